@@ -1,0 +1,97 @@
+import type { Decorator } from '@storybook/react-vite';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider as ReduxProvider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+
+import { createStore, featureNamespaces } from '@atrium/features';
+import {
+  AppearanceProvider,
+  createI18n,
+  directionOf,
+  isLanguage,
+  normalizeAppearance,
+  type Direction,
+  type Language,
+} from '@atrium/ui';
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** Theme mode, skin, primary colour and semi-dark navigation from the toolbar. */
+export const withAppearance: Decorator = (Story, { globals }) => {
+  const settings = normalizeAppearance({
+    mode: text(globals.mode),
+    skin: text(globals.skin),
+    primary: text(globals.primary),
+    semiDarkNav: globals.semiDarkNav === 'on',
+  });
+  return (
+    <AppearanceProvider settings={settings} persist={false}>
+      <Story />
+    </AppearanceProvider>
+  );
+};
+
+function StoryI18n({
+  language,
+  direction,
+  children,
+}: {
+  language: Language;
+  direction: Direction;
+  children: ReactNode;
+}) {
+  const i18n = useMemo(
+    () => createI18n({ language, namespaces: featureNamespaces, syncDocument: false }),
+    [language],
+  );
+  useEffect(() => {
+    document.documentElement.lang = language;
+    document.documentElement.dir = direction;
+  }, [language, direction]);
+  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+}
+
+/** A fresh i18n instance per language; the direction global can force either direction. */
+export const withI18n: Decorator = (Story, { globals }) => {
+  const language: Language = isLanguage(globals.language) ? globals.language : 'en';
+  const forced = text(globals.direction);
+  const direction: Direction =
+    forced === 'rtl' || forced === 'ltr' ? forced : directionOf(language);
+  return (
+    <StoryI18n language={language} direction={direction}>
+      <Story />
+    </StoryI18n>
+  );
+};
+
+function StoryStore({ children }: { children: ReactNode }) {
+  const store = useMemo(() => createStore(), []);
+  return <ReduxProvider store={store}>{children}</ReduxProvider>;
+}
+
+/** Each story gets its own store, so no cache or state leaks between stories. */
+export const withStore: Decorator = (Story) => (
+  <StoryStore>
+    <Story />
+  </StoryStore>
+);
+
+export interface RouterParameters {
+  /** The URL the story starts at. */
+  initialEntry?: string;
+  /** The route pattern the story's component is mounted at, for `useParams`. */
+  path?: string;
+}
+
+/** A memory router with a per-story URL (`parameters.router`). */
+export const withRouter: Decorator = (Story, { parameters }) => {
+  const { initialEntry = '/', path = '*' } = (parameters.router ?? {}) as RouterParameters;
+  return (
+    <MemoryRouter initialEntries={[initialEntry]}>
+      <Routes>
+        <Route path={path} element={<Story />} />
+      </Routes>
+    </MemoryRouter>
+  );
+};

@@ -1,0 +1,16 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** 'true' starts the in-browser fake API before the first render. */
+  readonly VITE_MOCK_API?: string;
+  readonly VITE_API_BASE_URL?: string;
+  readonly VITE_PUSHER_APP_KEY?: string;
+  readonly VITE_PUSHER_HOST?: string;
+  readonly VITE_PUSHER_PORT?: string;
+  readonly VITE_PUSHER_SCHEME?: string;
+  readonly VITE_PUSHER_APP_CLUSTER?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

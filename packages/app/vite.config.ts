@@ -1,0 +1,21 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+import { documentPrePaintScript } from '@atrium/ui/pre-paint';
+
+/** Applies the stored theme and language in <head>, before the first paint. */
+function prePaint(): Plugin {
+  return {
+    name: 'atrium-pre-paint',
+    transformIndexHtml: () => [
+      { tag: 'script', children: documentPrePaintScript(), injectTo: 'head-prepend' },
+    ],
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), prePaint()],
+  server: { port: 5173 },
+  preview: { port: 4173 },
+  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 600 },
+});

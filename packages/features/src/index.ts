@@ -1,0 +1,9 @@
+export { baseApi, tagTypes } from './api/base-api.ts';
+export { apiBaseUrl } from './api/base-url.ts';
+export { featureNamespaces } from './i18n/namespaces.ts';
+export {
+  createStore,
+  type AppDispatch,
+  type AppStore,
+  type CreateStoreOptions,
+} from './store/create-store.ts';

@@ -1,0 +1,85 @@
+import { Slot, Slottable } from '@radix-ui/react-slot';
+import { forwardRef, type ButtonHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { ColorName } from '../theme/tokens.ts';
+import {
+  ButtonLabel,
+  ButtonSpinner,
+  StyledButton,
+  type ButtonSize,
+  type ButtonVariant,
+} from './button.styles.ts';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** Visual weight: filled, tinted, outlined or text only. */
+  variant?: ButtonVariant;
+  /** Theme colour. */
+  color?: ColorName;
+  /** Height and padding. */
+  size?: ButtonSize;
+  /** Icon before the label (mirrors its side in right-to-left). */
+  startIcon?: ReactNode;
+  /** Icon after the label. */
+  endIcon?: ReactNode;
+  /** Shows a spinner, keeps the width and blocks clicks; announced as busy. */
+  loading?: boolean;
+  /** Stretch to the container's width. */
+  fullWidth?: boolean;
+  /** Render the single child (a link, a router `Link`) with the button's look and behaviour. */
+  asChild?: boolean;
+}
+
+/**
+ * The action button. Disabled buttons stay focusable (`aria-disabled`) so keyboard and screen
+ * reader users can still find them and learn why they are unavailable.
+ */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  {
+    variant = 'contained',
+    color = 'primary',
+    size = 'md',
+    startIcon,
+    endIcon,
+    loading = false,
+    fullWidth = false,
+    disabled = false,
+    asChild = false,
+    type,
+    onClick,
+    children,
+    ...rest
+  },
+  ref,
+) {
+  const { t } = useTranslation('ui');
+  const inert = disabled || loading;
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (inert) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
+  return (
+    <StyledButton
+      ref={ref}
+      as={asChild ? Slot : 'button'}
+      type={asChild ? undefined : (type ?? 'button')}
+      data-variant={variant}
+      data-color={color}
+      data-size={size}
+      data-full-width={fullWidth || undefined}
+      data-loading={loading || undefined}
+      aria-disabled={inert || undefined}
+      aria-busy={loading || undefined}
+      onClick={handleClick}
+      {...rest}
+    >
+      {loading && <ButtonSpinner data-spinner role="status" aria-label={t('button.loading')} />}
+      {startIcon && <ButtonLabel aria-hidden>{startIcon}</ButtonLabel>}
+      <Slottable>{children}</Slottable>
+      {endIcon && <ButtonLabel aria-hidden>{endIcon}</ButtonLabel>}
+    </StyledButton>
+  );
+});

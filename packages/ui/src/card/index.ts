@@ -1,0 +1,1 @@
+export { Card, type CardHeaderProps, type CardMediaProps, type CardProps } from './card.tsx';

@@ -1,0 +1,15 @@
+export { createI18n, type CreateI18nOptions, type NamespaceResources } from './create-i18n.ts';
+export {
+  applyLanguage,
+  defaultLanguage,
+  directionOf,
+  isLanguage,
+  languageStorageKey,
+  languages,
+  readStoredLanguage,
+  rtlLanguages,
+  storeLanguage,
+  supportedLanguages,
+  type Direction,
+  type Language,
+} from './languages.ts';

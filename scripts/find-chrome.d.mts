@@ -1,0 +1,2 @@
+export declare function findChrome(): string | null;
+export declare const chromeArgs: string[];

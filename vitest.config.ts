@@ -1,0 +1,69 @@
+import { fileURLToPath } from 'node:url';
+
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+import { systemChromium } from './vitest.shared.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', '**/*.browser.test.{ts,tsx}'],
+          setupFiles: ['tests/setup-unit.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        publicDir: 'packages/app/public',
+        test: {
+          name: 'browser',
+          include: [
+            'packages/*/src/**/*.browser.test.{ts,tsx}',
+            'tests/browser/**/*.browser.test.{ts,tsx}',
+          ],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: systemChromium(),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      {
+        plugins: [
+          storybookTest({ configDir: `${root}.storybook`, storybookScript: 'npm run storybook' }),
+        ],
+        publicDir: 'packages/app/public',
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: systemChromium(),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,35 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+import { systemChromium } from './vitest.shared.ts';
+
+/**
+ * Offline visual regression: every story in light/en/LTR, dark/en/LTR and light/ar/RTL, compared
+ * with the baselines committed under tests/visual/__screenshots__. `npm run test:visual -- --update`
+ * refreshes them; diffs land in .vitest-attachments/.
+ */
+export default defineConfig({
+  plugins: [react()],
+  publicDir: 'packages/app/public',
+  test: {
+    name: 'visual',
+    include: ['tests/visual/**/*.visual.test.tsx'],
+    setupFiles: ['tests/visual/setup.ts'],
+    testTimeout: 30_000,
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: systemChromium(),
+      instances: [{ browser: 'chromium' }],
+      viewport: { width: 1024, height: 768 },
+      screenshotFailures: false,
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: 'pixelmatch',
+          // Anti-aliasing differs by a few pixels between otherwise identical runs.
+          comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
+        },
+      },
+    },
+  },
+});

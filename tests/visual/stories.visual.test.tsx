@@ -1,4 +1,5 @@
-import { composeStories } from '@storybook/react-vite';
+import { composeStories, type ReactRenderer } from '@storybook/react-vite';
+import type { ComposedStoryFn } from 'storybook/internal/types';
 import { afterEach, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 
@@ -22,7 +23,8 @@ afterEach(() => {
 });
 
 for (const [path, module] of Object.entries(modules)) {
-  const stories = Object.values(composeStories(module));
+  // A module typed generically composes to unknown values; each one is a composed story.
+  const stories: ComposedStoryFn<ReactRenderer>[] = Object.values(composeStories(module));
   describe(path.replace(/^.*packages\//, ''), () => {
     for (const story of stories) {
       // A story opts out with the `no-visual` tag (e.g. one that only exists to test behaviour).

@@ -4,7 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-import { systemChromium } from './vitest.shared.ts';
+import { browserDeps, systemChromium } from './vitest.shared.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -24,6 +24,7 @@ export default defineConfig({
       {
         plugins: [react()],
         publicDir: 'packages/app/public',
+        optimizeDeps: { include: browserDeps() },
         test: {
           name: 'browser',
           include: [
@@ -35,6 +36,7 @@ export default defineConfig({
             headless: true,
             provider: systemChromium(),
             instances: [{ browser: 'chromium' }],
+            viewport: { width: 1280, height: 800 },
           },
         },
       },
@@ -43,6 +45,7 @@ export default defineConfig({
           storybookTest({ configDir: `${root}.storybook`, storybookScript: 'npm run storybook' }),
         ],
         publicDir: 'packages/app/public',
+        optimizeDeps: { include: browserDeps() },
         test: {
           name: 'storybook',
           browser: {
@@ -50,6 +53,7 @@ export default defineConfig({
             headless: true,
             provider: systemChromium(),
             instances: [{ browser: 'chromium' }],
+            viewport: { width: 1280, height: 800 },
           },
         },
       },

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-import { systemChromium } from './vitest.shared.ts';
+import { browserDeps, systemChromium } from './vitest.shared.ts';
 
 /**
  * Offline visual regression: every story in light/en/LTR, dark/en/LTR and light/ar/RTL, compared
@@ -11,6 +11,7 @@ import { systemChromium } from './vitest.shared.ts';
 export default defineConfig({
   plugins: [react()],
   publicDir: 'packages/app/public',
+  optimizeDeps: { include: browserDeps() },
   test: {
     name: 'visual',
     include: ['tests/visual/**/*.visual.test.tsx'],
@@ -21,7 +22,7 @@ export default defineConfig({
       headless: true,
       provider: systemChromium(),
       instances: [{ browser: 'chromium' }],
-      viewport: { width: 1024, height: 768 },
+      viewport: { width: 1280, height: 800 },
       screenshotFailures: false,
       expect: {
         toMatchScreenshot: {

@@ -4,7 +4,7 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
 
-import { handlersByDomain } from '@atrium/mocks';
+import { handlersByDomain, resetDb } from '@atrium/mocks';
 import { languages, primaryPresets } from '@atrium/ui';
 
 import { withAppearance, withI18n, withRouter, withStore } from './decorators.tsx';
@@ -19,6 +19,10 @@ if (import.meta.env.MODE === 'test' || navigator.webdriver) {
 
 const preview: Preview = {
   tags: ['autodocs'],
+  // The fake API's db is one shared object: every story starts from the seed.
+  beforeEach: () => {
+    resetDb();
+  },
   loaders: [
     mswLoader(async () => {
       const worker = setupWorker();

@@ -1,9 +1,31 @@
-import { setupWorker } from 'msw/browser';
+import { setupWorker, type SetupWorker } from 'msw/browser';
 
-import { handlers } from './index.ts';
+import { realClock } from './clock.ts';
+import { configureMocks, type MocksConfig } from './configure.ts';
+import { loadDb } from './db/store.ts';
+import { handlers } from './handlers/index.ts';
 
-/** Starts the fake API in the browser; requests it does not handle go to the network (SPEC §1). */
-export async function startMockWorker(): Promise<void> {
+/** What the app gets unless it says otherwise: a live-feeling API that keeps its data. */
+const APP_DEFAULTS: MocksConfig = {
+  latencyMs: 200,
+  clock: realClock,
+  notificationIntervalMs: 45_000,
+  persist: true,
+};
+
+/**
+ * Starts the fake API in the browser (the app's dev entry, when VITE_MOCK_API is 'true').
+ * Restores the saved db or seeds it, then starts the worker; requests it does not handle go to the
+ * network (SPEC §1). Options override the app defaults above.
+ */
+export async function startMockWorker(options: Partial<MocksConfig> = {}): Promise<SetupWorker> {
+  configureMocks({ ...APP_DEFAULTS, ...options });
+  loadDb();
   const worker = setupWorker(...handlers);
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: '/mockServiceWorker.js' },
+  });
+  return worker;
 }

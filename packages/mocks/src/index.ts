@@ -1,9 +1,58 @@
-import type { AnyHandler } from 'msw';
-
 export { fixedClock, fixedNow, realClock, type Clock } from './clock.ts';
+export {
+  configureMocks,
+  getMocksConfig,
+  resetMocksConfig,
+  type MocksConfig,
+  type SnapshotStorage,
+} from './configure.ts';
 
-/** Handlers per domain; a story overrides one domain through `parameters.msw.handlers.<domain>`. */
-export const handlersByDomain: Record<string, AnyHandler[]> = {};
+export {
+  academyHandlers,
+  assetsHandlers,
+  authHandlers,
+  broadcastingHandlers,
+  calendarHandlers,
+  chatHandlers,
+  ecommerceHandlers,
+  emailHandlers,
+  handlers,
+  handlersByDomain,
+  invoiceHandlers,
+  kanbanHandlers,
+  logisticsHandlers,
+  pagesHandlers,
+  permissionsHandlers,
+  searchHandlers,
+  usersHandlers,
+} from './handlers/index.ts';
 
-/** Every HTTP and WebSocket handler of the fake API. */
-export const handlers: AnyHandler[] = Object.values(handlersByDomain).flat();
+export { flushDb, getDb, loadDb, resetDb } from './db/store.ts';
+export { createSeed, SEED_SIZES } from './db/create-seed.ts';
+export type { Db } from './db/schema.ts';
+export { SNAPSHOT_KEY, SNAPSHOT_VERSION } from './persistence/snapshot.ts';
+
+export { emitNotification, openConnectionCount, resetBroadcasting } from './broadcasting/hub.ts';
+export { DEFAULT_APP_KEY, NOTIFICATION_EVENT, userChannel } from './domains/broadcasting.ts';
+export { PUSHER_URL } from './handlers/broadcasting.ts';
+
+// Value sets of SPEC §4 and §6, for filters, selects and form validation in features.
+export { ALL_COURSES_LABEL } from './domains/academy.ts';
+export { CALENDAR_CATEGORIES } from './domains/calendar.ts';
+export { EMAIL_FOLDERS, EMAIL_LABELS } from './domains/email.ts';
+export {
+  ORDER_PAYMENT_CODES,
+  ORDER_STATUSES,
+  orderPaymentLabels,
+  PRODUCT_CATEGORIES,
+  PRODUCT_STATUSES,
+  REVIEW_STATUSES,
+} from './domains/ecommerce/index.ts';
+export { INVOICE_STATUSES } from './domains/invoice-body.ts';
+export { ROLE_NAMES } from './domains/permissions.ts';
+export { ROLE_SUBJECTS } from './domains/roles.ts';
+export { USER_PLANS, USER_ROLES, USER_STATUSES } from './domains/users.ts';
+export { LOGIN_DEFAULT_ERROR, LOGIN_INVALID } from './domains/auth.ts';
+export { STORYBOOK_BASE } from './db/seed/search-index.ts';
+
+export type * from './types/index.ts';

@@ -1,6 +1,10 @@
 import { setupServer } from 'msw/node';
 
-import { handlers } from './index.ts';
+import { handlers } from './handlers/index.ts';
 
-/** The fake API for Node tests: `server.listen({ onUnhandledRequest: 'error' })` in a setup file. */
+/**
+ * The fake API for Node tests: `server.listen({ onUnhandledRequest: 'error' })` before all,
+ * `resetDb()` before each, `server.resetHandlers()` after each. No latency, fixed clock and no
+ * persistence unless a test calls `configureMocks`.
+ */
 export const server = setupServer(...handlers);

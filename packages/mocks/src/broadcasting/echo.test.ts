@@ -1,0 +1,109 @@
+import Echo from 'laravel-echo';
+import Pusher from 'pusher-js/dist/web/pusher.js';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { fixedNow } from '../clock.ts';
+import { configureMocks } from '../configure.ts';
+import { issueAccessToken } from '../domains/auth.ts';
+import { userChannel } from '../domains/broadcasting.ts';
+import type { Notification } from '../types/notifications.ts';
+import { setupMockServer } from '../test/mock-server.ts';
+import { emitNotification, openConnectionCount } from './hub.ts';
+
+/**
+ * pusher-js (browser build) and laravel-echo against the fake API under jsdom: MSW intercepts
+ * jsdom's WebSocket and fetch. The real-browser proof is broadcasting.browser.test.ts.
+ */
+setupMockServer();
+
+let echo: Echo<'pusher'> | null = null;
+afterEach(() => {
+  echo?.disconnect();
+  echo = null;
+});
+
+function connect(userId: number): Echo<'pusher'> {
+  echo = new Echo({
+    broadcaster: 'pusher',
+    Pusher,
+    key: 'test-key',
+    cluster: 'mt1',
+    wsHost: 'realtime.atrium.test',
+    wsPort: 443,
+    wssPort: 443,
+    forceTLS: true,
+    enabledTransports: ['ws', 'wss'],
+    authEndpoint: 'http://localhost/broadcasting/auth',
+    bearerToken: issueAccessToken(userId),
+  });
+  return echo;
+}
+
+const waitFor = async (check: () => boolean, what: string): Promise<void> => {
+  for (let i = 0; i < 200 && !check(); i += 1) await new Promise((r) => setTimeout(r, 10));
+  if (!check()) throw new Error(`timed out waiting for ${what}`);
+};
+
+describe('pusher-js and laravel-echo on the fake WebSocket (jsdom)', () => {
+  it('connects, subscribes to the private user channel and receives notifications', async () => {
+    const e = connect(1);
+    const received: Notification[] = [];
+    let subscribed = false;
+    e.private('App.Models.User.1')
+      .subscribed(() => {
+        subscribed = true;
+      })
+      .notification((n: Notification) => received.push(n));
+    await waitFor(() => subscribed, 'subscription');
+    expect(e.connectionStatus()).toBe('connected');
+    expect(e.socketId()).toMatch(/^\d+\.\d+$/);
+
+    const sent = emitNotification({
+      title: 'New order received',
+      message: 'Order #5523 is waiting.',
+      icon: 'shopping-cart',
+      color: 'success',
+    });
+    await waitFor(() => received.length === 1, 'notification');
+    expect(received[0]).toEqual(sent);
+    expect(sent.read).toBe(false);
+    expect(sent.createdAt).toBe(fixedNow.toISOString());
+    expect(sent.id).toMatch(/^notification-\d+$/);
+  });
+
+  it('pushes sample notifications at the configured cadence', async () => {
+    configureMocks({ notificationIntervalMs: 20 });
+    const e = connect(2);
+    const received: Notification[] = [];
+    e.private('App.Models.User.2').notification((n: Notification) => received.push(n));
+    await waitFor(() => received.length >= 2, 'two cadence notifications');
+    expect(received[0]?.title).not.toBe(received[1]?.title);
+  });
+
+  it('refuses another user’s channel at the auth step', async () => {
+    const e = connect(1);
+    let error: unknown;
+    e.private('App.Models.User.2').error((err: unknown) => {
+      error = err;
+    });
+    await waitFor(() => error !== undefined, 'subscription error');
+    expect(error).toMatchObject({ status: 403 });
+  });
+
+  it('targets one user when asked and forgets closed sockets', async () => {
+    const e = connect(1);
+    const received: Notification[] = [];
+    let subscribed = false;
+    e.private('App.Models.User.1')
+      .subscribed(() => (subscribed = true))
+      .notification((n: Notification) => received.push(n));
+    await waitFor(() => subscribed, 'subscription');
+    emitNotification({ title: 'For someone else', message: '…' }, { userId: 2 });
+    emitNotification({ title: 'For John', message: '…' }, { userId: 1 });
+    await waitFor(() => received.length === 1, 'notification');
+    expect(received[0]?.title).toBe('For John');
+    expect(userChannel(1)).toBe('private-App.Models.User.1');
+    e.disconnect();
+    await waitFor(() => openConnectionCount() === 0, 'close');
+  });
+});

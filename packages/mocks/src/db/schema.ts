@@ -1,0 +1,84 @@
+import type { Course, CourseDetails } from '../types/academy.ts';
+import type { LoginUser } from '../types/auth.ts';
+import type { CalendarEvent } from '../types/calendar.ts';
+import type { Chat, ChatContact, ChatProfileUser } from '../types/chat.ts';
+import type { Category, Customer, Order, Product, Referral, Review } from '../types/ecommerce.ts';
+import type { Email } from '../types/email.ts';
+import type { Invoice } from '../types/invoice.ts';
+import type { KanbanData } from '../types/kanban.ts';
+import type { Vehicle } from '../types/logistics.ts';
+import type {
+  FaqGroup,
+  HelpCenterArticle,
+  HelpCenterData,
+  ProfileHeader,
+  ProfileTabs,
+  SalesRow,
+} from '../types/pages.ts';
+import type { Permission, Role } from '../types/permissions.ts';
+import type { SearchGroup } from '../types/search.ts';
+import type { UserDetails } from '../types/users.ts';
+
+/**
+ * Every collection the fake API serves. All of it is in the persisted snapshot, even what no call
+ * changes today, so a later mutation never needs a new snapshot format.
+ */
+export interface Db {
+  courses: Course[];
+  courseDetails: CourseDetails;
+  calendarEvents: CalendarEvent[];
+  chat: { profileUser: ChatProfileUser; contacts: ChatContact[]; chats: Chat[] };
+  products: Product[];
+  categories: Category[];
+  orders: Order[];
+  customers: Customer[];
+  reviews: Review[];
+  referrals: Referral[];
+  emails: Email[];
+  invoices: Invoice[];
+  kanban: KanbanData;
+  vehicles: Vehicle[];
+  permissions: Permission[];
+  roles: Role[];
+  users: UserDetails[];
+  loginUsers: LoginUser[];
+  salesRows: SalesRow[];
+  faq: FaqGroup[];
+  helpCenter: HelpCenterData;
+  helpCenterArticle: HelpCenterArticle;
+  profileHeader: ProfileHeader;
+  profileTabs: ProfileTabs;
+  searchIndex: SearchGroup[];
+}
+
+/** Keys whose value must be an array in a valid snapshot (the rest must be objects). */
+export const ARRAY_KEYS = [
+  'courses',
+  'calendarEvents',
+  'products',
+  'categories',
+  'orders',
+  'customers',
+  'reviews',
+  'referrals',
+  'emails',
+  'invoices',
+  'vehicles',
+  'permissions',
+  'roles',
+  'users',
+  'loginUsers',
+  'salesRows',
+  'faq',
+  'searchIndex',
+] as const satisfies readonly (keyof Db)[];
+
+export const OBJECT_KEYS = [
+  'courseDetails',
+  'chat',
+  'kanban',
+  'helpCenter',
+  'helpCenterArticle',
+  'profileHeader',
+  'profileTabs',
+] as const satisfies readonly (keyof Db)[];

@@ -1,0 +1,74 @@
+import { avatarPath } from '../../lib/asset-paths.ts';
+import { createRng } from '../../lib/prng.ts';
+import type { AbilityRule, LoginUser } from '../../types/auth.ts';
+import type { UserDetails, UserPlan, UserRole, UserStatus } from '../../types/users.ts';
+import { COMPANIES, makePerson, phoneNumber } from './people.ts';
+import { COUNTRIES } from './places.ts';
+
+const ROLES: readonly UserRole[] = [
+  'admin',
+  'author',
+  'editor',
+  'maintainer',
+  'subscriber',
+  'subscriber',
+];
+const PLANS: readonly UserPlan[] = ['basic', 'team', 'company', 'enterprise'];
+const STATUSES: readonly UserStatus[] = ['Active', 'Active', 'Inactive', 'Pending'];
+const LANGUAGES = ['English', 'French', 'German', 'Spanish', 'Arabic', 'Portuguese'];
+
+/** Users of the user-management screens, each with the detail extras stored alongside. */
+export function seedUsers(count = 50): UserDetails[] {
+  const rng = createRng('users');
+  const taken = new Set<string>();
+  return Array.from({ length: count }, (_, index) => {
+    const person = makePerson(rng, taken);
+    return {
+      id: index + 1,
+      fullName: person.fullName,
+      company: rng.pick(COMPANIES),
+      role: rng.pick(ROLES),
+      username: person.username,
+      country: rng.pick(COUNTRIES).name,
+      contact: phoneNumber(rng),
+      email: person.email,
+      currentPlan: rng.pick(PLANS),
+      status: rng.pick(STATUSES),
+      // One in five has no picture, so the list also shows initials avatars.
+      avatar: rng.chance(0.8) ? avatarPath(person.fullName) : '',
+      taskDone: rng.int(0, 2_000),
+      projectDone: rng.int(0, 900),
+      taxId: `Tax-${rng.int(1000, 9999)}`,
+      language: rng.pick(LANGUAGES),
+    };
+  });
+}
+
+export const ADMIN_RULES: AbilityRule[] = [{ action: 'manage', subject: 'all' }];
+export const CLIENT_RULES: AbilityRule[] = [{ action: 'read', subject: 'AclDemo' }];
+
+/** The two accounts of SPEC §6 / issue 3: admin@demo.com/admin and client@demo.com/client. */
+export function seedLoginUsers(): LoginUser[] {
+  return [
+    {
+      id: 1,
+      fullName: 'John Doe',
+      username: 'johndoe',
+      password: 'admin',
+      avatar: avatarPath('John Doe'),
+      email: 'admin@demo.com',
+      role: 'admin',
+      abilityRules: ADMIN_RULES.map((r) => ({ ...r })),
+    },
+    {
+      id: 2,
+      fullName: 'Jane Doe',
+      username: 'janedoe',
+      password: 'client',
+      avatar: avatarPath('Jane Doe'),
+      email: 'client@demo.com',
+      role: 'client',
+      abilityRules: CLIENT_RULES.map((r) => ({ ...r })),
+    },
+  ];
+}

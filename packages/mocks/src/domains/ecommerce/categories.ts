@@ -1,0 +1,91 @@
+import { illustrationPath } from '../../lib/asset-paths.ts';
+import { nextId } from '../../lib/ids.ts';
+import { invalid, notFound, success, type Outcome } from '../../lib/outcome.ts';
+import {
+  paginate,
+  readPaging,
+  readQuery,
+  sortByParam,
+  toParams,
+  type QueryInput,
+} from '../../lib/query.ts';
+import { containsCi } from '../../lib/text.ts';
+import { BodyReader, defined } from '../../lib/validate.ts';
+import type { CategoriesResponse, Category } from '../../types/ecommerce.ts';
+
+const SORT_KEYS = {
+  title: (c: Category) => c.title,
+  totalProducts: (c: Category) => c.totalProducts,
+  totalEarning: (c: Category) => c.totalEarning,
+};
+
+/** Beyond SPEC: GET /api/apps/ecommerce/categories with q (title or description), sort and paging. */
+export function listCategories(
+  categories: readonly Category[],
+  query: QueryInput,
+): CategoriesResponse {
+  const params = toParams(query);
+  const q = readQuery(params);
+  const filtered = categories.filter((c) => containsCi(c.title, q) || containsCi(c.description, q));
+  const sorted = sortByParam(filtered, params, SORT_KEYS);
+  return { categories: paginate(sorted, readPaging(params)), total: sorted.length };
+}
+
+function readCategory(
+  categories: readonly Category[],
+  body: unknown,
+  partial: boolean,
+  selfId?: number,
+): Outcome<Partial<Category>> {
+  const reader = new BodyReader(body, partial);
+  const title = reader.string('title', { max: 80 });
+  const description = reader.string('description', { required: false, max: 300, allowEmpty: true });
+  const image = reader.string('image', { required: false, max: 300, allowEmpty: true });
+  const totalProducts = reader.number('totalProducts', { required: false, integer: true, min: 0 });
+  const totalEarning = reader.number('totalEarning', { required: false, min: 0 });
+  if (
+    title !== undefined &&
+    categories.some((c) => c.id !== selfId && c.title.toLowerCase() === title.toLowerCase())
+  ) {
+    reader.fail('title', 'A category with this title already exists.');
+  }
+  if (!reader.ok) return invalid(reader.errors);
+  return success(defined({ title, description, image, totalProducts, totalEarning }));
+}
+
+/** Beyond SPEC: POST /api/apps/ecommerce/categories; titles are unique, case-insensitively. */
+export function createCategory(categories: Category[], body: unknown): Outcome<Category> {
+  const read = readCategory(categories, body, false);
+  if (!read.ok) return read;
+  const title = read.value.title ?? '';
+  const category: Category = {
+    id: nextId(categories),
+    title,
+    description: read.value.description ?? '',
+    image: read.value.image || illustrationPath(`category-${title}`),
+    totalProducts: read.value.totalProducts ?? 0,
+    totalEarning: read.value.totalEarning ?? 0,
+  };
+  categories.push(category);
+  return success(category);
+}
+
+export function updateCategory(
+  categories: Category[],
+  id: number,
+  body: unknown,
+): Outcome<Category> {
+  const category = categories.find((c) => c.id === id);
+  if (!category) return notFound('Category not found');
+  const read = readCategory(categories, body, true, id);
+  if (!read.ok) return read;
+  Object.assign(category, read.value);
+  return success(category);
+}
+
+export function deleteCategory(categories: Category[], id: number): boolean {
+  const index = categories.findIndex((c) => c.id === id);
+  if (index === -1) return false;
+  categories.splice(index, 1);
+  return true;
+}

@@ -1,0 +1,121 @@
+import { avatarPath, flagPath } from '../../lib/asset-paths.ts';
+import { nextId } from '../../lib/ids.ts';
+import { invalid, notFound, success, type Outcome } from '../../lib/outcome.ts';
+import {
+  paginate,
+  readPaging,
+  readQuery,
+  runList,
+  toParams,
+  type QueryInput,
+} from '../../lib/query.ts';
+import { createSearch } from '../../lib/search-text.ts';
+import { BodyReader, defined } from '../../lib/validate.ts';
+import { COUNTRIES } from '../../db/seed/places.ts';
+import type { Customer, CustomerDetails, CustomersResponse } from '../../types/ecommerce.ts';
+
+const matchesText = createSearch<Customer>(
+  (c) => c.customer,
+  (c) => c.country,
+  (c) => c.email,
+);
+
+const SORT_KEYS = {
+  customer: (c: Customer) => c.customer,
+  country: (c: Customer) => c.country,
+  customerId: (c: Customer) => c.customerId,
+  orders: (c: Customer) => c.order,
+  totalSpent: (c: Customer) => c.totalSpent,
+};
+
+/** GET /api/apps/ecommerce/customers: q on name, country or email. */
+export function listCustomers(
+  customers: readonly Customer[],
+  query: QueryInput,
+): CustomersResponse {
+  const params = toParams(query);
+  const q = readQuery(params);
+  const rows = runList(customers, params, { sortKeys: SORT_KEYS, match: (c) => matchesText(c, q) });
+  return { customers: paginate(rows, readPaging(params)), total: rows.length };
+}
+
+/** GET /api/apps/ecommerce/customers/{customerId}: adds status 'Active' and a contact phone. */
+export function customerDetails(
+  customers: readonly Customer[],
+  customerId: number,
+): CustomerDetails | undefined {
+  const customer = customers.find((c) => c.customerId === customerId);
+  if (!customer) return undefined;
+  const phoneTail = String(customer.customerId).slice(-4);
+  return {
+    ...customer,
+    status: 'Active',
+    contact: `+1 (555) ${String(customer.id).padStart(3, '0').slice(-3)}-${phoneTail}`,
+  };
+}
+
+/** The country by name or code; the code and flag of a customer follow from it. */
+function readCountry(reader: BodyReader): { country: string; countryCode: string } | undefined {
+  if (!reader.has('country') && !reader.has('countryCode')) return undefined;
+  const given = reader.raw('countryCode') ?? reader.raw('country');
+  const raw = typeof given === 'string' ? given.trim().toLowerCase() : '';
+  const found = COUNTRIES.find((c) => c.code === raw || c.name.toLowerCase() === raw);
+  if (!found) {
+    reader.fail('country', 'country must be one of the supported countries.');
+    return undefined;
+  }
+  return { country: found.name, countryCode: found.code };
+}
+
+function readCustomer(body: unknown, partial: boolean) {
+  const reader = new BodyReader(body, partial);
+  const customer = reader.string('customer', { max: 120 });
+  const email = reader.email('email');
+  const place = readCountry(reader);
+  if (!partial && !place && !reader.errors.country) reader.fail('country', 'country is required.');
+  const order = reader.number('order', { required: false, integer: true, min: 0 });
+  const totalSpent = reader.number('totalSpent', { required: false, min: 0 });
+  const avatar = reader.string('avatar', { required: false, max: 300, allowEmpty: true });
+  return { reader, fields: defined({ customer, email, order, totalSpent, avatar, ...place }) };
+}
+
+/** Beyond SPEC: POST /api/apps/ecommerce/customers; a new six-digit customerId is assigned. */
+export function createCustomer(customers: Customer[], body: unknown): Outcome<Customer> {
+  const { reader, fields } = readCustomer(body, false);
+  if (!reader.ok) return invalid(reader.errors);
+  const customerId = customers.reduce((max, c) => Math.max(max, c.customerId), 99_999) + 1;
+  const name = fields.customer ?? '';
+  const code = fields.countryCode ?? 'us';
+  const created: Customer = {
+    id: nextId(customers),
+    customer: name,
+    customerId,
+    email: fields.email ?? '',
+    country: fields.country ?? '',
+    countryFlag: flagPath(code),
+    countryCode: code,
+    order: fields.order ?? 0,
+    totalSpent: fields.totalSpent ?? 0,
+    avatar: fields.avatar || avatarPath(name),
+  };
+  customers.push(created);
+  return success(created);
+}
+
+/** Beyond SPEC: PUT /api/apps/ecommerce/customers/{customerId}. */
+export function updateCustomer(
+  customers: Customer[],
+  customerId: number,
+  body: unknown,
+): Outcome<Customer> {
+  const customer = customers.find((c) => c.customerId === customerId);
+  if (!customer) return notFound('Customer not found');
+  const { reader, fields } = readCustomer(body, true);
+  if (!reader.ok) return invalid(reader.errors);
+  Object.assign(
+    customer,
+    fields,
+    fields.countryCode ? { countryFlag: flagPath(fields.countryCode) } : {},
+  );
+  return success(customer);
+}

@@ -1,0 +1,6 @@
+export * from './categories.ts';
+export * from './customers.ts';
+export * from './orders.ts';
+export * from './products.ts';
+export * from './referrals.ts';
+export * from './reviews.ts';

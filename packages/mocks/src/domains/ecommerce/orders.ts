@@ -1,0 +1,89 @@
+import { minutesOfDay } from '../../lib/dates.ts';
+import { memoizeText } from '../../lib/memo.ts';
+import { createSearch } from '../../lib/search-text.ts';
+import { notFound, invalid, success, type Outcome } from '../../lib/outcome.ts';
+import {
+  paginate,
+  readPaging,
+  readQuery,
+  runList,
+  toParams,
+  type QueryInput,
+} from '../../lib/query.ts';
+import { BodyReader, defined } from '../../lib/validate.ts';
+import type {
+  Order,
+  OrderPaymentCode,
+  OrdersResponse,
+  OrderStatus,
+} from '../../types/ecommerce.ts';
+
+export const ORDER_STATUSES: readonly OrderStatus[] = [
+  'Delivered',
+  'Ready to Pickup',
+  'Out for Delivery',
+  'Dispatched',
+];
+export const ORDER_PAYMENT_CODES: readonly OrderPaymentCode[] = [1, 2, 3, 4];
+
+/** What the payment codes mean on screen. */
+export const orderPaymentLabels: Record<
+  OrderPaymentCode,
+  'Paid' | 'Pending' | 'Cancelled' | 'Failed'
+> = {
+  1: 'Paid',
+  2: 'Pending',
+  3: 'Cancelled',
+  4: 'Failed',
+};
+
+const dayValue = memoizeText((date) => Date.parse(date) / 60_000);
+const minuteValue = memoizeText((time) => minutesOfDay(time) || 0);
+
+const matchesText = createSearch<Order>(
+  (o) => o.customer,
+  (o) => o.email,
+  (o) => o.order,
+);
+
+const SORT_KEYS = {
+  order: (o: Order) => o.order,
+  customers: (o: Order) => o.customer,
+  // Minutes since the epoch: by date, then time of day, as one number.
+  date: (o: Order) => dayValue(o.date) + minuteValue(o.time),
+  status: (o: Order) => o.status,
+  spent: (o: Order) => o.spent,
+};
+
+/** GET /api/apps/ecommerce/orders: q on customer, email or order number. */
+export function listOrders(orders: readonly Order[], query: QueryInput): OrdersResponse {
+  const params = toParams(query);
+  const q = readQuery(params);
+  const rows = runList(orders, params, { sortKeys: SORT_KEYS, match: (o) => matchesText(o, q) });
+  return { orders: paginate(rows, readPaging(params)), total: rows.length };
+}
+
+/** By id, else by order number (the order details route may carry either; the ranges differ). */
+export function findOrder(orders: readonly Order[], idOrNumber: number): Order | undefined {
+  return orders.find((o) => o.id === idOrNumber) ?? orders.find((o) => o.order === idOrNumber);
+}
+
+/** SPEC §8: deleting an order always succeeds, even for an unknown id. */
+export function deleteOrder(orders: Order[], id: number | null): void {
+  const index = id === null ? -1 : orders.findIndex((o) => o.id === id);
+  if (index !== -1) orders.splice(index, 1);
+}
+
+/** Beyond SPEC: PATCH/PUT /api/apps/ecommerce/orders/{id} changes status and/or payment. */
+export function updateOrder(orders: Order[], id: number, body: unknown): Outcome<Order> {
+  const order = orders.find((o) => o.id === id);
+  if (!order) return notFound('Order not found');
+  const reader = new BodyReader(body, true);
+  const status = reader.oneOf('status', ORDER_STATUSES);
+  const payment = reader.oneOf('payment', ORDER_PAYMENT_CODES);
+  if (reader.ok && status === undefined && payment === undefined)
+    reader.fail('status', 'status is required.');
+  if (!reader.ok) return invalid(reader.errors);
+  Object.assign(order, defined({ status, payment }));
+  return success(order);
+}

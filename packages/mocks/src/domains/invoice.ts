@@ -1,0 +1,153 @@
+import { avatarPath } from '../lib/asset-paths.ts';
+import { nextId } from '../lib/ids.ts';
+import { invalid, notFound, success, type Outcome } from '../lib/outcome.ts';
+import {
+  paginate,
+  readPaging,
+  readQuery,
+  readString,
+  runList,
+  toParams,
+  type QueryInput,
+} from '../lib/query.ts';
+import { createSearch } from '../lib/search-text.ts';
+import { isRecord } from '../lib/text.ts';
+import type {
+  Invoice,
+  InvoiceClient,
+  InvoiceDetailsResponse,
+  InvoicesResponse,
+} from '../types/invoice.ts';
+import { paymentDetailsFor } from '../db/seed/invoices.ts';
+import { completeClient, readInvoice } from './invoice-body.ts';
+
+/** SPEC §8 texts. */
+export const INVOICE_NOT_FOUND_MESSAGE = 'No invoice found with this id';
+export const INVOICE_DELETE_ERROR = 'Something went wrong';
+
+const matchesText = createSearch<Invoice>(
+  (i) => i.client.name,
+  (i) => i.client.companyEmail,
+  (i) => i.id,
+);
+
+const SORT_KEYS = {
+  client: (i: Invoice) => i.client.name,
+  total: (i: Invoice) => i.total,
+  id: (i: Invoice) => i.id,
+  // ISO dates sort correctly as text.
+  date: (i: Invoice) => i.issuedDate,
+  balance: (i: Invoice) => i.balance,
+};
+
+/**
+ * The issue-date range, in any form a date-range picker sends: selectedDateRange as JSON
+ * `{"start","end"}`, `start to end`, `start,end`, or `selectedDateRange[start]`/`[end]`, or
+ * separate startDate/endDate. Unparsable ranges are ignored. Bounds are whole days.
+ */
+function readDateRange(params: URLSearchParams): { from: string; to: string } | null {
+  const raw = readString(params, 'selectedDateRange');
+  let start = readString(params, 'selectedDateRange[start]') || readString(params, 'startDate');
+  let end = readString(params, 'selectedDateRange[end]') || readString(params, 'endDate');
+  if (raw.startsWith('{')) {
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      if (isRecord(parsed)) {
+        start = typeof parsed.start === 'string' ? parsed.start : start;
+        end = typeof parsed.end === 'string' ? parsed.end : end;
+      }
+    } catch {
+      // Malformed JSON: no range, as with any other unreadable filter.
+    }
+  } else if (raw !== '') {
+    const [a, b] = raw.split(/\s+to\s+|,/);
+    start = a?.trim() ?? '';
+    end = b?.trim() || start;
+  }
+  const from = Date.parse(start);
+  const to = Date.parse(end || start);
+  if (Number.isNaN(from) || Number.isNaN(to)) return null;
+  return {
+    from: new Date(from).toISOString().slice(0, 10),
+    to: new Date(to).toISOString().slice(0, 10),
+  };
+}
+
+/**
+ * GET /api/apps/invoice: q on client name, company email or id; exact status; issue-date range.
+ * The list is reversed before sorting (SPEC §7), so unsorted it shows the newest ids first.
+ */
+export function listInvoices(invoices: readonly Invoice[], query: QueryInput): InvoicesResponse {
+  const params = toParams(query);
+  const q = readQuery(params);
+  const status = readString(params, 'status');
+  const range = readDateRange(params);
+  const rows = runList(invoices, params, {
+    sortKeys: SORT_KEYS,
+    reverse: true,
+    match: (i) =>
+      (status === '' || i.invoiceStatus === status) &&
+      (!range || (i.issuedDate >= range.from && i.issuedDate <= range.to)) &&
+      matchesText(i, q),
+  });
+  return { invoices: paginate(rows, readPaging(params)), totalInvoices: rows.length };
+}
+
+/** GET /api/apps/invoice/clients: the clients of the first five invoices. */
+export function invoiceClients(invoices: readonly Invoice[]): InvoiceClient[] {
+  return invoices.slice(0, 5).map((i) => i.client);
+}
+
+export function invoiceDetails(
+  invoices: readonly Invoice[],
+  id: number | null,
+): InvoiceDetailsResponse | undefined {
+  const invoice = id === null ? undefined : invoices.find((i) => i.id === id);
+  return invoice ? { invoice, paymentDetails: paymentDetailsFor(invoice) } : undefined;
+}
+
+export function deleteInvoice(invoices: Invoice[], id: number | null): boolean {
+  const index = id === null ? -1 : invoices.findIndex((i) => i.id === id);
+  if (index === -1) return false;
+  invoices.splice(index, 1);
+  return true;
+}
+
+/** Beyond SPEC: POST /api/apps/invoice; the id is the largest plus one. */
+export function createInvoice(invoices: Invoice[], body: unknown): Outcome<Invoice> {
+  const read = readInvoice(body, false);
+  if (!read.ok) return invalid(read.errors);
+  const f = read.fields;
+  const client = completeClient(f.client);
+  const invoice: Invoice = {
+    id: nextId(invoices),
+    issuedDate: f.issuedDate ?? '',
+    dueDate: f.dueDate ?? '',
+    client,
+    service: f.service ?? f.items?.[0]?.title ?? '',
+    total: f.total ?? 0,
+    avatar: f.avatar ?? avatarPath(client.name),
+    invoiceStatus: f.invoiceStatus ?? 'Draft',
+    balance: f.balance ?? f.total ?? 0,
+    items: f.items ?? [],
+    note: f.note ?? '',
+  };
+  invoices.push(invoice);
+  return success(invoice);
+}
+
+/** Beyond SPEC: PUT /api/apps/invoice/{id} merges the valid fields given (client fields too). */
+export function updateInvoice(
+  invoices: Invoice[],
+  id: number | null,
+  body: unknown,
+): Outcome<Invoice> {
+  const invoice = id === null ? undefined : invoices.find((i) => i.id === id);
+  if (!invoice) return notFound(INVOICE_NOT_FOUND_MESSAGE);
+  const read = readInvoice(body, true, invoice);
+  if (!read.ok) return invalid(read.errors);
+  const { client, ...rest } = read.fields;
+  Object.assign(invoice, rest);
+  if (client) invoice.client = { ...invoice.client, ...client };
+  return success(invoice);
+}

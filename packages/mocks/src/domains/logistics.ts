@@ -1,0 +1,17 @@
+import { paginate, readPaging, sortByParam, toParams, type QueryInput } from '../lib/query.ts';
+import type { Vehicle, VehiclesResponse } from '../types/logistics.ts';
+
+const SORT_KEYS = {
+  location: (v: Vehicle) => v.location,
+  startRoute: (v: Vehicle) => v.startCity,
+  endRoute: (v: Vehicle) => v.endCity,
+  warnings: (v: Vehicle) => v.warnings,
+  progress: (v: Vehicle) => v.progress,
+};
+
+/** GET /api/apps/logistics/vehicles: sort and paging only. */
+export function listVehicles(vehicles: readonly Vehicle[], query: QueryInput): VehiclesResponse {
+  const params = toParams(query);
+  const sorted = sortByParam([...vehicles], params, SORT_KEYS);
+  return { vehicles: paginate(sorted, readPaging(params)), totalVehicles: sorted.length };
+}

@@ -1,0 +1,103 @@
+import { dateTimeText } from '../lib/dates.ts';
+import { nextId } from '../lib/ids.ts';
+import { invalid, notFound, success, type Outcome } from '../lib/outcome.ts';
+import {
+  paginate,
+  readPaging,
+  readQuery,
+  sortByParam,
+  toParams,
+  type QueryInput,
+} from '../lib/query.ts';
+import { containsCi } from '../lib/text.ts';
+import { BodyReader, defined } from '../lib/validate.ts';
+import type { Permission, PermissionsResponse, RoleName } from '../types/permissions.ts';
+
+export const ROLE_NAMES: readonly RoleName[] = [
+  'administrator',
+  'manager',
+  'users',
+  'support',
+  'restricted-user',
+];
+
+const SORT_KEYS = { name: (p: Permission) => p.name };
+
+/** GET /api/apps/permissions: q on name or created date, or a prefix of an assigned role. */
+export function listPermissions(
+  permissions: readonly Permission[],
+  query: QueryInput,
+): PermissionsResponse {
+  const params = toParams(query);
+  const q = readQuery(params);
+  const filtered = permissions.filter(
+    (p) =>
+      containsCi(p.name, q) ||
+      containsCi(p.createdDate, q) ||
+      p.assignedTo.some((role) => role.toLowerCase().startsWith(q)),
+  );
+  const sorted = sortByParam(filtered, params, SORT_KEYS);
+  return { permissions: paginate(sorted, readPaging(params)), totalPermissions: sorted.length };
+}
+
+const isRoleName = (v: unknown): v is RoleName =>
+  typeof v === 'string' && ROLE_NAMES.includes(v as RoleName);
+
+function readPermission(
+  permissions: readonly Permission[],
+  body: unknown,
+  partial: boolean,
+  selfId?: number,
+) {
+  const reader = new BodyReader(body, partial);
+  const name = reader.string('name', { max: 80 });
+  const assignedTo = reader.list('assignedTo', isRoleName, {
+    required: false,
+    what: ROLE_NAMES.join(', '),
+  });
+  if (
+    name !== undefined &&
+    permissions.some((p) => p.id !== selfId && p.name.toLowerCase() === name.toLowerCase())
+  ) {
+    reader.fail('name', 'A permission with this name already exists.');
+  }
+  return { reader, fields: defined({ name, assignedTo: assignedTo && [...new Set(assignedTo)] }) };
+}
+
+/** Beyond SPEC: POST /api/apps/permissions; names are unique, createdDate is now. */
+export function createPermission(
+  permissions: Permission[],
+  body: unknown,
+  now: Date,
+): Outcome<Permission> {
+  const { reader, fields } = readPermission(permissions, body, false);
+  if (!reader.ok) return invalid(reader.errors);
+  const permission: Permission = {
+    id: nextId(permissions),
+    name: fields.name ?? '',
+    assignedTo: fields.assignedTo ?? [],
+    createdDate: dateTimeText(now),
+  };
+  permissions.push(permission);
+  return success(permission);
+}
+
+export function updatePermission(
+  permissions: Permission[],
+  id: number | null,
+  body: unknown,
+): Outcome<Permission> {
+  const permission = permissions.find((p) => p.id === id);
+  if (!permission) return notFound('Permission not found');
+  const { reader, fields } = readPermission(permissions, body, true, permission.id);
+  if (!reader.ok) return invalid(reader.errors);
+  Object.assign(permission, fields);
+  return success(permission);
+}
+
+export function deletePermission(permissions: Permission[], id: number | null): boolean {
+  const index = permissions.findIndex((p) => p.id === id);
+  if (index === -1) return false;
+  permissions.splice(index, 1);
+  return true;
+}

@@ -1,0 +1,111 @@
+import { ROLE_SUBJECTS } from '../db/seed/permissions.ts';
+import { nextId } from '../lib/ids.ts';
+import { invalid, notFound, success, type Outcome } from '../lib/outcome.ts';
+import {
+  paginate,
+  readPaging,
+  readQuery,
+  sortByParam,
+  toParams,
+  type QueryInput,
+} from '../lib/query.ts';
+import { containsCi, isRecord } from '../lib/text.ts';
+import { BodyReader, defined } from '../lib/validate.ts';
+import type { Role, RolePermission, RolesResponse } from '../types/permissions.ts';
+
+export { ROLE_SUBJECTS };
+
+const SORT_KEYS = { name: (r: Role) => r.name, totalUsers: (r: Role) => r.totalUsers };
+
+/** Beyond SPEC: GET /api/apps/roles with optional q, sort and paging (all roles fit one page). */
+export function listRoles(roles: readonly Role[], query: QueryInput): RolesResponse {
+  const params = toParams(query);
+  const q = readQuery(params);
+  const sorted = sortByParam(
+    roles.filter((r) => containsCi(r.name, q)),
+    params,
+    SORT_KEYS,
+  );
+  return { roles: paginate(sorted, readPaging(params)), total: sorted.length };
+}
+
+function isRolePermission(v: unknown): v is RolePermission {
+  return (
+    isRecord(v) &&
+    typeof v.subject === 'string' &&
+    v.subject.trim() !== '' &&
+    typeof v.read === 'boolean' &&
+    typeof v.write === 'boolean' &&
+    typeof v.create === 'boolean'
+  );
+}
+
+/**
+ * A full matrix: every known subject appears once, in the dialog's order; subjects the body
+ * omits are all false. Unknown subjects are kept after the known ones.
+ */
+function completeMatrix(rows: readonly RolePermission[]): RolePermission[] {
+  const bySubject = new Map(rows.map((r) => [r.subject, r]));
+  const known: RolePermission[] = ROLE_SUBJECTS.map((subject) => {
+    const row = bySubject.get(subject);
+    return {
+      subject,
+      read: row?.read ?? false,
+      write: row?.write ?? false,
+      create: row?.create ?? false,
+    };
+  });
+  const extra = rows
+    .filter((r) => !(ROLE_SUBJECTS as readonly string[]).includes(r.subject))
+    .map((r) => ({ ...r }));
+  return [...known, ...extra];
+}
+
+function readRole(roles: readonly Role[], body: unknown, partial: boolean, selfId?: number) {
+  const reader = new BodyReader(body, partial);
+  const name = reader.string('name', { max: 60 });
+  const permissions = reader.list('permissions', isRolePermission, {
+    required: false,
+    what: 'rows with subject, read, write and create',
+  });
+  if (
+    name !== undefined &&
+    roles.some((r) => r.id !== selfId && r.name.toLowerCase() === name.toLowerCase())
+  ) {
+    reader.fail('name', 'A role with this name already exists.');
+  }
+  return {
+    reader,
+    fields: defined({ name, permissions: permissions && completeMatrix(permissions) }),
+  };
+}
+
+export function createRole(roles: Role[], body: unknown): Outcome<Role> {
+  const { reader, fields } = readRole(roles, body, false);
+  if (!reader.ok) return invalid(reader.errors);
+  const role: Role = {
+    id: nextId(roles),
+    name: fields.name ?? '',
+    totalUsers: 0,
+    avatars: [],
+    permissions: fields.permissions ?? completeMatrix([]),
+  };
+  roles.push(role);
+  return success(role);
+}
+
+export function updateRole(roles: Role[], id: number | null, body: unknown): Outcome<Role> {
+  const role = roles.find((r) => r.id === id);
+  if (!role) return notFound('Role not found');
+  const { reader, fields } = readRole(roles, body, true, role.id);
+  if (!reader.ok) return invalid(reader.errors);
+  Object.assign(role, fields);
+  return success(role);
+}
+
+export function deleteRole(roles: Role[], id: number | null): boolean {
+  const index = roles.findIndex((r) => r.id === id);
+  if (index === -1) return false;
+  roles.splice(index, 1);
+  return true;
+}

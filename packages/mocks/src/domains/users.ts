@@ -1,0 +1,169 @@
+import { countPlusOne } from '../lib/ids.ts';
+import { invalid, notFound, success, type Outcome } from '../lib/outcome.ts';
+import {
+  paginate,
+  readPaging,
+  readQuery,
+  readString,
+  runList,
+  toParams,
+  type QueryInput,
+} from '../lib/query.ts';
+import { createSearch } from '../lib/search-text.ts';
+import { BodyReader, defined } from '../lib/validate.ts';
+import type {
+  User,
+  UserDetails,
+  UserPlan,
+  UserRole,
+  UsersResponse,
+  UserStatus,
+} from '../types/users.ts';
+
+export const USER_ROLES: readonly UserRole[] = [
+  'admin',
+  'author',
+  'editor',
+  'maintainer',
+  'subscriber',
+];
+export const USER_PLANS: readonly UserPlan[] = ['basic', 'team', 'company', 'enterprise'];
+export const USER_STATUSES: readonly UserStatus[] = ['Active', 'Inactive', 'Pending'];
+export const USER_NOT_FOUND = 'User not found';
+
+const matchesText = createSearch<User>(
+  (u) => u.fullName,
+  (u) => u.email,
+);
+
+const SORT_KEYS = {
+  user: (u: User) => u.fullName,
+  email: (u: User) => u.email,
+  role: (u: User) => u.role,
+  plan: (u: User) => u.currentPlan,
+  status: (u: User) => u.status,
+};
+
+/** The list row: a user without the detail extras. */
+export function toListUser({
+  taskDone: _t,
+  projectDone: _p,
+  taxId: _x,
+  language: _l,
+  ...user
+}: UserDetails): User {
+  return user;
+}
+
+/**
+ * GET /api/apps/users: q on name or email; role, plan and status match whole values,
+ * case-insensitively (the list shows 'Active', forms may send 'active'). A page beyond the last
+ * is reset to 1 and that page is served.
+ */
+export function listUsers(users: readonly UserDetails[], query: QueryInput): UsersResponse {
+  const params = toParams(query);
+  const q = readQuery(params);
+  const role = readString(params, 'role').toLowerCase();
+  const plan = readString(params, 'plan').toLowerCase();
+  const status = readString(params, 'status').toLowerCase();
+  const sorted = runList(users, params, {
+    sortKeys: SORT_KEYS,
+    match: (u) =>
+      (role === '' || u.role === role) &&
+      (plan === '' || u.currentPlan === plan) &&
+      (status === '' || u.status.toLowerCase() === status) &&
+      matchesText(u, q),
+  });
+  const paging = readPaging(params);
+  const totalPages =
+    paging.itemsPerPage === Number.POSITIVE_INFINITY
+      ? 1
+      : Math.ceil(sorted.length / paging.itemsPerPage);
+  const page = paging.page > totalPages ? 1 : paging.page;
+  return {
+    users: paginate(sorted, { ...paging, page }).map(toListUser),
+    totalPages,
+    totalUsers: sorted.length,
+    page,
+  };
+}
+
+export function findUser(
+  users: readonly UserDetails[],
+  id: number | null,
+): UserDetails | undefined {
+  return users.find((u) => u.id === id);
+}
+
+export function deleteUser(users: UserDetails[], id: number | null): boolean {
+  const index = users.findIndex((u) => u.id === id);
+  if (index === -1) return false;
+  users.splice(index, 1);
+  return true;
+}
+
+function readUser(users: readonly UserDetails[], body: unknown, partial: boolean, selfId?: number) {
+  const reader = new BodyReader(body, partial);
+  const email = reader.email('email');
+  if (
+    email !== undefined &&
+    users.some((u) => u.id !== selfId && u.email.toLowerCase() === email.toLowerCase())
+  ) {
+    reader.fail('email', 'This email is already in use.');
+  }
+  const fields = defined({
+    fullName: reader.string('fullName', { max: 120 }),
+    email,
+    role: reader.oneOf('role', USER_ROLES),
+    currentPlan: reader.oneOf('currentPlan', USER_PLANS),
+    status: reader.oneOf('status', USER_STATUSES, { required: false }),
+    username: reader.string('username', { required: false, max: 60 }),
+    company: reader.string('company', { required: false, max: 120, allowEmpty: true }),
+    country: reader.string('country', { required: false, max: 80, allowEmpty: true }),
+    contact: reader.string('contact', { required: false, max: 40, allowEmpty: true }),
+    avatar: reader.string('avatar', { required: false, max: 300, allowEmpty: true }),
+    taxId: reader.string('taxId', { required: false, max: 40, allowEmpty: true }),
+    language: reader.string('language', { required: false, max: 40, allowEmpty: true }),
+  });
+  return { reader, fields };
+}
+
+/** POST /api/apps/users: id = list length + 1 (SPEC §9); answers the stored user. */
+export function createUser(users: UserDetails[], body: unknown): Outcome<UserDetails> {
+  const { reader, fields } = readUser(users, body, false);
+  if (!reader.ok) return invalid(reader.errors);
+  const email = fields.email ?? '';
+  const user: UserDetails = {
+    id: countPlusOne(users),
+    fullName: fields.fullName ?? '',
+    company: fields.company ?? '',
+    role: fields.role ?? 'subscriber',
+    username: fields.username ?? email.split('@')[0] ?? '',
+    country: fields.country ?? '',
+    contact: fields.contact ?? '',
+    email,
+    currentPlan: fields.currentPlan ?? 'basic',
+    status: fields.status ?? 'Pending',
+    avatar: fields.avatar ?? '',
+    taskDone: 0,
+    projectDone: 0,
+    taxId: fields.taxId ?? '',
+    language: fields.language ?? 'English',
+  };
+  users.push(user);
+  return success(user);
+}
+
+/** Beyond SPEC: PUT /api/apps/users/{id} merges the valid fields given. */
+export function updateUser(
+  users: UserDetails[],
+  id: number | null,
+  body: unknown,
+): Outcome<UserDetails> {
+  const user = findUser(users, id);
+  if (!user) return notFound(USER_NOT_FOUND);
+  const { reader, fields } = readUser(users, body, true, user.id);
+  if (!reader.ok) return invalid(reader.errors);
+  Object.assign(user, fields);
+  return success(user);
+}

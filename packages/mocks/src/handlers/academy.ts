@@ -1,0 +1,10 @@
+import { getDb } from '../db/store.ts';
+import { listCourses } from '../domains/academy.ts';
+import { api, get, json } from './kit.ts';
+
+export const academyHandlers = [
+  get(api('/apps/academy/courses'), ({ url }) =>
+    json(listCourses(getDb().courses, url.searchParams)),
+  ),
+  get(api('/apps/academy/course-details'), () => json(getDb().courseDetails)),
+];

@@ -1,0 +1,77 @@
+import { http, HttpResponse, ws } from 'msw';
+
+import {
+  appKeyOf,
+  deliver,
+  registerConnection,
+  unregisterConnection,
+} from '../broadcasting/hub.ts';
+import { PusherSession } from '../broadcasting/pusher-session.ts';
+import { getDb } from '../db/store.ts';
+import {
+  authenticateUser,
+  authorizeChannel,
+  DEFAULT_APP_KEY,
+  readAuthBody,
+  type AuthAnswer,
+} from '../domains/broadcasting.ts';
+
+/** The Pusher endpoint on any host: `wss://{host}:443/app/{key}?protocol=7&...` (STACK.md recipe). */
+export const PUSHER_URL = /^wss?:\/\/[^/]+\/app\/[^/?]+/;
+
+const pusher = ws.link(PUSHER_URL);
+
+const pusherSocket = pusher.addEventListener('connection', ({ client }) => {
+  const key = /\/app\/([^/?]+)/.exec(client.url.pathname)?.[1];
+  const session = new PusherSession(key ? decodeURIComponent(key) : DEFAULT_APP_KEY);
+  const send = (frame: object): void => {
+    try {
+      client.send(JSON.stringify(frame));
+    } catch {
+      // The socket closed between the event and the send; the close listener cleans up.
+    }
+  };
+  registerConnection(session, send);
+  send(session.connectionEstablished());
+  client.addEventListener('message', (event) => deliver(session, session.handle(event.data)));
+  client.addEventListener('close', () => unregisterConnection(session.socketId));
+});
+
+async function readAuth(request: Request): Promise<Record<string, string>> {
+  try {
+    return readAuthBody(request.headers.get('Content-Type') ?? '', await request.text());
+  } catch {
+    return {};
+  }
+}
+
+const toResponse = (answer: AuthAnswer): Response =>
+  HttpResponse.json(answer.body, { status: answer.status });
+
+/**
+ * Laravel's broadcasting endpoints (SPEC §7): channel authorization and user authentication in
+ * Pusher's format, sent by pusher-js as a form with the bearer token in Authorization.
+ */
+export const broadcastingHandlers = [
+  http.post('*/broadcasting/auth', async ({ request }) =>
+    toResponse(
+      authorizeChannel({
+        body: await readAuth(request),
+        authorization: request.headers.get('Authorization'),
+        users: getDb().loginUsers,
+        keyOf: appKeyOf,
+      }),
+    ),
+  ),
+  http.post('*/broadcasting/user-auth', async ({ request }) =>
+    toResponse(
+      authenticateUser({
+        body: await readAuth(request),
+        authorization: request.headers.get('Authorization'),
+        users: getDb().loginUsers,
+        keyOf: appKeyOf,
+      }),
+    ),
+  ),
+  pusherSocket,
+];

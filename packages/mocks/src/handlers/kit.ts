@@ -1,0 +1,89 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+
+import { getConfig } from '../config.ts';
+import { commit } from '../db/store.ts';
+import type { Failure } from '../lib/outcome.ts';
+
+// Handlers are written as "*" + "/api/...": MSW in Node matches absolute URLs only, so they match
+// the path on any origin and the same list serves the browser, Storybook and Node tests (STACK.md).
+export const api = (path: string): string => `*/api${path}`;
+
+export interface RouteContext {
+  request: Request;
+  url: URL;
+  /** Path parameters, always single strings. */
+  params: Record<string, string | undefined>;
+}
+
+type Resolver = (ctx: RouteContext) => Response | Promise<Response>;
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+function normalize(
+  params: Record<string, string | readonly string[] | undefined>,
+): RouteContext['params'] {
+  return Object.fromEntries(
+    Object.entries(params).map(([k, v]) => [
+      k,
+      Array.isArray(v) ? v.join('/') : (v as string | undefined),
+    ]),
+  );
+}
+
+/**
+ * One route: waits the configured latency, runs the resolver, and after a successful change
+ * (`mutates`) records it so the browser snapshot is saved.
+ */
+function route(method: Method, path: string, resolver: Resolver, mutates: boolean): HttpHandler {
+  return http[method](path, async ({ request, params }) => {
+    const { latencyMs } = getConfig();
+    if (latencyMs > 0) await delay(latencyMs);
+    const response = await resolver({
+      request,
+      url: new URL(request.url),
+      params: normalize(params),
+    });
+    if (mutates && response.status < 400) commit();
+    return response;
+  });
+}
+
+export const get = (
+  path: string,
+  resolver: Resolver,
+  options: { mutates?: boolean } = {},
+): HttpHandler => route('get', path, resolver, options.mutates ?? false);
+export const post = (path: string, resolver: Resolver): HttpHandler =>
+  route('post', path, resolver, true);
+export const put = (path: string, resolver: Resolver): HttpHandler =>
+  route('put', path, resolver, true);
+export const patch = (path: string, resolver: Resolver): HttpHandler =>
+  route('patch', path, resolver, true);
+export const del = (path: string, resolver: Resolver): HttpHandler =>
+  route('delete', path, resolver, true);
+
+/**
+ * The JSON body, or undefined when it is missing or not JSON: the domain readers then answer
+ * "must be a JSON object" with a 400 instead of the handler throwing.
+ */
+export async function readJson(request: Request): Promise<unknown> {
+  try {
+    const text = await request.text();
+    return text.trim() === '' ? undefined : (JSON.parse(text) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
+export const json = (body: unknown, status = 200): Response =>
+  HttpResponse.json(body as Record<string, unknown>, { status });
+export const noContent = (): Response => new HttpResponse(null, { status: 204 });
+export const message = (status: number, text: string): Response =>
+  HttpResponse.json({ message: text }, { status });
+
+/** The usual answer to a failed domain outcome. */
+export function failure(f: Failure): Response {
+  if (f.type === 'invalid') return HttpResponse.json({ errors: f.errors }, { status: 400 });
+  if (f.type === 'not-found') return message(404, f.message);
+  // SPEC §8: kanban add failures are a generic network error, not an HTTP status.
+  return HttpResponse.error();
+}

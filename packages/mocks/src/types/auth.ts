@@ -1,0 +1,34 @@
+/** CASL ability rule (`@casl/ability` raw rule form). */
+export interface AbilityRule {
+  action: string;
+  subject: string;
+}
+
+export type LoginRole = 'admin' | 'client';
+
+/** A user who can sign in (SPEC §3 "Login user"). */
+export interface LoginUser {
+  id: number;
+  fullName: string;
+  username: string;
+  password: string;
+  avatar: string;
+  email: string;
+  role: LoginRole;
+  abilityRules: AbilityRule[];
+}
+
+/** What the client stores: the login user without password and ability rules. */
+export type UserData = Omit<LoginUser, 'password' | 'abilityRules'>;
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+
+/** 201 answer of POST /api/auth/login (SPEC §3 "Login success response"). */
+export interface LoginResponse {
+  userAbilityRules: AbilityRule[];
+  accessToken: string;
+  userData: UserData;
+}

@@ -1,0 +1,15 @@
+export type * from './academy.ts';
+export type * from './auth.ts';
+export type * from './calendar.ts';
+export type * from './chat.ts';
+export type * from './common.ts';
+export type * from './ecommerce.ts';
+export type * from './email.ts';
+export type * from './invoice.ts';
+export type * from './kanban.ts';
+export type * from './logistics.ts';
+export type * from './notifications.ts';
+export type * from './pages.ts';
+export type * from './permissions.ts';
+export type * from './search.ts';
+export type * from './users.ts';

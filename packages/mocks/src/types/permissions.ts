@@ -1,0 +1,43 @@
+/** Role names of the permission and role pages (SPEC §6). */
+export type RoleName = 'administrator' | 'manager' | 'users' | 'support' | 'restricted-user';
+
+export interface Permission {
+  id: number;
+  name: string;
+  assignedTo: RoleName[];
+  /** e.g. `14 Apr 2025, 8:43 PM` */
+  createdDate: string;
+}
+
+export type PermissionInput = Pick<Permission, 'name'> & Partial<Pick<Permission, 'assignedTo'>>;
+
+export interface PermissionsResponse {
+  permissions: Permission[];
+  totalPermissions: number;
+}
+
+/** One row of a role's permission matrix. */
+export interface RolePermission {
+  subject: string;
+  read: boolean;
+  write: boolean;
+  create: boolean;
+}
+
+/** Beyond SPEC: the roles page cards and the role dialog. */
+export interface Role {
+  id: number;
+  name: string;
+  /** How many users hold the role. */
+  totalUsers: number;
+  /** A few avatars for the card. */
+  avatars: string[];
+  permissions: RolePermission[];
+}
+
+export type RoleInput = Pick<Role, 'name'> & Partial<Pick<Role, 'permissions'>>;
+
+export interface RolesResponse {
+  roles: Role[];
+  total: number;
+}

@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+// Browser APIs jsdom lacks (ResizeObserver, scrollIntoView, pointer capture) that Radix calls.
+import '../packages/ui/src/test/dom-shims.ts';
 
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';

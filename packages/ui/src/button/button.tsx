@@ -1,8 +1,15 @@
 import { Slot, Slottable } from '@radix-ui/react-slot';
-import { forwardRef, type ButtonHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useContext,
+  type ButtonHTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { ColorName } from '../theme/tokens.ts';
+import { ButtonGroupContext } from './button-group-context.ts';
 import {
   ButtonLabel,
   ButtonSpinner,
@@ -36,9 +43,9 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
  */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   {
-    variant = 'contained',
-    color = 'primary',
-    size = 'md',
+    variant: variantProp,
+    color: colorProp,
+    size: sizeProp,
     startIcon,
     endIcon,
     loading = false,
@@ -53,6 +60,10 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   ref,
 ) {
   const { t } = useTranslation('ui');
+  const group = useContext(ButtonGroupContext);
+  const variant = variantProp ?? group?.variant ?? 'contained';
+  const color = colorProp ?? group?.color ?? 'primary';
+  const size = sizeProp ?? group?.size ?? 'md';
   const inert = disabled || loading;
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (inert) {

@@ -13,3 +13,4 @@ export {
   type Direction,
   type Language,
 } from './languages.ts';
+export { useDirection } from './use-direction.ts';

@@ -4,7 +4,9 @@ import {
   rtlLanguages,
   supportedLanguages,
 } from '../i18n/languages.ts';
-import { prePaintScript } from './pre-paint.ts';
+import { prePaintCss, prePaintScript } from './pre-paint.ts';
+
+export { prePaintCss };
 
 /**
  * The inline `<head>` script for Atrium's pages: stored appearance and language applied before

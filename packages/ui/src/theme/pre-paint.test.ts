@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { languageStorageKey } from '../i18n/languages.ts';
-import { prePaintScript } from './pre-paint.ts';
+import { prePaintCss, prePaintScript } from './pre-paint.ts';
 import { appearanceStorageKey, defaultAppearance, storeAppearance } from './settings.ts';
 
 const script = prePaintScript({
@@ -61,5 +61,15 @@ describe('pre-paint script', () => {
     expect(document.documentElement.style.getPropertyValue('--at-color-primary')).toBe('');
     expect(document.documentElement.lang).toBe('en');
     expect(document.documentElement.dir).toBe('ltr');
+  });
+});
+
+describe('pre-paint CSS', () => {
+  it('paints each mode and skin background from the tokens and styles the loader in the primary colour', () => {
+    const css = prePaintCss();
+    expect(css).toContain("html[data-mode='dark'][data-skin='default']{background:#25293C");
+    expect(css).toContain("html[data-mode='light'][data-skin='bordered']{background:#FFFFFF");
+    expect(css).toContain('#initial-loader::after');
+    expect(css).toContain('var(--at-color-primary,#7367F0)');
   });
 });

@@ -1,4 +1,5 @@
 import { appearanceStorageKey } from './settings.ts';
+import { defaultPrimary, surfaces } from './tokens.ts';
 
 interface PrePaintOptions {
   /** localStorage key of the language choice. */
@@ -26,4 +27,29 @@ var v=a.cssVars;if(v&&typeof v==='object'){for(var k in v){if(/^--at-[a-z-]+$/.t
 var l=s.getItem(c.languageStorageKey);if(c.supportedLanguages.indexOf(l)<0)l=c.defaultLanguage;
 d.setAttribute('lang',l);d.setAttribute('dir',c.rtlLanguages.indexOf(l)>=0?'rtl':'ltr');
 }catch(e){}})();`;
+}
+
+/**
+ * CSS for `<head>`: the page background of each mode and skin, and the initial loader, so the
+ * very first paint (before any JS) already has the stored theme's colours. Built from the tokens.
+ */
+export function prePaintCss(): string {
+  const rules: string[] = [];
+  for (const mode of ['light', 'dark'] as const) {
+    for (const skin of ['default', 'bordered'] as const) {
+      const base = mode === 'light' && skin === 'default' ? 'html' : '';
+      const selector = `${base}${base ? ',' : ''}html[data-mode='${mode}'][data-skin='${skin}']`;
+      rules.push(`${selector}{background:${surfaces[mode][skin].background};color-scheme:${mode}}`);
+    }
+  }
+  rules.push(
+    `html[data-mode='dark']:not([data-skin]){background:${surfaces.dark.default.background}}`,
+  );
+  rules.push(
+    `#initial-loader{position:fixed;inset:0;display:grid;place-items:center;z-index:2147483647}`,
+    `#initial-loader::after{content:'';inline-size:40px;block-size:40px;border-radius:50%;border:3px solid var(--at-color-primary,${defaultPrimary});border-inline-end-color:transparent;animation:at-initial-spin .8s linear infinite}`,
+    `@keyframes at-initial-spin{to{transform:rotate(360deg)}}`,
+    `@media (prefers-reduced-motion:reduce){#initial-loader::after{animation-duration:3s}}`,
+  );
+  return rules.join('\n');
 }

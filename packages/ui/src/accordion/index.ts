@@ -1,0 +1,1 @@
+export { Accordion, type AccordionItemProps, type AccordionProps } from './accordion.tsx';

@@ -1,0 +1,2 @@
+export { Alert, type AlertProps } from './alert.tsx';
+export type { AlertSeverity, AlertVariant } from './alert.styles.ts';

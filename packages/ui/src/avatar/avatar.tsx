@@ -1,0 +1,70 @@
+import { IconUser } from '@tabler/icons-react';
+import { forwardRef, useContext, type HTMLAttributes, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { ColorName } from '../theme/tokens.ts';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden.tsx';
+import {
+  AvatarFallback,
+  AvatarImage,
+  AvatarRoot,
+  StatusDot,
+  type AvatarSize,
+  type AvatarStatus,
+} from './avatar.styles.ts';
+import { AvatarGroupContext } from './avatar-context.ts';
+import { AvatarGroup } from './avatar-group.tsx';
+import { colorOf, initialsOf } from './initials.ts';
+
+export interface AvatarProps extends HTMLAttributes<HTMLSpanElement> {
+  /** Picture URL; initials (or `children`) show while it loads and if it fails. */
+  src?: string;
+  /** The person or thing shown: the image's alternative text and the source of the initials. */
+  name?: string;
+  /** Alternative text when it should differ from `name`; `""` marks the avatar decorative. */
+  alt?: string;
+  /** A named size step. */
+  size?: AvatarSize;
+  /** Circle for people, rounded square for products, shops and apps. */
+  shape?: 'circle' | 'rounded';
+  /** Theme colour of the initials' tint; by default a stable colour picked from the name. */
+  color?: ColorName;
+  /** Presence dot in the corner, with its meaning spoken. */
+  status?: AvatarStatus;
+  /** Content instead of initials, such as an icon. */
+  children?: ReactNode;
+}
+
+/** A person's or item's picture, falling back to initials, with an optional presence dot. */
+const AvatarBase = forwardRef<HTMLSpanElement, AvatarProps>(function Avatar(
+  { src, name, alt, size, shape, color, status, children, ...rest },
+  ref,
+) {
+  const { t } = useTranslation('ui');
+  const group = useContext(AvatarGroupContext);
+  const label = alt ?? name ?? '';
+  const resolvedSize = size ?? group.size ?? 'md';
+  const fallback = children ?? (name ? initialsOf(name) : <IconUser size="60%" />);
+  return (
+    <AvatarRoot
+      ref={ref}
+      data-size={resolvedSize}
+      data-shape={shape ?? group.shape ?? 'circle'}
+      data-color={color ?? (name ? colorOf(name) : 'secondary')}
+      {...rest}
+    >
+      {src && <AvatarImage src={src} alt={label} />}
+      <AvatarFallback {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}>
+        {fallback}
+      </AvatarFallback>
+      {status && (
+        <StatusDot data-status={status}>
+          <VisuallyHidden>{t(`avatar.status.${status}`)}</VisuallyHidden>
+        </StatusDot>
+      )}
+    </AvatarRoot>
+  );
+});
+
+/** A picture or initials; `Avatar.Group` stacks several with a "+N" counter. */
+export const Avatar = Object.assign(AvatarBase, { Group: AvatarGroup });

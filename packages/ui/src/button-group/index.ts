@@ -1,0 +1,6 @@
+export {
+  ButtonGroup,
+  type ButtonGroupProps,
+  type ButtonGroupToggleItemProps,
+  type ButtonGroupToggleProps,
+} from './button-group.tsx';

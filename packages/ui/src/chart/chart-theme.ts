@@ -1,0 +1,90 @@
+import type { LineSeries, LineSvgProps } from '@nivo/line';
+import { useMemo, useSyncExternalStore } from 'react';
+
+import { theme } from '../theme/theme.ts';
+
+/** nivo's theme type, taken from one chart so no extra nivo package is needed. */
+export type NivoTheme = NonNullable<LineSvgProps<LineSeries>['theme']>;
+
+const tokens = {
+  text: theme.color.text.primary,
+  muted: theme.color.text.secondary,
+  grid: theme.color.divider,
+  paper: theme.color.paper,
+  subtle: theme.color.subtle,
+  primary: theme.color.primary.main,
+  info: theme.color.info.main,
+  success: theme.color.success.main,
+  warning: theme.color.warning.main,
+  error: theme.color.error.main,
+  secondary: theme.color.secondary.main,
+} as const;
+
+export type ChartTokens = Record<keyof typeof tokens, string>;
+
+function resolve(): string {
+  const style = getComputedStyle(document.documentElement);
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(tokens)) {
+    const name = /^var\((--[^)]+)\)$/.exec(value)?.[1];
+    // Without a stylesheet (jsdom) the variable is empty: keep var(), which browsers resolve.
+    out[key] = (name && style.getPropertyValue(name).trim()) || value;
+  }
+  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  out.motion = document.documentElement.dataset.motion === 'off' || reduced ? 'off' : 'on';
+  return JSON.stringify(out);
+}
+
+function subscribe(onChange: () => void): () => void {
+  // Mode, skin and primary colour live on <html> (data attributes and inline custom properties).
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, {
+    attributes: true,
+    attributeFilter: ['data-mode', 'data-skin', 'data-motion', 'style', 'class'],
+  });
+  return () => observer.disconnect();
+}
+
+/**
+ * The theme colours as real values: nivo computes with colours (hover shades, label contrast),
+ * which it cannot do with `var(--…)`. Re-read whenever the mode or primary colour changes.
+ */
+export function useChartTokens(): ChartTokens & { animate: boolean } {
+  const snapshot = useSyncExternalStore(subscribe, resolve, () => '{}');
+  return useMemo(() => {
+    const parsed = JSON.parse(snapshot) as Partial<ChartTokens> & { motion?: string };
+    return { ...tokens, ...parsed, animate: parsed.motion === 'on' };
+  }, [snapshot]);
+}
+
+/** Series colours in a fixed order, distinguishable in both modes. */
+export function paletteOf(t: ChartTokens): string[] {
+  return [t.primary, t.info, t.success, t.warning, t.error, t.secondary];
+}
+
+export function nivoTheme(t: ChartTokens): NivoTheme {
+  const text = { fill: t.muted, fontSize: 12, fontFamily: 'inherit' };
+  return {
+    background: 'transparent',
+    text: { ...text, fill: t.text },
+    axis: {
+      domain: { line: { stroke: t.grid, strokeWidth: 1 } },
+      ticks: { line: { stroke: t.grid, strokeWidth: 1 }, text },
+      legend: { text: { ...text, fill: t.text, fontSize: 13 } },
+    },
+    grid: { line: { stroke: t.grid, strokeWidth: 1 } },
+    crosshair: { line: { stroke: t.muted, strokeWidth: 1, strokeOpacity: 0.6 } },
+    legends: { text: { ...text, fill: t.text } },
+    labels: { text: { ...text, fill: t.text, fontWeight: 600 } },
+    tooltip: {
+      container: {
+        background: theme.color.paper,
+        color: theme.color.text.primary,
+        fontSize: 13,
+        borderRadius: 6,
+        boxShadow: theme.surface.overlayShadow,
+        border: theme.surface.border,
+      },
+    },
+  };
+}

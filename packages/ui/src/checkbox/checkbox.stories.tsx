@@ -1,0 +1,209 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { z } from 'zod';
+
+import { Button } from '../button/button.tsx';
+import { Checkbox, type CheckedState } from './checkbox.tsx';
+
+const meta = {
+  title: 'UI/Forms/Checkbox',
+  component: Checkbox,
+  args: { label: 'Notify the customer by email', onCheckedChange: fn() },
+  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md'] } },
+} satisfies Meta<typeof Checkbox>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvas }) => {
+    const box = canvas.getByRole('checkbox', { name: 'Notify the customer by email' });
+    await userEvent.click(box);
+    await expect(box).toBeChecked();
+    await expect(args.onCheckedChange).toHaveBeenLastCalledWith({ checked: true });
+    // Clicking the label toggles too; Space toggles from the keyboard.
+    await userEvent.click(canvas.getByText('Notify the customer by email'));
+    await expect(box).not.toBeChecked();
+    await expect(box).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(box).toBeChecked();
+  },
+};
+
+export const Checked: Story = { args: { defaultChecked: true } };
+
+export const WithDescription: Story = {
+  args: {
+    label: 'Track inventory',
+    description: 'Stop selling when the stock reaches zero.',
+    defaultChecked: true,
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Track inventory' }),
+    ).toHaveAccessibleDescription('Stop selling when the stock reaches zero.');
+  },
+};
+
+const variants = ['Small', 'Medium', 'Large'];
+
+function SelectAll() {
+  const [picked, setPicked] = useState<string[]>(['Medium']);
+  const all: CheckedState =
+    picked.length === variants.length ? true : picked.length === 0 ? false : 'indeterminate';
+  return (
+    <div style={{ display: 'grid', gap: 8 }}>
+      <Checkbox
+        label="All sizes"
+        checked={all}
+        onCheckedChange={({ checked }) => setPicked(checked === true ? variants : [])}
+      />
+      <div style={{ display: 'grid', gap: 8, paddingInlineStart: 28 }}>
+        {variants.map((v) => (
+          <Checkbox
+            key={v}
+            label={v}
+            checked={picked.includes(v)}
+            onCheckedChange={({ checked }) =>
+              setPicked((p) => (checked === true ? [...p, v] : p.filter((x) => x !== v)))
+            }
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export const Indeterminate: Story = {
+  render: () => <SelectAll />,
+  play: async ({ canvas }) => {
+    const all = canvas.getByRole('checkbox', { name: 'All sizes' });
+    await expect(all).toHaveAttribute('aria-checked', 'mixed');
+    await userEvent.click(all);
+    await expect(all).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Small' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Large' }));
+    await expect(all).toHaveAttribute('aria-checked', 'mixed');
+  },
+};
+
+export const Required: Story = {
+  args: { label: 'I accept the terms of sale', required: true },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('checkbox', { name: 'I accept the terms of sale' }),
+    ).toBeRequired();
+  },
+};
+
+export const WithError: Story = {
+  args: {
+    label: 'I accept the terms of sale',
+    required: true,
+    error: 'Accept the terms to place the order.',
+  },
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('checkbox', { name: 'I accept the terms of sale' });
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(box).toHaveAccessibleErrorMessage('Accept the terms to place the order.');
+  },
+};
+
+export const WithHelperText: Story = {
+  args: { helperText: 'Sent from orders@atrium.shop.' },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultChecked: true },
+  play: async ({ args, canvas }) => {
+    const box = canvas.getByRole('checkbox', { name: 'Notify the customer by email' });
+    await expect(box).toBeDisabled();
+    await userEvent.click(box);
+    await expect(args.onCheckedChange).not.toHaveBeenCalled();
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { readOnly: true, defaultChecked: true },
+  play: async ({ args, canvas }) => {
+    const box = canvas.getByRole('checkbox', { name: 'Notify the customer by email' });
+    await userEvent.click(box);
+    await expect(box).toBeChecked();
+    await expect(box).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(box).toBeChecked();
+    await expect(args.onCheckedChange).not.toHaveBeenCalled();
+  },
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <Checkbox {...args} size="sm" label="Small" defaultChecked />
+      <Checkbox {...args} size="md" label="Medium" defaultChecked />
+    </div>
+  ),
+};
+
+const schema = z.object({
+  terms: z.boolean().refine((v) => v, 'Accept the terms to continue.'),
+  newsletter: z.boolean(),
+});
+type Values = z.infer<typeof schema>;
+const onSignup = fn();
+
+function RhfForm() {
+  const { control, handleSubmit } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { terms: false, newsletter: true },
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={(e) =>
+        void handleSubmit((v) => {
+          onSignup(v);
+        })(e)
+      }
+      style={{ display: 'grid', gap: 12 }}
+    >
+      {(['terms', 'newsletter'] as const).map((name) => (
+        <Controller
+          key={name}
+          name={name}
+          control={control}
+          render={({ field: { value, onChange, ref, ...field }, fieldState }) => (
+            <Checkbox
+              {...field}
+              ref={ref}
+              label={name === 'terms' ? 'I accept the terms of sale' : 'Send me the newsletter'}
+              required={name === 'terms'}
+              checked={value}
+              onCheckedChange={({ checked }) => onChange(checked === true)}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      ))}
+      <Button type="submit">Create account</Button>
+    </form>
+  );
+}
+
+export const WithReactHookForm: Story = {
+  render: () => <RhfForm />,
+  play: async ({ canvas }) => {
+    onSignup.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    const terms = canvas.getByRole('checkbox', { name: 'I accept the terms of sale' });
+    await waitFor(() =>
+      expect(terms).toHaveAccessibleErrorMessage('Accept the terms to continue.'),
+    );
+    await userEvent.click(terms);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(onSignup).toHaveBeenCalledWith({ terms: true, newsletter: true }));
+  },
+};

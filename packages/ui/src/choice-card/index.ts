@@ -1,0 +1,1 @@
+export { ChoiceCards, type ChoiceCardOption, type ChoiceCardsProps } from './choice-card.tsx';

@@ -1,0 +1,220 @@
+import * as Popover from '@radix-ui/react-popover';
+import { IconChevronDown } from '@tabler/icons-react';
+import { forwardRef, useMemo, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Field } from '../field/field.tsx';
+import type { FieldSize } from '../field/field.styles.ts';
+import { mergeRefs } from '../field/merge-refs.ts';
+import { fieldAria, hasError, useFieldIds } from '../field/use-field-ids.ts';
+import { ValueChip } from '../field/value-chip.tsx';
+import { ListContent, Listbox, MultiBox } from '../select/multi-select.styles.ts';
+import { OptionList, optionId } from '../select/option-list.tsx';
+import type { SelectOption } from '../select/options.ts';
+import { ComboInput, ListStatus, Spinner, ToggleButton } from './combobox.styles.ts';
+import { useCombobox } from './use-combobox.ts';
+
+export interface ComboboxProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'defaultValue' | 'size' | 'onChange' | 'multiple'
+> {
+  /** The visible label. */
+  label: ReactNode;
+  /** Options filtered as the user types (case-insensitive "contains"). */
+  options?: SelectOption[];
+  /** Loads options for the typed text instead of `options`, debounced. */
+  loadOptions?: (query: string) => Promise<SelectOption[]>;
+  /** Wait after the last keystroke before `loadOptions`, in ms. */
+  debounceMs?: number;
+  /** Choose several values, shown as chips. */
+  multiple?: boolean;
+  /** Accept any typed text as a value (on Enter or when leaving the field). */
+  freeSolo?: boolean;
+  /** Offer an "Add “text”" option when nothing matches exactly. */
+  creatable?: boolean;
+  /** Called when the user adds a value with the "Add" option. */
+  onCreate?: (event: { label: string }) => void;
+  /** The value (controlled): a string, or an array with `multiple`. */
+  value?: string | string[];
+  /** The initial value (uncontrolled). */
+  defaultValue?: string | string[];
+  /** Called with the new value: a string, or an array with `multiple`. */
+  onValueChange?: (event: { value: string | string[] }) => void;
+  /** A hint under the field. */
+  helperText?: ReactNode;
+  /** Error message (or `true`): sets `aria-invalid` and points `aria-errormessage` at it. */
+  error?: ReactNode;
+  /** Height and font size. */
+  size?: FieldSize;
+}
+
+/**
+ * A text input with a suggestion list (ARIA 1.2 combobox: focus stays in the input, the active
+ * option is `aria-activedescendant`). Sync or async options, single or multiple, free text or
+ * creatable. The ref is the `<input>`; with react-hook-form, use `Controller`.
+ */
+export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Combobox(
+  {
+    label,
+    options,
+    loadOptions,
+    debounceMs = 300,
+    multiple = false,
+    freeSolo = false,
+    creatable = false,
+    onCreate,
+    value,
+    defaultValue,
+    onValueChange,
+    helperText,
+    error,
+    size = 'md',
+    name,
+    required,
+    disabled,
+    readOnly,
+    id,
+    className,
+    style,
+    onBlur,
+    onKeyDown,
+    ...rest
+  },
+  ref,
+) {
+  const { t } = useTranslation('ui');
+  const ids = useFieldIds(id);
+  const listId = `${ids.inputId}-listbox`;
+  const boxRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const mergedRef = useMemo(() => mergeRefs(ref, inputRef), [ref]);
+  const editable = !disabled && !readOnly;
+  const cb = useCombobox({
+    options,
+    loadOptions,
+    debounceMs,
+    multiple,
+    freeSolo,
+    creatable,
+    editable,
+    value,
+    defaultValue,
+    onValueChange,
+    onCreate,
+  });
+  const expanded = cb.open && editable;
+
+  return (
+    <Field
+      ids={ids}
+      label={label}
+      helperText={helperText}
+      error={error}
+      required={required}
+      disabled={disabled}
+      size={size}
+      className={className}
+      style={style}
+    >
+      <Popover.Root open={expanded} onOpenChange={(next) => !next && cb.close()}>
+        <Popover.Anchor asChild>
+          <MultiBox
+            ref={boxRef}
+            data-invalid={hasError(error) || undefined}
+            data-disabled={disabled || undefined}
+            data-readonly={readOnly || undefined}
+          >
+            {multiple &&
+              cb.chosen.map((v) => (
+                <ValueChip
+                  key={v}
+                  label={cb.labelOf(v)}
+                  onRemove={editable ? () => cb.remove(v) : undefined}
+                />
+              ))}
+            <ComboInput
+              ref={mergedRef}
+              id={ids.inputId}
+              role="combobox"
+              autoComplete="off"
+              aria-autocomplete="list"
+              aria-expanded={expanded}
+              aria-controls={expanded && cb.list.length > 0 ? listId : undefined}
+              aria-activedescendant={
+                expanded && cb.active >= 0 ? optionId(ids.inputId, cb.active) : undefined
+              }
+              value={cb.query}
+              onChange={(event) => editable && cb.onInputChange(event.target.value)}
+              onKeyDown={(event) => {
+                onKeyDown?.(event);
+                cb.onKeyDown(event);
+              }}
+              onBlur={(event) => {
+                onBlur?.(event);
+                cb.settle();
+              }}
+              required={required}
+              disabled={disabled}
+              readOnly={readOnly}
+              {...fieldAria({ ids, helperText, error, required })}
+              {...rest}
+            />
+            {cb.loading && <Spinner aria-hidden />}
+            {editable && (
+              <ToggleButton
+                type="button"
+                tabIndex={-1}
+                aria-label={t('combobox.toggle')}
+                aria-expanded={expanded}
+                onClick={() => {
+                  cb.setOpen(!cb.open);
+                  inputRef.current?.focus();
+                }}
+              >
+                <IconChevronDown size={18} aria-hidden />
+              </ToggleButton>
+            )}
+          </MultiBox>
+        </Popover.Anchor>
+        <Popover.Portal>
+          <ListContent
+            align="start"
+            sideOffset={4}
+            aria-label={typeof label === 'string' ? label : undefined}
+            onOpenAutoFocus={(event) => event.preventDefault()}
+            onCloseAutoFocus={(event) => event.preventDefault()}
+            onInteractOutside={(event) => {
+              if (boxRef.current?.contains(event.target as Node)) event.preventDefault();
+            }}
+          >
+            {cb.list.length > 0 && (
+              <Listbox
+                id={listId}
+                role="listbox"
+                aria-labelledby={ids.labelId}
+                aria-multiselectable={multiple || undefined}
+              >
+                <OptionList
+                  baseId={ids.inputId}
+                  options={cb.list}
+                  active={cb.active}
+                  onActivate={cb.setActive}
+                  isSelected={(o) => cb.chosen.includes(o.value)}
+                  onPick={cb.pick}
+                />
+              </Listbox>
+            )}
+            <ListStatus role="status">
+              {cb.loading
+                ? t('combobox.loading')
+                : cb.list.length === 0
+                  ? t('combobox.noResults')
+                  : ''}
+            </ListStatus>
+          </ListContent>
+        </Popover.Portal>
+      </Popover.Root>
+      {name && cb.chosen.map((v) => <input key={v} type="hidden" name={name} value={v} />)}
+    </Field>
+  );
+});

@@ -1,0 +1,27 @@
+import * as Popover from '@radix-ui/react-popover';
+import styled from 'styled-components';
+
+export const CalendarPopover = styled(Popover.Content)`
+  box-sizing: border-box;
+  padding: ${({ theme }) => theme.space(3)};
+  background: ${({ theme }) => theme.color.paper};
+  color: ${({ theme }) => theme.color.text.primary};
+  border: ${({ theme }) => theme.surface.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.surface.overlayShadow};
+  z-index: ${({ theme }) => theme.zIndex.popover};
+`;
+
+export const RangeSeparator = styled.span`
+  color: ${({ theme }) => theme.color.text.secondary};
+`;
+
+export const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+
+  & > * {
+    flex: 1 1 160px;
+  }
+`;

@@ -1,0 +1,196 @@
+import * as Popover from '@radix-ui/react-popover';
+import { IconCalendar } from '@tabler/icons-react';
+import { forwardRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Field } from '../field/field.tsx';
+import type { FieldSize } from '../field/field.styles.ts';
+import { fieldAria, hasError, useFieldIds } from '../field/use-field-ids.ts';
+import { AdornmentButton, InputBox, StyledInput } from '../text-field/text-field.styles.ts';
+import { Calendar } from './calendar.tsx';
+import { isOutside, type DateLimits } from './date-picker.tsx';
+import { CalendarPopover, RangeSeparator } from './date-picker.styles.ts';
+import { clampDate, todayIso } from './date-utils.ts';
+import { useDateText } from './use-date-text.ts';
+
+export interface DateRange {
+  /** First day, 'YYYY-MM-DD' ('' for none). */
+  start: string;
+  /** Last day, 'YYYY-MM-DD' ('' for none). */
+  end: string;
+}
+
+export interface DateRangePickerProps
+  extends DateLimits, Omit<HTMLAttributes<HTMLDivElement>, 'defaultValue' | 'onChange'> {
+  /** The visible label. */
+  label: ReactNode;
+  /** The range (controlled). */
+  value?: DateRange;
+  /** The initial range (uncontrolled). */
+  defaultValue?: DateRange;
+  /** Called with the new range; `end` is '' while only the start is picked. */
+  onValueChange?: (event: { value: DateRange }) => void;
+  /** Month shown when there is no value (defaults to today's). */
+  defaultMonth?: string;
+  /** A hint under the field. */
+  helperText?: ReactNode;
+  /** Error message (or `true`). */
+  error?: ReactNode;
+  /** Height and font size. */
+  size?: FieldSize;
+  /** Marks the field required. */
+  required?: boolean;
+  /** Greys the field out. */
+  disabled?: boolean;
+  /** Shows the range without letting it change. */
+  readOnly?: boolean;
+}
+
+const empty: DateRange = { start: '', end: '' };
+
+/**
+ * Two dates (start and end) typed or picked in one calendar: the first click sets the start,
+ * the second the end. The ref is the group around both inputs.
+ */
+export const DateRangePicker = forwardRef<HTMLDivElement, DateRangePickerProps>(
+  function DateRangePicker(
+    {
+      label,
+      value,
+      defaultValue = empty,
+      onValueChange,
+      min,
+      max,
+      isDateDisabled,
+      defaultMonth,
+      helperText,
+      error,
+      size = 'md',
+      required,
+      disabled,
+      readOnly,
+      id,
+      className,
+      style,
+      ...rest
+    },
+    ref,
+  ) {
+    const { t } = useTranslation('ui');
+    const ids = useFieldIds(id);
+    const [inner, setInner] = useState(defaultValue);
+    const range = value ?? inner;
+    const limits = { min, max, isDateDisabled };
+    const start = clampDate(range.start || defaultMonth || todayIso(), min, max);
+    const [open, setOpen] = useState(false);
+    const [month, setMonth] = useState(start);
+    const [focused, setFocused] = useState(start);
+    const change = (next: DateRange) => {
+      setInner(next);
+      onValueChange?.({ value: next });
+    };
+    const startText = useDateText(range.start, (s) => change({ ...range, start: s }));
+    const endText = useDateText(range.end, (e) => change({ ...range, end: e }));
+    const shownError =
+      error ?? (startText.invalid || endText.invalid ? t('datePicker.invalidDate') : undefined);
+    const aria = fieldAria({ ids, helperText, error: shownError, required });
+    const pick = (d: string) => {
+      if (!range.start || range.end || d < range.start) change({ start: d, end: '' });
+      else {
+        change({ start: range.start, end: d });
+        setOpen(false);
+      }
+    };
+    const input = (which: 'start' | 'end') => {
+      const text = which === 'start' ? startText : endText;
+      return (
+        <StyledInput
+          id={which === 'start' ? ids.inputId : `${ids.inputId}-end`}
+          aria-label={t(which === 'start' ? 'datePicker.start' : 'datePicker.end')}
+          value={text.text}
+          onChange={(event) => text.setText(event.target.value)}
+          onBlur={text.commit}
+          onKeyDown={(event) => event.key === 'Enter' && text.commit()}
+          inputMode="numeric"
+          autoComplete="off"
+          required={required}
+          disabled={disabled}
+          readOnly={readOnly}
+          {...aria}
+        />
+      );
+    };
+
+    return (
+      <Field
+        ids={ids}
+        labelAs="span"
+        label={label}
+        helperText={helperText}
+        error={shownError}
+        required={required}
+        disabled={disabled}
+        size={size}
+        className={className}
+        style={style}
+      >
+        <Popover.Root
+          open={open}
+          onOpenChange={(next) => {
+            if (next) {
+              setMonth(start);
+              setFocused(start);
+            }
+            setOpen(next);
+          }}
+        >
+          <Popover.Anchor asChild>
+            <InputBox
+              ref={ref}
+              role="group"
+              aria-labelledby={ids.labelId}
+              data-invalid={hasError(shownError) || undefined}
+              data-disabled={disabled || undefined}
+              data-readonly={readOnly || undefined}
+              {...rest}
+            >
+              {input('start')}
+              <RangeSeparator aria-hidden>–</RangeSeparator>
+              {input('end')}
+              <Popover.Trigger asChild>
+                <AdornmentButton
+                  type="button"
+                  aria-label={t('datePicker.chooseDates')}
+                  disabled={disabled || readOnly}
+                >
+                  <IconCalendar size={18} aria-hidden />
+                </AdornmentButton>
+              </Popover.Trigger>
+            </InputBox>
+          </Popover.Anchor>
+          <Popover.Portal>
+            <CalendarPopover
+              align="end"
+              sideOffset={4}
+              aria-label={t('datePicker.chooseDates')}
+              onOpenAutoFocus={(event) => event.preventDefault()}
+            >
+              <Calendar
+                month={month}
+                onMonthChange={setMonth}
+                focused={focused}
+                onFocusedChange={setFocused}
+                isSelected={(d) => d === range.start || d === range.end}
+                isInRange={(d) =>
+                  Boolean(range.start && range.end && d > range.start && d < range.end)
+                }
+                isDisabled={(d) => isOutside(d, limits)}
+                onSelect={pick}
+              />
+            </CalendarPopover>
+          </Popover.Portal>
+        </Popover.Root>
+      </Field>
+    );
+  },
+);

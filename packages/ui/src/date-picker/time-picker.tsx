@@ -1,0 +1,86 @@
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+
+import { Field } from '../field/field.tsx';
+import type { FieldSize } from '../field/field.styles.ts';
+import { fieldAria, hasError, useFieldIds } from '../field/use-field-ids.ts';
+import { InputBox, StyledInput } from '../text-field/text-field.styles.ts';
+
+export interface TimePickerProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'size' | 'type' | 'step'
+> {
+  /** The visible label. */
+  label: ReactNode;
+  /** Minutes between choices (15 gives 09:00, 09:15…). */
+  minuteStep?: number;
+  /** Called with the time, 'HH:mm' ('' when emptied). */
+  onValueChange?: (event: { value: string }) => void;
+  /** A hint under the field. */
+  helperText?: ReactNode;
+  /** Error message (or `true`). */
+  error?: ReactNode;
+  /** Height and font size. */
+  size?: FieldSize;
+}
+
+/**
+ * A time of day, 'HH:mm', on the browser's time input: it shows 12- or 24-hour time for the
+ * user's locale and has its own accessible spin fields. The ref is the native input, so
+ * react-hook-form's `register` works directly.
+ */
+export const TimePicker = forwardRef<HTMLInputElement, TimePickerProps>(function TimePicker(
+  {
+    label,
+    minuteStep,
+    onValueChange,
+    onChange,
+    helperText,
+    error,
+    size = 'md',
+    required,
+    disabled,
+    readOnly,
+    id,
+    className,
+    style,
+    ...rest
+  },
+  ref,
+) {
+  const ids = useFieldIds(id);
+  return (
+    <Field
+      ids={ids}
+      label={label}
+      helperText={helperText}
+      error={error}
+      required={required}
+      disabled={disabled}
+      size={size}
+      className={className}
+      style={style}
+    >
+      <InputBox
+        data-invalid={hasError(error) || undefined}
+        data-disabled={disabled || undefined}
+        data-readonly={readOnly || undefined}
+      >
+        <StyledInput
+          ref={ref}
+          id={ids.inputId}
+          type="time"
+          step={minuteStep ? minuteStep * 60 : undefined}
+          onChange={(event) => {
+            onChange?.(event);
+            onValueChange?.({ value: event.target.value });
+          }}
+          required={required}
+          disabled={disabled}
+          readOnly={readOnly}
+          {...fieldAria({ ids, helperText, error, required })}
+          {...rest}
+        />
+      </InputBox>
+    </Field>
+  );
+});

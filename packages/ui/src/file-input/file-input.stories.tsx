@@ -1,0 +1,206 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { z } from 'zod';
+
+import { Button } from '../button/button.tsx';
+import { FileInput } from './file-input.tsx';
+
+// A 2×2 PNG, so the thumbnail is a real decoded image without any network.
+const pngBytes = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNgYGD4z8DAwMDAwMDAAAANAAH/hw3e4QAAAABJRU5ErkJggg==',
+  ),
+  (c) => c.charCodeAt(0),
+);
+const image = (name: string) => new File([pngBytes], name, { type: 'image/png', lastModified: 0 });
+const pdf = (name: string, bytes: number) =>
+  new File([new Uint8Array(bytes)], name, { type: 'application/pdf', lastModified: 0 });
+
+/** Drops files the way a browser does, bypassing the input's own `accept` filter. */
+function drop(target: Element, files: File[]) {
+  const data = new DataTransfer();
+  for (const f of files) data.items.add(f);
+  target.dispatchEvent(
+    new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }),
+  );
+}
+
+const MB = 1_000_000;
+
+const meta = {
+  title: 'UI/Forms/FileInput',
+  component: FileInput,
+  args: {
+    label: 'Product image',
+    accept: 'image/*',
+    maxSize: 2 * MB,
+    helperText: 'PNG or JPEG, up to 2 MB.',
+    onFilesChange: fn(),
+    onReject: fn(),
+  },
+  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md'] } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof FileInput>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const input = canvas.getByLabelText('Product image', { exact: false });
+    await expect(input).toHaveAttribute('type', 'file');
+    await userEvent.upload(input, image('linen-shirt.png'));
+    await expect(args.onFilesChange).toHaveBeenLastCalledWith({ files: [expect.any(File)] });
+    await expect(canvas.getByText('linen-shirt.png')).toBeVisible();
+    await waitFor(() =>
+      expect(canvasElement.querySelector('img')).toHaveProperty('naturalWidth', 2),
+    );
+    // Keyboard: Tab goes from the drop zone to the remove button; Enter empties the list.
+    input.focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.queryByText('linen-shirt.png')).not.toBeInTheDocument();
+    await expect(args.onFilesChange).toHaveBeenLastCalledWith({ files: [] });
+  },
+};
+
+function WithFiles(props: Partial<Parameters<typeof FileInput>[0]>) {
+  const [files, setFiles] = useState<File[]>([
+    image('front.png'),
+    image('back.png'),
+    pdf('size-guide.pdf', 1_340_000),
+  ]);
+  return (
+    <FileInput
+      label="Product media"
+      multiple
+      accept="image/*,.pdf"
+      maxSize={5 * MB}
+      value={files}
+      onFilesChange={({ files: next }) => setFiles(next)}
+      {...props}
+    />
+  );
+}
+
+export const MultipleWithPreviews: Story = {
+  render: () => <WithFiles helperText="Images or PDF, up to 5 MB each." />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list')).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+    await userEvent.click(canvas.getAllByRole('button')[1]!);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.queryByText('back.png')).not.toBeInTheDocument();
+  },
+};
+
+export const RejectedFiles: Story = {
+  args: {
+    label: 'Invoice',
+    accept: '.pdf',
+    maxSize: 2 * MB,
+    multiple: true,
+    helperText: 'PDF, up to 2 MB.',
+  },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByLabelText('Invoice', { exact: false });
+    drop(input, [pdf('march.pdf', 1000), pdf('scan.pdf', 3 * MB), image('photo.png')]);
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+    await expect(args.onReject).toHaveBeenCalledTimes(1);
+    await expect(args.onFilesChange).toHaveBeenLastCalledWith({ files: [expect.any(File)] });
+    await expect(input).toHaveAccessibleErrorMessage(/scan\.pdf.*photo\.png/);
+    await expect(canvas.getByText('march.pdf')).toBeVisible();
+  },
+};
+
+export const Required: Story = {
+  args: { required: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Product image', { exact: false })).toBeRequired();
+  },
+};
+
+export const WithError: Story = {
+  args: { required: true, error: 'Add at least one product image.' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByLabelText('Product image', { exact: false }),
+    ).toHaveAccessibleErrorMessage('Add at least one product image.');
+  },
+};
+
+export const Disabled: Story = {
+  render: () => <WithFiles disabled />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Product media', { exact: false })).toBeDisabled();
+    await expect(canvas.queryAllByRole('button')).toHaveLength(0);
+  },
+};
+
+export const Small: Story = { args: { size: 'sm' } };
+
+const schema = z.object({
+  attachments: z.array(z.instanceof(File)).min(1, 'Attach the signed delivery note.'),
+});
+type Values = z.infer<typeof schema>;
+const onSend = fn();
+
+function RhfForm() {
+  const { control, handleSubmit } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { attachments: [] },
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={(e) =>
+        void handleSubmit((v) => {
+          onSend(v.attachments.map((f) => f.name));
+        })(e)
+      }
+      style={{ display: 'grid', gap: 16 }}
+    >
+      <Controller
+        name="attachments"
+        control={control}
+        render={({ field: { value, onChange, ...field }, fieldState }) => (
+          <FileInput
+            {...field}
+            label="Delivery note"
+            accept=".pdf"
+            required
+            value={value}
+            onFilesChange={({ files }) => onChange(files)}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Button type="submit">Close return</Button>
+    </form>
+  );
+}
+
+export const WithReactHookForm: Story = {
+  render: () => <RhfForm />,
+  play: async ({ canvas }) => {
+    onSend.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: 'Close return' }));
+    const input = canvas.getByLabelText('Delivery note', { exact: false });
+    await waitFor(() =>
+      expect(input).toHaveAccessibleErrorMessage('Attach the signed delivery note.'),
+    );
+    await userEvent.upload(input, pdf('note-10482.pdf', 2000));
+    await userEvent.click(canvas.getByRole('button', { name: 'Close return' }));
+    await waitFor(() => expect(onSend).toHaveBeenCalledWith(['note-10482.pdf']));
+  },
+};

@@ -1,0 +1,177 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Controller, useForm } from 'react-hook-form';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+
+import { Button } from '../button/button.tsx';
+import { Checkbox } from '../checkbox/checkbox.tsx';
+import { DatePicker } from '../date-picker/date-picker.tsx';
+import { FileInput } from '../file-input/file-input.tsx';
+import { TextField } from '../text-field/text-field.tsx';
+import {
+  staffSchema,
+  type StaffInput as Input,
+  type StaffOutput as Output,
+} from './staff-schema.ts';
+
+function StaffForm({ onSubmit }: { onSubmit: (values: Output) => void }) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(staffSchema),
+    // Messages appear on submit; after that, each field is checked again when it loses focus.
+    mode: 'onSubmit',
+    reValidateMode: 'onBlur',
+    defaultValues: {
+      name: '',
+      email: '',
+      username: '',
+      discount: '',
+      password: '',
+      confirm: '',
+      startOn: '',
+      contract: [],
+      terms: false as never,
+    },
+  });
+  return (
+    <form
+      noValidate
+      aria-label="New staff account"
+      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+      style={{ display: 'grid', gap: 16, maxInlineSize: 480 }}
+    >
+      <TextField
+        label="Full name"
+        required
+        maxLength={40}
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Username"
+        required
+        helperText="Checked against existing accounts."
+        error={errors.username?.message}
+        {...register('username')}
+      />
+      <TextField
+        label="Staff discount"
+        type="number"
+        suffix="%"
+        error={errors.discount?.message}
+        {...register('discount')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        required
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="Confirm password"
+        type="password"
+        required
+        error={errors.confirm?.message}
+        {...register('confirm')}
+      />
+      <Controller
+        name="startOn"
+        control={control}
+        render={({ field: { value, onChange, ...field } }) => (
+          <DatePicker
+            {...field}
+            label="Start date"
+            required
+            defaultMonth="2026-03-18"
+            value={value}
+            onValueChange={({ value: d }) => onChange(d)}
+            error={errors.startOn?.message}
+          />
+        )}
+      />
+      <Controller
+        name="contract"
+        control={control}
+        render={({ field: { value, onChange, ...field } }) => (
+          <FileInput
+            {...field}
+            label="Signed contract"
+            required
+            helperText="PDF only."
+            value={value}
+            onFilesChange={({ files }) => onChange(files)}
+            error={errors.contract?.message}
+          />
+        )}
+      />
+      <Controller
+        name="terms"
+        control={control}
+        render={({ field: { value, onChange, ...field } }) => (
+          <Checkbox
+            {...field}
+            label="I have read the staff policy"
+            required
+            checked={value}
+            onCheckedChange={({ checked }) => onChange(checked === true)}
+            error={errors.terms?.message}
+          />
+        )}
+      />
+      <Button type="submit" loading={isSubmitting}>
+        Create account
+      </Button>
+    </form>
+  );
+}
+
+const meta = {
+  title: 'UI/Forms/Form validation',
+  component: StaffForm,
+  args: { onSubmit: fn() },
+} satisfies Meta<typeof StaffForm>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const EveryRule: Story = {
+  play: async ({ args, canvas }) => {
+    const field = (name: string) => canvas.getByRole('textbox', { name });
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(field('Full name')).toHaveAccessibleErrorMessage('Enter a name.'));
+    await expect(field('Email')).toHaveAccessibleErrorMessage('Enter a valid email address.');
+    await expect(field('Username')).toHaveAccessibleErrorMessage(
+      'Use 3 to 20 lowercase letters, digits or dots.',
+    );
+    await expect(canvas.getByRole('checkbox')).toHaveAccessibleErrorMessage(
+      'Accept the staff policy.',
+    );
+
+    // After the first submit, a field is checked again when it loses focus.
+    await userEvent.type(field('Username'), 'admin');
+    await userEvent.tab();
+    await waitFor(() =>
+      expect(field('Username')).toHaveAccessibleErrorMessage('This username is taken.'),
+    );
+    await userEvent.type(canvas.getByRole('spinbutton', { name: 'Staff discount' }), '45');
+    await userEvent.tab();
+    await waitFor(() =>
+      expect(
+        canvas.getByRole('spinbutton', { name: 'Staff discount' }),
+      ).toHaveAccessibleErrorMessage('Use 30 or less.'),
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};

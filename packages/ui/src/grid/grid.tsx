@@ -1,0 +1,38 @@
+import { forwardRef, type ElementType, type HTMLAttributes } from 'react';
+
+import { GridItemRoot, GridRoot, type Responsive } from './grid.styles.ts';
+
+export interface GridProps extends HTMLAttributes<HTMLDivElement> {
+  /** Number of equal columns, or per breakpoint: `{ xs: 1, md: 2, lg: 4 }` (mobile first). */
+  columns?: Responsive<number>;
+  /** Space between cells in 4 px steps, or per breakpoint. */
+  gap?: Responsive<number>;
+  /** Space between rows when it differs from `gap`. */
+  rowGap?: Responsive<number>;
+  /** Element to render (`ul`, `section`…). */
+  as?: ElementType;
+}
+
+export interface GridItemProps extends HTMLAttributes<HTMLDivElement> {
+  /** Columns this cell covers (`full` for the whole row), or per breakpoint. */
+  span?: Responsive<number | 'full'>;
+  /** Element to render (`li`, `article`…). */
+  as?: ElementType;
+}
+
+const GridBase = forwardRef<HTMLDivElement, GridProps>(function Grid(
+  { columns = 1, gap = 6, rowGap, as, ...rest },
+  ref,
+) {
+  return <GridRoot ref={ref} as={as} $columns={columns} $gap={gap} $rowGap={rowGap} {...rest} />;
+});
+
+const GridItem = forwardRef<HTMLDivElement, GridItemProps>(function GridItem(
+  { span, as, ...rest },
+  ref,
+) {
+  return <GridItemRoot ref={ref} as={as} $span={span} {...rest} />;
+});
+
+/** Two-dimensional layout with responsive columns and theme spacing; `Grid.Item` spans cells. */
+export const Grid = Object.assign(GridBase, { Item: GridItem });

@@ -1,0 +1,35 @@
+import { Fragment, forwardRef, type HTMLAttributes } from 'react';
+
+import { KbdKey, KbdRoot } from './kbd.styles.ts';
+
+export interface KbdProps extends HTMLAttributes<HTMLElement> {
+  /** The keys of a shortcut, pressed together: `['Ctrl', 'K']`. */
+  keys?: readonly string[];
+  /** Drawn between keys. */
+  separator?: string;
+  /** Key cap size. */
+  size?: 'sm' | 'md';
+}
+
+/**
+ * A keyboard key or shortcut. Follows the HTML spec's nesting: one outer `<kbd>` for the
+ * shortcut, an inner `<kbd>` per key. Children render as a single key.
+ */
+export const Kbd = forwardRef<HTMLElement, KbdProps>(function Kbd(
+  { keys, separator = '+', size = 'md', children, ...rest },
+  ref,
+) {
+  const list = keys ?? [];
+  return (
+    <KbdRoot ref={ref} data-size={size} {...rest}>
+      {keys
+        ? list.map((key, i) => (
+            <Fragment key={`${key}-${i}`}>
+              {i > 0 && <span>{separator}</span>}
+              <KbdKey>{key}</KbdKey>
+            </Fragment>
+          ))
+        : children && <KbdKey>{children}</KbdKey>}
+    </KbdRoot>
+  );
+});

@@ -1,0 +1,127 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+
+import {
+  containsActive,
+  NavLinkAdapter,
+  renderAnchor,
+  RenderLinkContext,
+  type NavEntry,
+  type RenderNavLink,
+} from './nav-entry.tsx';
+import { MenuContent, MenuItemRow, TopItem, TopList } from './horizontal-nav.styles.ts';
+
+export interface HorizontalNavProps extends HTMLAttributes<HTMLElement> {
+  /** The same entries as the vertical menu; sections are dropped, groups become dropdowns. */
+  entries: readonly NavEntry[];
+  /** Id of the link for the current page. */
+  activeId?: string;
+  /** Renders links with the app's router; plain anchors by default. */
+  renderLink?: RenderNavLink;
+  /** Accessible name of the navigation landmark. */
+  'aria-label': string;
+}
+
+/** The top menu of the horizontal layout: links, and groups as keyboard-operable dropdowns. */
+export const HorizontalNav = forwardRef<HTMLElement, HorizontalNavProps>(function HorizontalNav(
+  { entries, activeId, renderLink = renderAnchor, ...rest },
+  ref,
+) {
+  const items = entries.filter((e) => e.type !== 'section');
+  return (
+    <RenderLinkContext.Provider value={renderLink}>
+      <nav ref={ref} {...rest}>
+        <TopList>
+          {items.map((entry) => (
+            <li key={entry.id}>
+              {entry.type === 'link' ? (
+                <TopItem
+                  as={NavLinkAdapter}
+                  href={entry.href}
+                  aria-current={entry.id === activeId ? 'page' : undefined}
+                  data-active={entry.id === activeId}
+                >
+                  {label(entry)}
+                </TopItem>
+              ) : (
+                <DropdownMenu.Root modal={false}>
+                  <DropdownMenu.Trigger asChild>
+                    <TopItem type="button" data-active={containsActive(entry, activeId)}>
+                      {label(entry)}
+                      <IconChevronDown size={16} aria-hidden />
+                    </TopItem>
+                  </DropdownMenu.Trigger>
+                  <DropdownMenu.Portal>
+                    <MenuContent align="start" sideOffset={6}>
+                      {entry.type === 'group' && (
+                        <GroupItems entries={entry.children} activeId={activeId} />
+                      )}
+                    </MenuContent>
+                  </DropdownMenu.Portal>
+                </DropdownMenu.Root>
+              )}
+            </li>
+          ))}
+        </TopList>
+      </nav>
+    </RenderLinkContext.Provider>
+  );
+});
+
+function label(entry: NavEntry): ReactNode {
+  if (entry.type === 'section') return entry.label;
+  const Icon = entry.icon;
+  return (
+    <>
+      {Icon && <Icon size={20} aria-hidden />}
+      {entry.label}
+    </>
+  );
+}
+
+function GroupItems({
+  entries,
+  activeId,
+}: {
+  entries: readonly NavEntry[];
+  activeId: string | undefined;
+}) {
+  return entries.map((entry) => {
+    if (entry.type === 'section') return null;
+    if (entry.type === 'link') {
+      const active = entry.id === activeId;
+      return (
+        <DropdownMenu.Item key={entry.id} asChild>
+          <MenuItemRow
+            as={NavLinkAdapter}
+            href={entry.href}
+            aria-current={active ? 'page' : undefined}
+          >
+            {label(entry)}
+          </MenuItemRow>
+        </DropdownMenu.Item>
+      );
+    }
+    return (
+      <DropdownMenu.Sub key={entry.id}>
+        <DropdownMenu.SubTrigger asChild>
+          <MenuItemRow data-active={containsActive(entry, activeId)}>
+            {label(entry)}
+            <IconChevronRight
+              size={16}
+              aria-hidden
+              className="at-mirror-rtl"
+              style={{ marginInlineStart: 'auto' }}
+            />
+          </MenuItemRow>
+        </DropdownMenu.SubTrigger>
+        <DropdownMenu.Portal>
+          <MenuContent sideOffset={4}>
+            <GroupItems entries={entry.children} activeId={activeId} />
+          </MenuContent>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Sub>
+    );
+  });
+}

@@ -1,0 +1,1 @@
+export { Popover, type PopoverProps } from './popover.tsx';

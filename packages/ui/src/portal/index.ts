@@ -1,0 +1,1 @@
+export { Portal, type PortalProps } from './portal.tsx';

@@ -1,0 +1,98 @@
+import type * as RadixRadio from '@radix-ui/react-radio-group';
+import { forwardRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+
+import { Field } from '../field/field.tsx';
+import type { FieldSize } from '../field/field.styles.ts';
+import { fieldAria, useFieldIds } from '../field/use-field-ids.ts';
+import { useDirection } from '../i18n/use-direction.ts';
+import { RadioItem } from './radio-item.tsx';
+import { StyledRoot } from './radio-group.styles.ts';
+
+export interface RadioGroupProps extends Omit<
+  ComponentPropsWithoutRef<typeof RadixRadio.Root>,
+  'onValueChange' | 'orientation' | 'dir'
+> {
+  /** The group's visible label. */
+  label: ReactNode;
+  /** A hint under the group. */
+  helperText?: ReactNode;
+  /** Error message (or `true`): sets `aria-invalid` and points `aria-errormessage` at it. */
+  error?: ReactNode;
+  /** Radio and text size. */
+  size?: FieldSize;
+  /** Stack the options (`vertical`) or line them up in a wrapping row (`horizontal`). */
+  orientation?: 'vertical' | 'horizontal';
+  /** Shows the choice but keeps it from changing; options stay focusable. */
+  readOnly?: boolean;
+  /** Called with the chosen value. */
+  onValueChange?: (event: { value: string }) => void;
+}
+
+/**
+ * One choice among a few, on Radix: arrow keys move and select, Tab leaves the group. Options
+ * are `RadioGroup.Item`s. With react-hook-form, use `Controller` (`value`/`onValueChange`).
+ */
+const RadioGroupBase = forwardRef<HTMLDivElement, RadioGroupProps>(function RadioGroup(
+  {
+    label,
+    helperText,
+    error,
+    size = 'md',
+    orientation = 'vertical',
+    readOnly = false,
+    id,
+    className,
+    style,
+    value,
+    defaultValue,
+    onValueChange,
+    required,
+    disabled,
+    children,
+    ...rest
+  },
+  ref,
+) {
+  const ids = useFieldIds(id);
+  const dir = useDirection();
+  // Held here (not in Radix) so that read-only can refuse a change.
+  const [inner, setInner] = useState(defaultValue);
+  return (
+    <Field
+      ids={ids}
+      labelAs="span"
+      label={label}
+      helperText={helperText}
+      error={error}
+      required={required}
+      disabled={disabled}
+      size={size}
+      className={className}
+      style={style}
+    >
+      <StyledRoot
+        ref={ref}
+        id={ids.inputId}
+        aria-labelledby={ids.labelId}
+        aria-readonly={readOnly || undefined}
+        orientation={orientation}
+        dir={dir}
+        value={value ?? inner ?? ''}
+        onValueChange={(next) => {
+          if (readOnly) return;
+          setInner(next);
+          onValueChange?.({ value: next });
+        }}
+        required={required}
+        disabled={disabled}
+        {...fieldAria({ ids, helperText, error, required })}
+        {...rest}
+      >
+        {children}
+      </StyledRoot>
+    </Field>
+  );
+});
+
+/** The radio group with its option part: `RadioGroup.Item`. */
+export const RadioGroup = Object.assign(RadioGroupBase, { Item: RadioItem });

@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Controller, useForm } from 'react-hook-form';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { z } from 'zod';
+
+import { Button } from '../button/button.tsx';
+import { Rating } from './rating.tsx';
+
+const meta = {
+  title: 'UI/Forms/Rating',
+  component: Rating,
+  args: { label: 'Product quality', defaultValue: 3, onValueChange: fn() },
+  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md'] } },
+} satisfies Meta<typeof Rating>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(canvas.getByRole('radiogroup', { name: 'Product quality' })).toBeVisible();
+    const radios = canvas.getAllByRole('radio');
+    await expect(radios).toHaveLength(5);
+    await expect(radios[2]).toBeChecked();
+    await userEvent.click(radios[3]!);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ value: 4 });
+    await expect(canvasElement.querySelectorAll('[data-fill="full"]')).toHaveLength(4);
+    // Arrow keys move between values like any radio group (Down is "next" in both directions).
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(radios[4]).toBeChecked();
+    await expect(radios[4]).toHaveFocus();
+  },
+};
+
+export const HalfSteps: Story = {
+  args: { allowHalf: true, defaultValue: 3.5 },
+  play: async ({ args, canvas, canvasElement }) => {
+    const radios = canvas.getAllByRole('radio');
+    await expect(radios).toHaveLength(10);
+    await expect(radios[6]).toBeChecked();
+    await expect(canvasElement.querySelectorAll('[data-fill="half"]')).toHaveLength(1);
+    await userEvent.click(radios[4]!);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ value: 2.5 });
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { label: 'Average rating', readOnly: true, allowHalf: true, defaultValue: 4.5, size: 'sm' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img')).toHaveAccessibleName(/4.5/);
+    await expect(canvas.queryAllByRole('radio')).toHaveLength(0);
+  },
+};
+
+export const Required: Story = {
+  args: { required: true, defaultValue: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radiogroup')).toHaveAttribute('aria-required', 'true');
+  },
+};
+
+export const WithError: Story = {
+  args: { required: true, defaultValue: 0, error: 'Rate the product before sending.' },
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('radiogroup', { name: 'Product quality' });
+    await expect(group).toHaveAttribute('aria-invalid', 'true');
+    await expect(group).toHaveAccessibleErrorMessage('Rate the product before sending.');
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas }) => {
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
+  },
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <Rating {...args} size="sm" label="Small" />
+      <Rating {...args} size="md" label="Medium" />
+    </div>
+  ),
+};
+
+const schema = z.object({ score: z.number().min(1, 'Give at least one star.') });
+type Values = z.infer<typeof schema>;
+const onReview = fn();
+
+function RhfForm() {
+  const { control, handleSubmit } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { score: 0 },
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={(e) =>
+        void handleSubmit((v) => {
+          onReview(v);
+        })(e)
+      }
+      style={{ display: 'grid', gap: 16, justifyItems: 'start' }}
+    >
+      <Controller
+        name="score"
+        control={control}
+        render={({ field: { value, onChange, ref, ...field }, fieldState }) => (
+          <Rating
+            {...field}
+            ref={ref}
+            label="Delivery experience"
+            required
+            value={value}
+            onValueChange={({ value: next }) => onChange(next)}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Button type="submit">Send review</Button>
+    </form>
+  );
+}
+
+export const WithReactHookForm: Story = {
+  render: () => <RhfForm />,
+  play: async ({ canvas }) => {
+    onReview.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send review' }));
+    const group = canvas.getByRole('radiogroup', { name: 'Delivery experience' });
+    await waitFor(() => expect(group).toHaveAccessibleErrorMessage('Give at least one star.'));
+    await userEvent.click(canvas.getAllByRole('radio')[4]!);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send review' }));
+    await waitFor(() => expect(onReview).toHaveBeenCalledWith({ score: 5 }));
+  },
+};

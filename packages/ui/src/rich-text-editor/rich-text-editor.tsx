@@ -1,0 +1,126 @@
+import Link from '@tiptap/extension-link';
+import { EditorContent, useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import DOMPurify from 'dompurify';
+import { forwardRef, useEffect, type HTMLAttributes, type ReactNode } from 'react';
+
+import { Field } from '../field/field.tsx';
+import { fieldAria, hasError, useFieldIds } from '../field/use-field-ids.ts';
+import { EditorToolbar } from './editor-toolbar.tsx';
+import { isSafeUrl } from './link-popover.tsx';
+import { EditorBox } from './rich-text-editor.styles.ts';
+
+export interface RichTextEditorProps extends Omit<
+  HTMLAttributes<HTMLDivElement>,
+  'defaultValue' | 'onChange'
+> {
+  /** The visible label; it names the editable area. */
+  label: ReactNode;
+  /** Initial HTML (sanitized before use). */
+  defaultValue?: string;
+  /** Called with the sanitized HTML after each change. */
+  onChange?: (event: { html: string }) => void;
+  /** Called when the editable area loses focus (for react-hook-form's `onBlur`). */
+  onBlur?: () => void;
+  /** A hint under the editor. */
+  helperText?: ReactNode;
+  /** Error message (or `true`). */
+  error?: ReactNode;
+  /** Marks the field required. */
+  required?: boolean;
+  /** Greys the editor out and blocks editing. */
+  disabled?: boolean;
+  /** Shows the text without letting it change. */
+  readOnly?: boolean;
+}
+
+/** Only http(s) and mailto links, in sanitized HTML. */
+export const sanitize = (html: string) =>
+  DOMPurify.sanitize(html, { ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i });
+
+/**
+ * Formatted text (bold, italic, H2/H3, lists, links) on TipTap. Output HTML is sanitized with
+ * DOMPurify before `onChange`; links accept only http(s) and mailto. Uncontrolled: pass
+ * `defaultValue`, and use `Controller` with react-hook-form.
+ */
+export const RichTextEditor = forwardRef<HTMLDivElement, RichTextEditorProps>(
+  function RichTextEditor(
+    {
+      label,
+      defaultValue = '',
+      onChange,
+      onBlur,
+      helperText,
+      error,
+      required,
+      disabled = false,
+      readOnly = false,
+      id,
+      className,
+      style,
+      ...rest
+    },
+    ref,
+  ) {
+    const ids = useFieldIds(id);
+    const aria = fieldAria({ ids, helperText, error, required });
+    const editor = useEditor({
+      extensions: [
+        StarterKit.configure({ heading: { levels: [2, 3] }, link: false }),
+        Link.configure({
+          openOnClick: false,
+          autolink: true,
+          protocols: ['mailto'],
+          isAllowedUri: (url) => isSafeUrl(url),
+        }),
+      ],
+      content: sanitize(defaultValue),
+      editable: !disabled && !readOnly,
+      editorProps: {
+        attributes: {
+          id: ids.inputId,
+          role: 'textbox',
+          'aria-multiline': 'true',
+          'aria-labelledby': ids.labelId,
+          ...Object.fromEntries(
+            Object.entries({ ...aria, 'aria-readonly': readOnly || undefined }).flatMap(([k, v]) =>
+              v === undefined ? [] : [[k, String(v)]],
+            ),
+          ),
+        },
+      },
+      onUpdate: ({ editor: e }) => onChange?.({ html: sanitize(e.getHTML()) }),
+      onBlur: () => onBlur?.(),
+    });
+    useEffect(() => {
+      editor?.setEditable(!disabled && !readOnly);
+    }, [editor, disabled, readOnly]);
+
+    return (
+      <Field
+        ids={ids}
+        labelAs="span"
+        label={label}
+        helperText={helperText}
+        error={error}
+        required={required}
+        disabled={disabled}
+        className={className}
+        style={style}
+      >
+        <EditorBox
+          ref={ref}
+          data-invalid={hasError(error) || undefined}
+          data-disabled={disabled || undefined}
+          data-readonly={readOnly || undefined}
+          {...rest}
+        >
+          {editor && !readOnly && (
+            <EditorToolbar editor={editor} disabled={disabled} controls={ids.inputId} />
+          )}
+          <EditorContent editor={editor} />
+        </EditorBox>
+      </Field>
+    );
+  },
+);

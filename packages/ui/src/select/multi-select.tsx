@@ -1,0 +1,220 @@
+import * as Popover from '@radix-ui/react-popover';
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { IconChevronDown } from '@tabler/icons-react';
+import {
+  forwardRef,
+  useEffect,
+  useState,
+  type ButtonHTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Field } from '../field/field.tsx';
+import type { FieldSize } from '../field/field.styles.ts';
+import { fieldAria, hasError, useFieldIds } from '../field/use-field-ids.ts';
+import { ValueChip } from '../field/value-chip.tsx';
+import { nextActive } from './list-navigation.ts';
+import { ListContent, Listbox, MultiBox, MultiTrigger } from './multi-select.styles.ts';
+import { OptionList, optionId } from './option-list.tsx';
+import { flattenOptions, type SelectOption, type SelectOptions } from './options.ts';
+
+export interface MultiSelectProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'value' | 'defaultValue'
+> {
+  /** The visible label. */
+  label: ReactNode;
+  /** Options, flat or in groups (`{ label, options }`). */
+  options: SelectOptions;
+  /** Text shown while nothing is chosen. */
+  placeholder?: string;
+  /** The chosen values (controlled). */
+  value?: string[];
+  /** The initial values (uncontrolled). */
+  defaultValue?: string[];
+  /** Called with the chosen values, in option order. */
+  onValueChange?: (event: { value: string[] }) => void;
+  /** A hint under the field. */
+  helperText?: ReactNode;
+  /** Error message (or `true`): sets `aria-invalid` and points `aria-errormessage` at it. */
+  error?: ReactNode;
+  /** Height and font size. */
+  size?: FieldSize;
+  /** Marks the field required (label marker and `aria-required`). */
+  required?: boolean;
+  /** Form field name: one hidden input per chosen value. */
+  name?: string;
+  /** Shows the values but does not open. */
+  readOnly?: boolean;
+}
+
+/**
+ * Several choices from a list, shown as removable chips. A `combobox` button opens a
+ * multi-selectable listbox: arrows, Home/End move, Space/Enter toggle, Escape closes.
+ */
+export const MultiSelect = forwardRef<HTMLButtonElement, MultiSelectProps>(function MultiSelect(
+  {
+    label,
+    options,
+    placeholder,
+    value,
+    defaultValue,
+    onValueChange,
+    helperText,
+    error,
+    size = 'md',
+    name,
+    required,
+    disabled,
+    readOnly = false,
+    id,
+    className,
+    style,
+    onKeyDown,
+    ...rest
+  },
+  ref,
+) {
+  const { t } = useTranslation('ui');
+  const ids = useFieldIds(id);
+  const listId = `${ids.inputId}-listbox`;
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [inner, setInner] = useState<string[]>(defaultValue ?? []);
+  const chosen = value ?? inner;
+  const flat = flattenOptions(options);
+  const selected = flat.filter((o) => chosen.includes(o.value));
+  const editable = !disabled && !readOnly;
+
+  const toggle = (option: SelectOption) => {
+    if (option.disabled || !editable) return;
+    const next = flat
+      .filter((o) =>
+        o.value === option.value ? !chosen.includes(o.value) : chosen.includes(o.value),
+      )
+      .map((o) => o.value);
+    setInner(next);
+    onValueChange?.({ value: next });
+  };
+
+  useEffect(() => {
+    if (open && active >= 0)
+      document.getElementById(optionId(ids.inputId, active))?.scrollIntoView({ block: 'nearest' });
+  }, [open, active, ids.inputId]);
+
+  const onListKeyDown = (event: KeyboardEvent) => {
+    const next = nextActive(flat, active, event.key);
+    if (next !== null) {
+      event.preventDefault();
+      setActive(next);
+    } else if (event.key === ' ' || event.key === 'Enter') {
+      event.preventDefault();
+      const option = flat[active];
+      if (option) toggle(option);
+    }
+  };
+
+  return (
+    <Field
+      ids={ids}
+      label={label}
+      helperText={helperText}
+      error={error}
+      required={required}
+      disabled={disabled}
+      size={size}
+      className={className}
+      style={style}
+    >
+      <Popover.Root open={open} onOpenChange={(next) => setOpen(next && editable)}>
+        <Popover.Anchor asChild>
+          <MultiBox
+            data-invalid={hasError(error) || undefined}
+            data-disabled={disabled || undefined}
+            data-readonly={readOnly || undefined}
+            data-focused={open || undefined}
+          >
+            {selected.map((o) => (
+              <ValueChip
+                key={o.value}
+                label={o.label}
+                onRemove={editable ? () => toggle(o) : undefined}
+              />
+            ))}
+            <Popover.Trigger asChild>
+              <MultiTrigger
+                ref={ref}
+                id={ids.inputId}
+                type="button"
+                role="combobox"
+                aria-haspopup="listbox"
+                aria-expanded={open}
+                aria-controls={open ? listId : undefined}
+                aria-readonly={readOnly || undefined}
+                disabled={disabled}
+                onKeyDown={(event) => {
+                  onKeyDown?.(event);
+                  if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && editable) {
+                    event.preventDefault();
+                    setOpen(true);
+                  }
+                }}
+                {...fieldAria({ ids, helperText, error, required })}
+                {...rest}
+              >
+                <span>
+                  {selected.length === 0 ? (
+                    placeholder
+                  ) : (
+                    <VisuallyHidden>
+                      {t('select.selectedCount', { count: selected.length })}
+                    </VisuallyHidden>
+                  )}
+                </span>
+                <IconChevronDown size={18} aria-hidden />
+              </MultiTrigger>
+            </Popover.Trigger>
+          </MultiBox>
+        </Popover.Anchor>
+        <Popover.Portal>
+          <ListContent
+            align="start"
+            sideOffset={4}
+            onOpenAutoFocus={(event) => {
+              event.preventDefault();
+              setActive(
+                Math.max(
+                  flat.findIndex((o) => !o.disabled && chosen.includes(o.value)),
+                  flat.findIndex((o) => !o.disabled),
+                ),
+              );
+              document.getElementById(listId)?.focus();
+            }}
+          >
+            <Listbox
+              id={listId}
+              role="listbox"
+              aria-multiselectable
+              aria-labelledby={ids.labelId}
+              tabIndex={-1}
+              aria-activedescendant={active >= 0 ? optionId(ids.inputId, active) : undefined}
+              onKeyDown={onListKeyDown}
+            >
+              <OptionList
+                baseId={ids.inputId}
+                options={options}
+                active={active}
+                onActivate={setActive}
+                isSelected={(o) => chosen.includes(o.value)}
+                onPick={toggle}
+              />
+            </Listbox>
+          </ListContent>
+        </Popover.Portal>
+      </Popover.Root>
+      {name && chosen.map((v) => <input key={v} type="hidden" name={name} value={v} />)}
+    </Field>
+  );
+});

@@ -1,0 +1,201 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Controller, useForm } from 'react-hook-form';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { z } from 'zod';
+
+import { Button } from '../button/button.tsx';
+import type { SelectOptions } from './options.ts';
+import { Select } from './select.tsx';
+
+const statuses: SelectOptions = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'paid', label: 'Paid' },
+  { value: 'shipped', label: 'Shipped' },
+  { value: 'delivered', label: 'Delivered' },
+  { value: 'refunded', label: 'Refunded', disabled: true },
+];
+
+const categories: SelectOptions = [
+  {
+    label: 'Apparel',
+    options: [
+      { value: 'shirts', label: 'Shirts' },
+      { value: 'trousers', label: 'Trousers' },
+    ],
+  },
+  {
+    label: 'Home',
+    options: [
+      { value: 'bedding', label: 'Bedding' },
+      { value: 'kitchen', label: 'Kitchen' },
+    ],
+  },
+];
+
+const meta = {
+  title: 'UI/Forms/Select',
+  component: Select,
+  args: {
+    label: 'Order status',
+    options: statuses,
+    placeholder: 'Choose a status',
+    helperText: 'The customer is emailed when it changes.',
+    onValueChange: fn(),
+  },
+  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md'] } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: 320, minBlockSize: 300 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Select>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('combobox', { name: 'Order status' });
+    await expect(trigger).toHaveAccessibleDescription('The customer is emailed when it changes.');
+    await userEvent.click(trigger);
+    const listbox = await screen.findByRole('listbox');
+    await expect(listbox).toBeVisible();
+    await userEvent.click(screen.getByRole('option', { name: 'Shipped' }));
+    await expect(args.onValueChange).toHaveBeenCalledWith({ value: 'shipped' });
+    await expect(trigger).toHaveTextContent('Shipped');
+    // Keyboard: Enter opens, arrows move, Enter picks; Escape closes without a change.
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(trigger).toHaveTextContent('Delivered');
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const WithGroups: Story = {
+  args: {
+    label: 'Category',
+    options: categories,
+    placeholder: 'Choose a category',
+    helperText: undefined,
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Category' }));
+    await expect(await screen.findByRole('group', { name: 'Home' })).toBeVisible();
+    await userEvent.click(screen.getByRole('option', { name: 'Bedding' }));
+    await expect(canvas.getByRole('combobox')).toHaveTextContent('Bedding');
+  },
+};
+
+export const DisabledOption: Story = {
+  args: { defaultValue: 'delivered' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('combobox'));
+    await expect(await screen.findByRole('option', { name: 'Refunded' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const Required: Story = {
+  args: { required: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Order status' })).toHaveAttribute(
+      'aria-required',
+      'true',
+    );
+  },
+};
+
+export const WithError: Story = {
+  args: { required: true, error: 'Choose a status before saving.' },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('combobox', { name: 'Order status' });
+    await expect(trigger).toHaveAttribute('aria-invalid', 'true');
+    await expect(trigger).toHaveAccessibleErrorMessage('Choose a status before saving.');
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'paid' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox')).toBeDisabled();
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { readOnly: true, defaultValue: 'paid' },
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('combobox');
+    await userEvent.click(trigger);
+    await expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await userEvent.keyboard('s');
+    await expect(trigger).toHaveTextContent('Paid');
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};
+
+export const Small: Story = { args: { size: 'sm', defaultValue: 'pending' } };
+
+const schema = z.object({ status: z.string().min(1, 'Choose a status.') });
+type Values = z.infer<typeof schema>;
+const onSave = fn();
+
+function RhfForm() {
+  const { control, handleSubmit } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { status: '' },
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={(e) =>
+        void handleSubmit((v) => {
+          onSave(v);
+        })(e)
+      }
+      style={{ display: 'grid', gap: 16 }}
+    >
+      <Controller
+        name="status"
+        control={control}
+        render={({ field: { value, onChange, ...field }, fieldState }) => (
+          <Select
+            {...field}
+            label="Order status"
+            required
+            options={statuses}
+            placeholder="Choose a status"
+            value={value}
+            onValueChange={({ value: next }) => onChange(next)}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Button type="submit">Update order</Button>
+    </form>
+  );
+}
+
+export const WithReactHookForm: Story = {
+  render: () => <RhfForm />,
+  play: async ({ canvas }) => {
+    onSave.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: 'Update order' }));
+    const trigger = canvas.getByRole('combobox', { name: 'Order status' });
+    await waitFor(() => expect(trigger).toHaveAccessibleErrorMessage('Choose a status.'));
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('option', { name: 'Paid' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Update order' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ status: 'paid' }));
+  },
+};

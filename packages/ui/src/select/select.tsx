@@ -1,0 +1,151 @@
+import * as RadixSelect from '@radix-ui/react-select';
+import { IconCheck, IconChevronDown } from '@tabler/icons-react';
+import { forwardRef, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
+
+import { Field } from '../field/field.tsx';
+import type { FieldSize } from '../field/field.styles.ts';
+import { fieldAria, hasError, useFieldIds } from '../field/use-field-ids.ts';
+import { useDirection } from '../i18n/use-direction.ts';
+import { isGroup, type SelectOption, type SelectOptions } from './options.ts';
+import {
+  StyledContent,
+  StyledGroupLabel,
+  StyledItem,
+  StyledSeparator,
+  StyledTrigger,
+  TriggerIcon,
+} from './select.styles.ts';
+
+export interface SelectProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'value' | 'defaultValue' | 'dir'
+> {
+  /** The visible label. */
+  label: ReactNode;
+  /** Options, flat or in groups (`{ label, options }`). */
+  options: SelectOptions;
+  /** Text shown while nothing is chosen. */
+  placeholder?: string;
+  /** The chosen value (controlled). */
+  value?: string;
+  /** The initial value (uncontrolled). */
+  defaultValue?: string;
+  /** Called with the chosen value. */
+  onValueChange?: (event: { value: string }) => void;
+  /** A hint under the field. */
+  helperText?: ReactNode;
+  /** Error message (or `true`): sets `aria-invalid` and points `aria-errormessage` at it. */
+  error?: ReactNode;
+  /** Height and font size. */
+  size?: FieldSize;
+  /** Marks the field required (label marker and `aria-required`). */
+  required?: boolean;
+  /** Form field name, for native form submission. */
+  name?: string;
+  /** Shows the value but does not open. */
+  readOnly?: boolean;
+}
+
+function Item({ option }: { option: SelectOption }) {
+  return (
+    <StyledItem value={option.value} disabled={option.disabled}>
+      <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+      <RadixSelect.ItemIndicator>
+        <IconCheck size={16} aria-hidden />
+      </RadixSelect.ItemIndicator>
+    </StyledItem>
+  );
+}
+
+/**
+ * One choice from a list, on Radix Select (typeahead, arrows, Escape). The ref is the trigger
+ * button. With react-hook-form, use `Controller` (`value`/`onValueChange`).
+ */
+export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select(
+  {
+    label,
+    options,
+    placeholder,
+    value,
+    defaultValue,
+    onValueChange,
+    helperText,
+    error,
+    size = 'md',
+    name,
+    required,
+    disabled,
+    readOnly = false,
+    id,
+    className,
+    style,
+    ...rest
+  },
+  ref,
+) {
+  const ids = useFieldIds(id);
+  const dir = useDirection();
+  // Held here so read-only can refuse typeahead changes, which Radix makes even when closed.
+  const [inner, setInner] = useState(defaultValue ?? '');
+  return (
+    <Field
+      ids={ids}
+      label={label}
+      helperText={helperText}
+      error={error}
+      required={required}
+      disabled={disabled}
+      size={size}
+      className={className}
+      style={style}
+    >
+      <RadixSelect.Root
+        value={value ?? inner}
+        onValueChange={(next) => {
+          if (readOnly) return;
+          setInner(next);
+          onValueChange?.({ value: next });
+        }}
+        open={readOnly ? false : undefined}
+        dir={dir}
+        name={name}
+        required={required}
+        disabled={disabled}
+      >
+        <StyledTrigger
+          ref={ref}
+          id={ids.inputId}
+          data-invalid={hasError(error) || undefined}
+          data-readonly={readOnly || undefined}
+          aria-readonly={readOnly || undefined}
+          {...fieldAria({ ids, helperText, error, required })}
+          {...rest}
+        >
+          <RadixSelect.Value placeholder={placeholder} />
+          <TriggerIcon>
+            <IconChevronDown size={18} aria-hidden />
+          </TriggerIcon>
+        </StyledTrigger>
+        <RadixSelect.Portal>
+          <StyledContent position="popper" sideOffset={4} data-size={size}>
+            <RadixSelect.Viewport>
+              {options.map((o, index) =>
+                isGroup(o) ? (
+                  <RadixSelect.Group key={o.label}>
+                    {index > 0 && <StyledSeparator />}
+                    <StyledGroupLabel>{o.label}</StyledGroupLabel>
+                    {o.options.map((option) => (
+                      <Item key={option.value} option={option} />
+                    ))}
+                  </RadixSelect.Group>
+                ) : (
+                  <Item key={o.value} option={o} />
+                ),
+              )}
+            </RadixSelect.Viewport>
+          </StyledContent>
+        </RadixSelect.Portal>
+      </RadixSelect.Root>
+    </Field>
+  );
+});

@@ -1,0 +1,1 @@
+export { SimpleTable, type SimpleTableProps } from './simple-table.tsx';

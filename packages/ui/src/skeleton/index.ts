@@ -1,0 +1,6 @@
+export {
+  Skeleton,
+  type SkeletonGroupProps,
+  type SkeletonProps,
+  type SkeletonVariant,
+} from './skeleton.tsx';

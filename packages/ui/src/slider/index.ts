@@ -1,0 +1,1 @@
+export { Slider, type SliderMark, type SliderProps } from './slider.tsx';

@@ -1,0 +1,1 @@
+export { SplitButton, type SplitButtonOption, type SplitButtonProps } from './split-button.tsx';

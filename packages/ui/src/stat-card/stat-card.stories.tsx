@@ -1,0 +1,138 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { IconChartPie, IconCurrencyDollar, IconPackage, IconUsers } from '@tabler/icons-react';
+import { expect } from 'storybook/test';
+
+import { colorNames } from '../theme/tokens.ts';
+import { StatCard } from './stat-card.tsx';
+
+const meta = {
+  title: 'UI/Display/StatCard',
+  component: StatCard,
+  args: {
+    title: 'Sales',
+    value: '$42,580',
+    trend: { value: '+12.5%', direction: 'up' },
+    icon: <IconChartPie size={24} />,
+    color: 'primary',
+    footer: 'Compared with last month',
+    style: { maxInlineSize: 320 },
+  },
+  argTypes: {
+    color: { control: 'select', options: colorNames },
+    icon: { control: false },
+    variant: { control: 'inline-radio', options: ['elevated', 'outlined'] },
+  },
+} satisfies Meta<typeof StatCard>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Sales' })).toBeInTheDocument();
+    await expect(canvas.getByText('$42,580')).toBeVisible();
+    // The direction is spoken, not only shown as a colour and an arrow.
+    const trend = canvas.getByText('+12.5%').parentElement;
+    await expect(trend).toHaveAttribute('data-sentiment', 'positive');
+    await expect(trend?.textContent).toMatch(/^\+12\.5%\S+/u);
+  },
+};
+
+export const Decrease: Story = {
+  args: {
+    title: 'Returns',
+    value: '38',
+    trend: { value: '−4.2%', direction: 'down', sentiment: 'positive' },
+    color: 'warning',
+  },
+};
+
+export const NegativeTrend: Story = {
+  args: {
+    title: 'Conversion rate',
+    value: '2.9%',
+    trend: { value: '−0.6%', direction: 'down' },
+    color: 'error',
+  },
+};
+
+export const WithSparkline: Story = {
+  args: {
+    data: [12, 18, 15, 22, 19, 27, 31, 29, 36],
+    sparklineLabel: 'Weekly sales rising from 12 to 36',
+    footer: undefined,
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('img', { name: 'Weekly sales rising from 12 to 36' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const Minimal: Story = {
+  args: {
+    trend: undefined,
+    icon: undefined,
+    footer: undefined,
+    title: 'Open tickets',
+    value: '14',
+  },
+};
+
+/** The dashboard's KPI row. */
+export const KpiGrid: Story = {
+  args: { style: undefined },
+  render: () => (
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+        gap: 24,
+        maxInlineSize: 1000,
+      }}
+    >
+      <StatCard
+        title="Sales"
+        value="$42,580"
+        trend={{ value: '+12.5%', direction: 'up' }}
+        icon={<IconChartPie size={24} />}
+        data={[12, 18, 15, 22, 19, 27, 31]}
+        footer="Last 7 days"
+      />
+      <StatCard
+        title="Customers"
+        value="8,549"
+        trend={{ value: '+4.1%', direction: 'up' }}
+        icon={<IconUsers size={24} />}
+        color="success"
+        data={[40, 42, 41, 45, 47, 46, 50]}
+        footer="Last 7 days"
+      />
+      <StatCard
+        title="Products"
+        value="1,423"
+        trend={{ value: '−1.8%', direction: 'down' }}
+        icon={<IconPackage size={24} />}
+        color="warning"
+        data={[30, 29, 31, 28, 27, 28, 26]}
+        footer="Active in catalogue"
+      />
+      <StatCard
+        title="Revenue"
+        value="$128,040"
+        trend={{ value: '+18.2%', direction: 'up' }}
+        icon={<IconCurrencyDollar size={24} />}
+        color="info"
+        data={[60, 64, 70, 68, 75, 82, 90]}
+        footer="Last 7 days"
+      />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    // Each sparkline has a spoken summary (in the story's language).
+    const lines = canvas.getAllByRole('img');
+    await expect(lines).toHaveLength(4);
+    for (const line of lines) await expect(line).toHaveAccessibleName(/\d/);
+  },
+};

@@ -1,0 +1,80 @@
+import styled, { css } from 'styled-components';
+
+import { colorNames } from '../theme/tokens.ts';
+
+export const StatHeader = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+export const StatText = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  min-inline-size: 0;
+`;
+
+export const StatValueRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+export const StatValue = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.h4.fontSize};
+  line-height: ${({ theme }) => theme.typography.h4.lineHeight};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  color: ${({ theme }) => theme.color.text.primary};
+  font-variant-numeric: tabular-nums;
+`;
+
+export const Trend = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(0.5)};
+  font-size: ${({ theme }) => theme.typography.body2.fontSize};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+
+  &[data-sentiment='positive'] {
+    color: ${({ theme }) => theme.color.success.text};
+  }
+  &[data-sentiment='negative'] {
+    color: ${({ theme }) => theme.color.error.text};
+  }
+`;
+
+export const Sparkline = styled.svg`
+  display: block;
+  inline-size: 100%;
+  block-size: 48px;
+  margin-block-start: ${({ theme }) => theme.space(4)};
+  overflow: visible;
+
+  polyline {
+    fill: none;
+    stroke-width: 2.5;
+    stroke-linecap: round;
+    stroke-linejoin: round;
+  }
+  ${({ theme }) =>
+    colorNames.map(
+      (name) => css`
+        &[data-color='${name}'] polyline {
+          stroke: ${theme.color[name].main};
+        }
+        &[data-color='${name}'] polygon {
+          fill: ${theme.color[name].tonal};
+        }
+      `,
+    )}
+`;
+
+export const StatFooter = styled.p`
+  margin: ${({ theme }) => theme.space(3, 0, 0)};
+  color: ${({ theme }) => theme.color.text.secondary};
+  font-size: ${({ theme }) => theme.typography.body2.fontSize};
+  line-height: ${({ theme }) => theme.typography.body2.lineHeight};
+`;

@@ -1,0 +1,165 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Controller, useForm } from 'react-hook-form';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { z } from 'zod';
+
+import { Button } from '../button/button.tsx';
+import { Switch } from './switch.tsx';
+
+const meta = {
+  title: 'UI/Forms/Switch',
+  component: Switch,
+  args: {
+    label: 'Product visible in the store',
+    description: 'Hidden products keep their orders and stock.',
+    onCheckedChange: fn(),
+  },
+  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md'] } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Switch>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvas }) => {
+    const control = canvas.getByRole('switch', { name: 'Product visible in the store' });
+    await expect(control).toHaveAccessibleDescription(
+      'Hidden products keep their orders and stock.',
+    );
+    await userEvent.click(control);
+    await expect(control).toBeChecked();
+    await expect(args.onCheckedChange).toHaveBeenLastCalledWith({ checked: true });
+    await userEvent.keyboard(' ');
+    await expect(control).not.toBeChecked();
+    await userEvent.keyboard('{Enter}');
+    await expect(control).toBeChecked();
+  },
+};
+
+export const On: Story = { args: { defaultChecked: true } };
+
+export const ControlAtEnd: Story = {
+  args: { controlEnd: true, defaultChecked: true },
+};
+
+export const SettingsList: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <Switch
+        controlEnd
+        label="Order confirmation"
+        description="When an order is placed."
+        defaultChecked
+      />
+      <Switch controlEnd label="Shipping update" description="When the carrier scans the parcel." />
+      <Switch
+        controlEnd
+        label="Abandoned cart reminder"
+        description="24 hours after the last visit."
+        disabled
+      />
+    </div>
+  ),
+};
+
+export const Required: Story = {
+  args: { label: 'Enable two-factor authentication', description: undefined, required: true },
+};
+
+export const WithError: Story = {
+  args: {
+    label: 'Enable two-factor authentication',
+    description: undefined,
+    required: true,
+    error: 'Administrators must use two-factor authentication.',
+  },
+  play: async ({ canvas }) => {
+    const control = canvas.getByRole('switch', { name: 'Enable two-factor authentication' });
+    await expect(control).toHaveAttribute('aria-invalid', 'true');
+    await expect(control).toHaveAccessibleErrorMessage(
+      'Administrators must use two-factor authentication.',
+    );
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultChecked: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('switch')).toBeDisabled();
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { readOnly: true, defaultChecked: true },
+  play: async ({ args, canvas }) => {
+    const control = canvas.getByRole('switch');
+    await userEvent.click(control);
+    await expect(control).toBeChecked();
+    await expect(args.onCheckedChange).not.toHaveBeenCalled();
+  },
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <Switch {...args} size="sm" label="Small" description={undefined} defaultChecked />
+      <Switch {...args} size="md" label="Medium" description={undefined} defaultChecked />
+    </div>
+  ),
+};
+
+const schema = z.object({ published: z.boolean(), featured: z.boolean() });
+type Values = z.infer<typeof schema>;
+const onSave = fn();
+
+function RhfForm() {
+  const { control, handleSubmit } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { published: true, featured: false },
+  });
+  return (
+    <form
+      onSubmit={(e) =>
+        void handleSubmit((v) => {
+          onSave(v);
+        })(e)
+      }
+      style={{ display: 'grid', gap: 12 }}
+    >
+      {(['published', 'featured'] as const).map((name) => (
+        <Controller
+          key={name}
+          name={name}
+          control={control}
+          render={({ field: { value, onChange, ...field } }) => (
+            <Switch
+              {...field}
+              label={name === 'published' ? 'Published' : 'Featured on the home page'}
+              checked={value}
+              onCheckedChange={({ checked }) => onChange(checked)}
+            />
+          )}
+        />
+      ))}
+      <Button type="submit">Save product</Button>
+    </form>
+  );
+}
+
+export const WithReactHookForm: Story = {
+  render: () => <RhfForm />,
+  play: async ({ canvas }) => {
+    onSave.mockClear();
+    await userEvent.click(canvas.getByRole('switch', { name: 'Featured on the home page' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save product' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ published: true, featured: true }));
+  },
+};

@@ -1,0 +1,237 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { IconMail, IconSearch } from '@tabler/icons-react';
+import { useForm } from 'react-hook-form';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { z } from 'zod';
+
+import { Button } from '../button/button.tsx';
+import { TextField } from './text-field.tsx';
+
+const meta = {
+  title: 'UI/Forms/TextField',
+  component: TextField,
+  args: {
+    label: 'Product name',
+    placeholder: 'e.g. Linen shirt',
+    helperText: 'Shown on the storefront and on invoices.',
+    onChange: fn(),
+  },
+  argTypes: {
+    size: { control: 'inline-radio', options: ['sm', 'md'] },
+    type: {
+      control: 'select',
+      options: ['text', 'email', 'number', 'search', 'password', 'tel', 'url'],
+    },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: 380 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof TextField>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Product name' });
+    await expect(input).toHaveAccessibleDescription('Shown on the storefront and on invoices.');
+    await userEvent.click(input);
+    await userEvent.keyboard('Linen');
+    await expect(input).toHaveValue('Linen');
+    await expect(args.onChange).toHaveBeenCalledTimes(5);
+  },
+};
+
+export const Required: Story = {
+  args: { required: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Product name' })).toBeRequired();
+  },
+};
+
+export const WithError: Story = {
+  args: { required: true, defaultValue: 'Li', error: 'Use at least 3 characters.' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Product name' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleErrorMessage('Use at least 3 characters.');
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'Linen shirt' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Product name' })).toBeDisabled();
+  },
+};
+
+export const ReadOnly: Story = {
+  args: {
+    readOnly: true,
+    defaultValue: 'SKU-2041-BLU',
+    label: 'SKU',
+    helperText: 'Generated from the category.',
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'SKU' });
+    await userEvent.type(input, 'x');
+    await expect(input).toHaveValue('SKU-2041-BLU');
+  },
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <TextField {...args} size="sm" label="Small" />
+      <TextField {...args} size="md" label="Medium" />
+    </div>
+  ),
+};
+
+export const PrefixAndSuffix: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <TextField label="Price" type="number" prefix="$" suffix="USD" defaultValue="49.90" />
+      <TextField label="Weight" type="number" suffix="kg" defaultValue="1.2" />
+      <TextField
+        label="Customer email"
+        type="email"
+        prefix={<IconMail size={18} aria-hidden />}
+        placeholder="name@example.com"
+      />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('spinbutton', { name: 'Price' })).toHaveValue(49.9);
+  },
+};
+
+export const Clearable: Story = {
+  args: {
+    label: 'Search orders',
+    type: 'search',
+    clearable: true,
+    defaultValue: '#10482',
+    prefix: <IconSearch size={18} aria-hidden />,
+    helperText: undefined,
+    onClear: fn(),
+  },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('searchbox', { name: 'Search orders' });
+    await userEvent.click(canvas.getByRole('button'));
+    await expect(input).toHaveValue('');
+    await expect(input).toHaveFocus();
+    await expect(args.onClear).toHaveBeenCalledTimes(1);
+    await expect(args.onChange).toHaveBeenCalled();
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+    // Typing brings the button back; it is reachable with Tab and works with Enter.
+    await userEvent.keyboard('10');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(input).toHaveValue('');
+  },
+};
+
+export const Password: Story = {
+  args: { label: 'Password', type: 'password', defaultValue: 'hunter22', helperText: undefined },
+  play: async ({ canvas, canvasElement }) => {
+    const input = canvasElement.querySelector('input');
+    await expect(input).toHaveAttribute('type', 'password');
+    const toggle = canvas.getByRole('button', { pressed: false });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('textbox', { name: 'Password' })).toHaveValue('hunter22');
+    await userEvent.keyboard(' ');
+    await expect(input).toHaveAttribute('type', 'password');
+  },
+};
+
+export const WithCounter: Story = {
+  args: { label: 'SEO title', maxLength: 60, defaultValue: 'Linen shirt', helperText: undefined },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'SEO title' });
+    await expect(canvas.getByText('11/60')).toBeVisible();
+    await userEvent.type(input, ' – blue');
+    await expect(canvas.getByText('18/60')).toBeVisible();
+  },
+};
+
+export const Types: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <TextField label="Email" type="email" defaultValue="ana.silva@example.com" />
+      <TextField label="Quantity" type="number" min={0} defaultValue="3" />
+      <TextField label="Search" type="search" clearable defaultValue="shirt" />
+    </div>
+  ),
+};
+
+const schema = z.object({
+  name: z.string().min(3, 'Use at least 3 characters.'),
+  email: z.email('Enter a valid email address.'),
+});
+type Values = z.infer<typeof schema>;
+
+function RhfForm({ onSubmit }: { onSubmit: (values: Values) => void }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: 'Li', email: '' },
+  });
+  return (
+    <form
+      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+      noValidate
+      style={{ display: 'grid', gap: 16 }}
+    >
+      <TextField
+        label="Customer name"
+        required
+        maxLength={40}
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        required
+        clearable
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Button type="submit">Save customer</Button>
+    </form>
+  );
+}
+
+const onCustomerSaved = fn();
+
+export const WithReactHookForm: Story = {
+  render: () => <RhfForm onSubmit={onCustomerSaved} />,
+  play: async ({ canvas }) => {
+    onCustomerSaved.mockClear();
+    const name = canvas.getByRole('textbox', { name: 'Customer name' });
+    // register() wrote the default value; the counter follows it.
+    await expect(canvas.getByText('2/40')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save customer' }));
+    await waitFor(() => expect(name).toHaveAccessibleErrorMessage('Use at least 3 characters.'));
+    await userEvent.type(name, 'nda Park');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'linda@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save customer' }));
+    await waitFor(() =>
+      expect(onCustomerSaved).toHaveBeenCalledWith(
+        { name: 'Linda Park', email: 'linda@example.com' },
+        expect.anything(),
+      ),
+    );
+  },
+};

@@ -1,0 +1,65 @@
+import styled from 'styled-components';
+
+import { bareInputStyles, controlBoxStyles } from '../field/control-box.styles.ts';
+
+export const InputBox = styled.div`
+  ${controlBoxStyles}
+  cursor: text;
+`;
+
+export const StyledInput = styled.input`
+  ${bareInputStyles}
+  block-size: calc(var(--field-height, 40px) - 2px);
+
+  /* Our own clear button replaces the browser's. */
+  &::-webkit-search-cancel-button {
+    appearance: none;
+  }
+`;
+
+export const Adornment = styled.span`
+  display: inline-flex;
+  align-items: center;
+  flex-shrink: 0;
+  color: ${({ theme }) => theme.color.text.secondary};
+  white-space: nowrap;
+`;
+
+export const AdornmentButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  flex-shrink: 0;
+  inline-size: 28px;
+  block-size: 28px;
+  margin-inline-end: ${({ theme }) => theme.space(-1.5)};
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text.secondary};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.color.hover};
+    color: ${({ theme }) => theme.color.text.primary};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.primary.main};
+    outline-offset: 1px;
+  }
+  & + & {
+    margin-inline-start: ${({ theme }) => theme.space(-1)};
+  }
+`;
+
+export const Counter = styled.span`
+  flex-shrink: 0;
+  font-size: ${({ theme }) => theme.typography.caption.fontSize};
+  line-height: ${({ theme }) => theme.typography.caption.lineHeight};
+  color: ${({ theme }) => theme.color.text.secondary};
+  font-variant-numeric: tabular-nums;
+
+  &[data-full] {
+    color: ${({ theme }) => theme.color.error.text};
+  }
+`;

@@ -1,0 +1,160 @@
+import { IconEye, IconEyeOff, IconX } from '@tabler/icons-react';
+import {
+  forwardRef,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Field } from '../field/field.tsx';
+import type { FieldSize } from '../field/field.styles.ts';
+import { mergeRefs } from '../field/merge-refs.ts';
+import { setNativeValue } from '../field/set-native-value.ts';
+import { fieldAria, hasError, useFieldIds } from '../field/use-field-ids.ts';
+import { useTrackedValue } from '../field/use-tracked-value.ts';
+import { CharacterCounter } from './character-counter.tsx';
+import { Adornment, AdornmentButton, InputBox, StyledInput } from './text-field.styles.ts';
+
+export interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'size' | 'prefix' | 'type'
+> {
+  /** The visible label. */
+  label: ReactNode;
+  /** A hint under the field. */
+  helperText?: ReactNode;
+  /** Error message (or `true`): sets `aria-invalid` and points `aria-errormessage` at it. */
+  error?: ReactNode;
+  /** Height and font size. */
+  size?: FieldSize;
+  /** Input type; `password` adds a reveal toggle. */
+  type?: 'text' | 'email' | 'number' | 'search' | 'password' | 'tel' | 'url';
+  /** Text or icon before the value (a currency sign, a search icon). */
+  prefix?: ReactNode;
+  /** Text or icon after the value (a unit). */
+  suffix?: ReactNode;
+  /** Shows a button that empties the field. */
+  clearable?: boolean;
+  /** Called after the clear button emptied the field. */
+  onClear?: () => void;
+  /** Shows "count/maxLength" under the field; on by default when `maxLength` is set. */
+  showCounter?: boolean;
+}
+
+/**
+ * A single-line text input with label, helper and error. `className` and `style` go on the
+ * outer field; every other prop (`name`, `onChange`, the ref of `register`) on the `<input>`.
+ */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  {
+    label,
+    helperText,
+    error,
+    size = 'md',
+    type = 'text',
+    prefix,
+    suffix,
+    clearable = false,
+    onClear,
+    showCounter,
+    id,
+    className,
+    style,
+    value,
+    defaultValue,
+    onChange,
+    maxLength,
+    required,
+    disabled,
+    readOnly,
+    ...rest
+  },
+  ref,
+) {
+  const { t } = useTranslation('ui');
+  const ids = useFieldIds(id);
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const [revealed, setRevealed] = useState(false);
+  const { text, track, attach } = useTrackedValue(value, defaultValue);
+  const mergedRef = useMemo(() => mergeRefs(ref, inputRef, attach), [ref, attach]);
+  const counterId = `${ids.inputId}-counter`;
+  const counted = maxLength !== undefined && (showCounter ?? true);
+  const editable = !disabled && !readOnly;
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    track(event.target.value);
+    onChange?.(event);
+  };
+  const clear = () => {
+    const input = inputRef.current;
+    if (!input) return;
+    setNativeValue(input, '');
+    input.focus();
+    onClear?.();
+  };
+
+  return (
+    <Field
+      ids={ids}
+      label={label}
+      helperText={helperText}
+      error={error}
+      required={required}
+      disabled={disabled}
+      size={size}
+      className={className}
+      style={style}
+      footerEnd={counted && <CharacterCounter id={counterId} count={text.length} max={maxLength} />}
+    >
+      <InputBox
+        data-invalid={hasError(error) || undefined}
+        data-disabled={disabled || undefined}
+        data-readonly={readOnly || undefined}
+      >
+        {prefix && <Adornment data-prefix>{prefix}</Adornment>}
+        <StyledInput
+          ref={mergedRef}
+          id={ids.inputId}
+          type={type === 'password' && revealed ? 'text' : type}
+          value={value}
+          defaultValue={defaultValue}
+          onChange={handleChange}
+          maxLength={maxLength}
+          required={required}
+          disabled={disabled}
+          readOnly={readOnly}
+          {...fieldAria({
+            ids,
+            helperText,
+            error,
+            required,
+            describedBy: counted ? counterId : undefined,
+          })}
+          {...rest}
+        />
+        {clearable && editable && text !== '' && (
+          <AdornmentButton type="button" aria-label={t('textField.clear')} onClick={clear}>
+            <IconX size={16} aria-hidden />
+          </AdornmentButton>
+        )}
+        {type === 'password' && (
+          <AdornmentButton
+            type="button"
+            aria-label={t('textField.showPassword')}
+            aria-pressed={revealed}
+            aria-controls={ids.inputId}
+            disabled={disabled}
+            onClick={() => setRevealed((r) => !r)}
+          >
+            {revealed ? <IconEyeOff size={18} aria-hidden /> : <IconEye size={18} aria-hidden />}
+          </AdornmentButton>
+        )}
+        {suffix && <Adornment data-suffix>{suffix}</Adornment>}
+      </InputBox>
+    </Field>
+  );
+});

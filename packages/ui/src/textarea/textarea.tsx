@@ -1,0 +1,117 @@
+import {
+  forwardRef,
+  useMemo,
+  useRef,
+  type ChangeEvent,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
+
+import { Field } from '../field/field.tsx';
+import type { FieldSize } from '../field/field.styles.ts';
+import { mergeRefs } from '../field/merge-refs.ts';
+import { fieldAria, hasError, useFieldIds } from '../field/use-field-ids.ts';
+import { useTrackedValue } from '../field/use-tracked-value.ts';
+import { CharacterCounter } from '../text-field/character-counter.tsx';
+import { StyledTextarea, TextareaBox } from './textarea.styles.ts';
+import { useAutoGrow } from './use-auto-grow.ts';
+
+export interface TextareaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'rows'> {
+  /** The visible label. */
+  label: ReactNode;
+  /** A hint under the field. */
+  helperText?: ReactNode;
+  /** Error message (or `true`): sets `aria-invalid` and points `aria-errormessage` at it. */
+  error?: ReactNode;
+  /** Font size and padding. */
+  size?: FieldSize;
+  /** Height, in lines, when empty. */
+  minRows?: number;
+  /** The field grows with its text up to this many lines, then scrolls. Unset: no limit. */
+  maxRows?: number;
+  /** Shows "count/maxLength" under the field; on by default when `maxLength` is set. */
+  showCounter?: boolean;
+}
+
+/**
+ * A multi-line text input that grows with its content. `className` and `style` go on the outer
+ * field; every other prop on the `<textarea>`.
+ */
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
+  {
+    label,
+    helperText,
+    error,
+    size = 'md',
+    minRows = 3,
+    maxRows,
+    showCounter,
+    id,
+    className,
+    style,
+    value,
+    defaultValue,
+    onChange,
+    maxLength,
+    required,
+    disabled,
+    readOnly,
+    ...rest
+  },
+  ref,
+) {
+  const ids = useFieldIds(id);
+  const innerRef = useRef<HTMLTextAreaElement | null>(null);
+  const { text, track, attach } = useTrackedValue(value, defaultValue);
+  const mergedRef = useMemo(() => mergeRefs(ref, innerRef, attach), [ref, attach]);
+  useAutoGrow(innerRef, text, minRows, maxRows);
+  const counterId = `${ids.inputId}-counter`;
+  const counted = maxLength !== undefined && (showCounter ?? true);
+
+  const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
+    track(event.target.value);
+    onChange?.(event);
+  };
+
+  return (
+    <Field
+      ids={ids}
+      label={label}
+      helperText={helperText}
+      error={error}
+      required={required}
+      disabled={disabled}
+      size={size}
+      className={className}
+      style={style}
+      footerEnd={counted && <CharacterCounter id={counterId} count={text.length} max={maxLength} />}
+    >
+      <TextareaBox
+        data-invalid={hasError(error) || undefined}
+        data-disabled={disabled || undefined}
+        data-readonly={readOnly || undefined}
+      >
+        <StyledTextarea
+          ref={mergedRef}
+          id={ids.inputId}
+          rows={minRows}
+          value={value}
+          defaultValue={defaultValue}
+          onChange={handleChange}
+          maxLength={maxLength}
+          required={required}
+          disabled={disabled}
+          readOnly={readOnly}
+          {...fieldAria({
+            ids,
+            helperText,
+            error,
+            required,
+            describedBy: counted ? counterId : undefined,
+          })}
+          {...rest}
+        />
+      </TextareaBox>
+    </Field>
+  );
+});

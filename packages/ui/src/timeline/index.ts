@@ -1,0 +1,1 @@
+export { Timeline, type TimelineItemProps, type TimelineProps } from './timeline.tsx';

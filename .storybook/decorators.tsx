@@ -15,6 +15,12 @@ import {
   type Language,
 } from '@atrium/ui';
 
+// The app's own texts, for the app's stories (layouts, misc screens). Storybook is tooling, not a
+// package, so it may reach into the app this way.
+import { appResources } from '../packages/app/src/locales/index.ts';
+
+const namespaces = { ...featureNamespaces, app: appResources };
+
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** Theme mode, skin, primary colour and semi-dark navigation from the toolbar. */
@@ -41,10 +47,7 @@ function StoryI18n({
   direction: Direction;
   children: ReactNode;
 }) {
-  const i18n = useMemo(
-    () => createI18n({ language, namespaces: featureNamespaces, syncDocument: false }),
-    [language],
-  );
+  const i18n = useMemo(() => createI18n({ language, namespaces, syncDocument: false }), [language]);
   useEffect(() => {
     document.documentElement.lang = language;
     document.documentElement.dir = direction;

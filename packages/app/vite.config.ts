@@ -1,14 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-import { documentPrePaintScript } from '@atrium/ui/pre-paint';
+import { documentPrePaintScript, prePaintCss } from '@atrium/ui/pre-paint';
 
-/** Applies the stored theme and language in <head>, before the first paint. */
+/** Applies the stored theme and language in <head>, and styles the initial loader, before the first paint. */
 function prePaint(): Plugin {
   return {
     name: 'atrium-pre-paint',
     transformIndexHtml: () => [
       { tag: 'script', children: documentPrePaintScript(), injectTo: 'head-prepend' },
+      { tag: 'style', children: prePaintCss(), injectTo: 'head' },
     ],
   };
 }

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 
-import { createServer, type ViteDevServer } from 'vite';
+import { build, preview, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -9,21 +9,31 @@ declare module 'vitest' {
   }
 }
 
-let server: ViteDevServer | undefined;
+let server: PreviewServer | undefined;
 
-/** Serves the app with the fake API on, on a free port, for the end-to-end tests. */
+const appRoot = fileURLToPath(new URL('../../packages/app', import.meta.url));
+const outDir = fileURLToPath(new URL('../../node_modules/.cache/atrium-e2e', import.meta.url));
+
+/**
+ * Builds the app with the fake API on and serves the production bundle on a free port. A build,
+ * not the dev server: what staff get, and no dependency re-optimisation reloading pages mid-test.
+ */
 export async function setup(project: TestProject): Promise<void> {
   process.env.VITE_MOCK_API = 'true';
-  server = await createServer({
-    root: fileURLToPath(new URL('../../packages/app', import.meta.url)),
-    configFile: fileURLToPath(new URL('../../packages/app/vite.config.ts', import.meta.url)),
-    configLoader: 'runner',
-    server: { port: 0, strictPort: false, host: '127.0.0.1' },
-    logLevel: 'warn',
+  const shared = {
+    root: appRoot,
+    configFile: `${appRoot}/vite.config.ts`,
+    configLoader: 'runner' as const,
+    logLevel: 'warn' as const,
+  };
+  await build({ ...shared, build: { outDir, emptyOutDir: true, sourcemap: false } });
+  server = await preview({
+    ...shared,
+    build: { outDir },
+    preview: { port: 0, strictPort: false, host: '127.0.0.1' },
   });
-  await server.listen();
   const url = server.resolvedUrls?.local[0];
-  if (!url) throw new Error('The app dev server did not report a URL');
+  if (!url) throw new Error('The app preview server did not report a URL');
   project.provide('baseURL', url);
 }
 

@@ -3,24 +3,27 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 
-import { createStore } from '@atrium/features';
 import { AppearanceProvider } from '@atrium/ui';
 
+import { AbilityProvider } from './auth/ability-context.tsx';
 import { createAppI18n } from './create-app-i18n.ts';
-import { createAppRouter } from './router.tsx';
+import { createAppRouter } from './routing/create-app-router.tsx';
+import { createAppStore } from './store.ts';
 
-/** Providers, outermost first: state, language, appearance, then routes. */
+/** Providers, outermost first: state and abilities, language, appearance, then routes. */
 export function App() {
-  const [store] = useState(createStore);
+  const [store] = useState(createAppStore);
   const [i18n] = useState(createAppI18n);
-  const [router] = useState(createAppRouter);
+  const [router] = useState(() => createAppRouter({ getSession: () => store.getState().session }));
   return (
     <ReduxProvider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <AppearanceProvider>
-          <RouterProvider router={router} />
-        </AppearanceProvider>
-      </I18nextProvider>
+      <AbilityProvider>
+        <I18nextProvider i18n={i18n}>
+          <AppearanceProvider>
+            <RouterProvider router={router} />
+          </AppearanceProvider>
+        </I18nextProvider>
+      </AbilityProvider>
     </ReduxProvider>
   );
 }

@@ -1,10 +1,12 @@
 import 'i18next';
 import type { UiTexts } from '@atrium/ui';
 
-// Typed keys inside @atrium/features: ui plus each feature's namespace as features land.
+import type { FeatureTexts } from './i18n/texts.ts';
+
+// Typed keys inside @atrium/features: ui plus each feature's namespace.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'ui';
-    resources: { ui: UiTexts };
+    resources: { ui: UiTexts } & FeatureTexts;
   }
 }

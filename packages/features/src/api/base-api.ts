@@ -1,4 +1,11 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { createAction } from '@reduxjs/toolkit';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
 
 import { apiBaseUrl } from './base-url.ts';
 
@@ -10,20 +17,38 @@ interface StateWithSession {
 }
 
 /**
+ * Dispatched when the API answers 401: the session is no longer valid. The app signs out and
+ * sends the user to login with `to`; features need not know how.
+ */
+export const apiUnauthorized = createAction('api/unauthorized');
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: apiBaseUrl(),
+  prepareHeaders: (headers, { getState }) => {
+    const token = (getState() as StateWithSession).session?.accessToken;
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    headers.set('Accept', 'application/json');
+    return headers;
+  },
+});
+
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extra,
+) => {
+  const result = await rawBaseQuery(args, api, extra);
+  if (result.error?.status === 401) api.dispatch(apiUnauthorized());
+  return result;
+};
+
+/**
  * The one RTK Query API. Features add endpoints with `baseApi.injectEndpoints`, so they share one
  * cache, one middleware and one place that attaches the session token.
  */
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({
-    baseUrl: apiBaseUrl(),
-    prepareHeaders: (headers, { getState }) => {
-      const token = (getState() as StateWithSession).session?.accessToken;
-      if (token) headers.set('Authorization', `Bearer ${token}`);
-      headers.set('Accept', 'application/json');
-      return headers;
-    },
-  }),
+  baseQuery,
   tagTypes,
   endpoints: () => ({}),
 });

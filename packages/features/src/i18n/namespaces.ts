@@ -1,7 +1,11 @@
 import type { NamespaceResources } from '@atrium/ui';
 
+import { authResources } from '../auth/index.ts';
+
 /**
  * Every feature's texts, keyed by namespace (the feature's folder name). A feature adds its
- * `locales/index.ts` here when it lands; the app and Storybook register them all.
+ * resources here, through its public index, when it lands; the app and Storybook register them.
  */
-export const featureNamespaces: Record<string, NamespaceResources> = {};
+export const featureNamespaces: Record<string, NamespaceResources> = {
+  auth: authResources,
+};

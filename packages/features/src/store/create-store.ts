@@ -3,21 +3,35 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 
 import { baseApi } from '../api/base-api.ts';
 
-export interface CreateStoreOptions {
-  /** Slices beyond the API cache (the app adds its session and settings). */
-  reducers?: Record<string, Reducer>;
-  preloadedState?: Record<string, unknown>;
+type ApiState = ReturnType<typeof baseApi.reducer>;
+
+/** The store's state: the API cache plus the state of each extra slice. */
+export type StoreState<R extends Record<string, Reducer>> = { api: ApiState } & {
+  [K in keyof R]: ReturnType<R[K]>;
+};
+
+export interface CreateStoreOptions<R extends Record<string, Reducer>> {
+  /** Slices beyond the API cache (the app adds its session). */
+  reducers?: R;
+  preloadedState?: Partial<StoreState<R>>;
 }
 
 /**
  * A new store per app, story and test, so nothing leaks between them. The API cache is always
- * present; the app passes its own slices.
+ * present; the app passes its own slices and their types flow into the store's state.
  */
-export function createStore({ reducers = {}, preloadedState }: CreateStoreOptions = {}) {
-  const rootReducer = combineReducers({ [baseApi.reducerPath]: baseApi.reducer, ...reducers });
+export function createStore<R extends Record<string, Reducer> = Record<never, Reducer>>({
+  reducers,
+  preloadedState,
+}: CreateStoreOptions<R> = {}) {
+  // combineReducers cannot infer a map built from a generic spread; the shape is StoreState<R>.
+  const rootReducer = combineReducers({
+    [baseApi.reducerPath]: baseApi.reducer,
+    ...reducers,
+  }) as unknown as Reducer<StoreState<R>>;
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState,
+    preloadedState: preloadedState as StoreState<R> | undefined,
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
   });
   setupListeners(store.dispatch);

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+
+import { apiUnauthorized } from '@atrium/features';
+
+import { selectIsAuthenticated, sessionSlice, signedIn, signOut } from './session-slice.ts';
+
+const user = {
+  id: 1,
+  fullName: 'John Doe',
+  username: 'johndoe',
+  email: 'admin@demo.com',
+  role: 'admin',
+};
+
+describe('session slice', () => {
+  it('signs in with the login answer and out again', () => {
+    const reducer = sessionSlice.reducer;
+    let state = reducer(undefined, { type: 'init' });
+    expect(selectIsAuthenticated({ session: state })).toBe(false);
+    state = reducer(
+      state,
+      signedIn({
+        userData: user,
+        accessToken: 'tok',
+        userAbilityRules: [{ action: 'manage', subject: 'all' }],
+      }),
+    );
+    expect(selectIsAuthenticated({ session: state })).toBe(true);
+    expect(state.abilityRules).toEqual([{ action: 'manage', subject: 'all' }]);
+    state = reducer(state, signOut());
+    expect(state).toEqual({ userData: null, accessToken: null, abilityRules: [], remember: false });
+  });
+
+  it('signs out when the API answers 401', () => {
+    const reducer = sessionSlice.reducer;
+    const state = reducer(
+      reducer(undefined, signedIn({ userData: user, accessToken: 'tok', userAbilityRules: [] })),
+      apiUnauthorized(),
+    );
+    expect(selectIsAuthenticated({ session: state })).toBe(false);
+  });
+});

@@ -1,0 +1,101 @@
+import { IconCircle, IconCircleDot } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router-dom';
+
+import {
+  AppShell,
+  HorizontalNav,
+  IconButton,
+  NavMenu,
+  ScrollToTop,
+  Typography,
+  type RenderNavLink,
+} from '@atrium/ui';
+
+import { useNavigation } from '../navigation/use-navigation.ts';
+import { useCurrentRoute } from '../routing/use-current-route.ts';
+import { useLayoutSettings } from '../settings/layout-settings.ts';
+import { Navbar } from './navbar.tsx';
+
+/** Internal paths go through the router; anything absolute (Storybook) opens in a new tab. */
+const renderLink: RenderNavLink = ({ href, children, ...rest }) =>
+  /^https?:\/\//.test(href) || href.startsWith('/storybook') ? (
+    <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
+      {children}
+    </a>
+  ) : (
+    <Link to={href} {...rest}>
+      {children}
+    </Link>
+  );
+
+/** The signed-in frame: navigation (vertical or horizontal), top bar, content and footer. */
+export function DefaultLayout({ wall = false }: { wall?: boolean }) {
+  const { t } = useTranslation('app');
+  const route = useCurrentRoute();
+  const entries = useNavigation();
+  const [settings, setSettings] = useLayoutSettings();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const activeId = route?.navId ?? route?.id;
+  const brand = (
+    <Link to="/" style={{ textDecoration: 'none', whiteSpace: 'nowrap' }}>
+      <Typography variant="h5" as="span" color="brand" style={{ fontWeight: 700 }}>
+        Atrium
+      </Typography>
+    </Link>
+  );
+
+  return (
+    <AppShell
+      layout={wall ? 'coin360' : settings.layout}
+      collapsed={settings.collapsed}
+      contentWidth={settings.contentWidth}
+      brand={brand}
+      brandAction={
+        <IconButton
+          label={settings.collapsed ? t('navbar.pinSidebar') : t('navbar.collapseSidebar')}
+          variant="text"
+          color="secondary"
+          size="sm"
+          shape="round"
+          aria-pressed={!settings.collapsed}
+          onClick={() => setSettings({ collapsed: !settings.collapsed })}
+        >
+          {settings.collapsed ? <IconCircle size={18} /> : <IconCircleDot size={18} />}
+        </IconButton>
+      }
+      navigation={
+        <NavMenu
+          aria-label={t('nav.title')}
+          entries={entries}
+          activeId={activeId}
+          renderLink={renderLink}
+          onNavigate={() => setMobileOpen(false)}
+        />
+      }
+      horizontalNavigation={
+        <HorizontalNav
+          aria-label={t('nav.title')}
+          entries={entries}
+          activeId={activeId}
+          renderLink={renderLink}
+        />
+      }
+      navbar={<Navbar />}
+      footer={
+        <Typography variant="body2" color="secondary">
+          {t('footer.text', { year: 2026 })}
+        </Typography>
+      }
+      fixedHeight={route?.fixedHeight ?? false}
+      mobileNavOpen={mobileOpen}
+      onMobileNavOpenChange={setMobileOpen}
+      mobileNavTitle={t('nav.title')}
+      menuButtonLabel={t('navbar.openNavigation')}
+    >
+      <Outlet />
+      <ScrollToTop />
+    </AppShell>
+  );
+}

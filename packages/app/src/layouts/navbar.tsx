@@ -1,0 +1,137 @@
+import {
+  IconDeviceDesktop,
+  IconLanguage,
+  IconLogout,
+  IconMoon,
+  IconSun,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+
+import {
+  Avatar,
+  IconButton,
+  Menu,
+  Stack,
+  Typography,
+  languages,
+  useAppearance,
+  type ModeSetting,
+} from '@atrium/ui';
+
+import { signOut } from '../auth/session-slice.ts';
+import type { RootState } from '../store.ts';
+
+const modeIcons = { light: IconSun, dark: IconMoon, system: IconDeviceDesktop } as const;
+
+/** The top bar's tools: language, theme and the account menu. Search, notifications and the customizer join them next. */
+export function Navbar() {
+  const { t, i18n } = useTranslation('app');
+  const { settings, setSettings } = useAppearance();
+  const user = useSelector((state: RootState) => state.session.userData);
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const ModeIcon = modeIcons[settings.mode];
+
+  return (
+    <Stack direction="row" align="center" gap={1} style={{ inlineSize: '100%' }}>
+      <span style={{ flex: 1 }} />
+      <Menu
+        align="end"
+        trigger={
+          <IconButton label={t('navbar.language')} variant="text" color="secondary" shape="round">
+            <IconLanguage size={22} />
+          </IconButton>
+        }
+      >
+        <Menu.RadioGroup
+          value={i18n.language}
+          onValueChange={(lng) => void i18n.changeLanguage(lng)}
+        >
+          {languages.map((l) => (
+            <Menu.RadioItem key={l.code} value={l.code} lang={l.code}>
+              {l.label}
+            </Menu.RadioItem>
+          ))}
+        </Menu.RadioGroup>
+      </Menu>
+      <Menu
+        align="end"
+        trigger={
+          <IconButton label={t('navbar.theme')} variant="text" color="secondary" shape="round">
+            <ModeIcon size={22} />
+          </IconButton>
+        }
+      >
+        <Menu.RadioGroup
+          value={settings.mode}
+          onValueChange={(mode) => setSettings({ mode: mode as ModeSetting })}
+        >
+          {(['light', 'dark', 'system'] as const).map((mode) => {
+            const Icon = modeIcons[mode];
+            return (
+              <Menu.RadioItem key={mode} value={mode}>
+                <Icon size={18} aria-hidden /> {t(`navbar.modes.${mode}`)}
+              </Menu.RadioItem>
+            );
+          })}
+        </Menu.RadioGroup>
+      </Menu>
+      <Menu
+        align="end"
+        trigger={
+          <IconButton
+            label={t('navbar.accountMenu')}
+            variant="text"
+            color="secondary"
+            shape="round"
+          >
+            <Avatar
+              name={user?.fullName ?? ''}
+              src={user?.avatar}
+              size="sm"
+              status="online"
+              alt=""
+            />
+          </IconButton>
+        }
+      >
+        {user && (
+          <Menu.Label>
+            <Typography variant="subtitle" as="span">
+              {user.fullName}
+            </Typography>{' '}
+            <Typography variant="caption" color="secondary">
+              {user.role}
+            </Typography>
+          </Menu.Label>
+        )}
+        <Menu.Item onSelect={() => void navigate('/pages/user-profile/profile')}>
+          {t('navbar.profile')}
+        </Menu.Item>
+        <Menu.Item onSelect={() => void navigate('/pages/account-settings/account')}>
+          {t('navbar.settings')}
+        </Menu.Item>
+        <Menu.Item onSelect={() => void navigate('/pages/account-settings/billing-plans')}>
+          {t('navbar.billing')}
+        </Menu.Item>
+        <Menu.Item onSelect={() => void navigate('/pages/pricing')}>
+          {t('navbar.pricing')}
+        </Menu.Item>
+        <Menu.Item onSelect={() => void navigate('/pages/faq')}>{t('navbar.faq')}</Menu.Item>
+        <Menu.Separator />
+        <Menu.Item
+          destructive
+          icon={<IconLogout size={18} />}
+          onSelect={() => {
+            dispatch(signOut());
+            void navigate('/login');
+          }}
+        >
+          {t('navbar.logout')}
+        </Menu.Item>
+      </Menu>
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+
+import { routeTitleKey } from '../routing/route-table.ts';
+import { useCurrentRoute } from '../routing/use-current-route.ts';
+
+/** SPEC §2, §9: a hash scrolls smoothly to its element 60 px below the top. */
+export const hashScrollOffset = 60;
+
+/**
+ * What every navigation does besides rendering: the document title of the screen, and the
+ * scroll position: to the hash's element, or to the top.
+ */
+export function RouteEffects() {
+  const { t, i18n } = useTranslation('app');
+  const route = useCurrentRoute();
+  const { pathname, hash } = useLocation();
+
+  // The first screen is on the page: the loader painted by index.html has done its job.
+  useEffect(() => document.getElementById('initial-loader')?.remove(), []);
+
+  useEffect(() => {
+    // Route ids are data, so their title keys are looked up untyped.
+    const title: string = route ? String(t(routeTitleKey(route.id))) : '';
+    document.title = title ? `${title} · Atrium` : 'Atrium';
+  }, [route, t, i18n.language]);
+
+  useEffect(() => {
+    if (hash) {
+      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      if (target) {
+        const top = target.getBoundingClientRect().top + window.scrollY - hashScrollOffset;
+        window.scrollTo({ top, behavior: 'smooth' });
+        return;
+      }
+    }
+    window.scrollTo({ top: 0 });
+  }, [pathname, hash]);
+
+  return null;
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+
+import { createAppAbility } from '../auth/ability.ts';
+import { afterLoginTarget, guard, homeRedirect, type RouteAccess } from './guard.ts';
+
+const admin = createAppAbility([{ action: 'manage', subject: 'all' }]);
+const client = createAppAbility([{ action: 'read', subject: 'AclDemo' }]);
+const nobody = createAppAbility();
+const url = (href: string) => new URL(href, 'http://atrium.test');
+
+const publicRoute: RouteAccess[] = [{ kind: 'public' }];
+const guestRoute: RouteAccess[] = [{ kind: 'guest' }];
+const products: RouteAccess[] = [{ kind: 'protected', action: 'manage', subject: 'Ecommerce' }];
+const acl: RouteAccess[] = [{ kind: 'protected', action: 'read', subject: 'AclDemo' }];
+
+describe('route guard (SPEC §6)', () => {
+  const target = url('/apps/ecommerce/product/list?status=Published&page=2');
+
+  it.each([
+    ['visitor', false, nobody],
+    ['client', true, client],
+    ['admin', true, admin],
+  ] as const)('lets a %s through public routes', (_, authenticated, ability) => {
+    expect(guard({ matched: publicRoute, authenticated, ability, url: target })).toBeNull();
+  });
+
+  it('sends a signed-in user away from guest-only routes, to the e-commerce dashboard', () => {
+    expect(
+      guard({ matched: guestRoute, authenticated: true, ability: client, url: url('/login') }),
+    ).toBe('/dashboards/ecommerce');
+    expect(
+      guard({ matched: guestRoute, authenticated: false, ability: nobody, url: url('/login') }),
+    ).toBeNull();
+  });
+
+  it('sends a visitor to login with the original query and `to`', () => {
+    expect(guard({ matched: products, authenticated: false, ability: nobody, url: target })).toBe(
+      '/login?status=Published&page=2&to=%2Fapps%2Fecommerce%2Fproduct%2Flist',
+    );
+  });
+
+  it('omits `to` when the target is /', () => {
+    expect(
+      guard({ matched: products, authenticated: false, ability: nobody, url: url('/?x=1') }),
+    ).toBe('/login?x=1');
+  });
+
+  it('sends a signed-in user without the ability to not-authorized', () => {
+    expect(guard({ matched: products, authenticated: true, ability: client, url: target })).toBe(
+      '/pages/misc/not-authorized',
+    );
+  });
+
+  it('lets a signed-in user with the ability through, admin everywhere', () => {
+    expect(
+      guard({ matched: acl, authenticated: true, ability: client, url: url('/access-control') }),
+    ).toBeNull();
+    expect(
+      guard({ matched: products, authenticated: true, ability: admin, url: target }),
+    ).toBeNull();
+    expect(
+      guard({ matched: acl, authenticated: true, ability: admin, url: url('/access-control') }),
+    ).toBeNull();
+  });
+
+  it('checks parents too: every matched protected route must allow', () => {
+    const nested: RouteAccess[] = [
+      { kind: 'protected', action: 'read', subject: 'AclDemo' },
+      ...products,
+    ];
+    expect(guard({ matched: nested, authenticated: true, ability: client, url: target })).toBe(
+      '/pages/misc/not-authorized',
+    );
+  });
+
+  it('treats abilities as void without a session (stale rules do not count)', () => {
+    expect(
+      guard({ matched: acl, authenticated: false, ability: client, url: url('/access-control') }),
+    ).toBe('/login?to=%2Faccess-control');
+  });
+});
+
+describe('redirects by role', () => {
+  it('sends admin and client home, anyone else to login keeping the query', () => {
+    expect(homeRedirect('admin', url('/admin'))).toBe('/dashboards/ecommerce');
+    expect(homeRedirect('client', url('/admin'))).toBe('/access-control');
+    expect(homeRedirect(undefined, url('/admin?ref=mail'))).toBe('/login?ref=mail');
+  });
+
+  it('goes to `to` after login when it is an app path, never off-site', () => {
+    expect(afterLoginTarget('client', url('/login?to=/apps/email'))).toBe('/apps/email');
+    expect(afterLoginTarget('admin', url('/login?to=//evil.example/x'))).toBe(
+      '/dashboards/ecommerce',
+    );
+    expect(afterLoginTarget('client', url('/login?to=https://evil.example'))).toBe(
+      '/access-control',
+    );
+    expect(afterLoginTarget('admin', url('/login'))).toBe('/dashboards/ecommerce');
+  });
+});

@@ -1,0 +1,72 @@
+import { matchRoutes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+
+import { routeDefs, type AppRouteDef } from './route-table.ts';
+
+const routes = routeDefs.map((def) => ({ path: def.path, def }));
+const resolve = (url: string): AppRouteDef | undefined =>
+  matchRoutes(routes, url)?.at(-1)?.route.def;
+
+// One concrete URL per row of shared/ROUTES.md, with the access and layout it must have.
+const expected: [string, string, AppRouteDef['layout']][] = [
+  ['/login', 'guest', 'blank'],
+  ['/register', 'guest', 'blank'],
+  ['/forgot-password', 'guest', 'blank'],
+  ['/pages/authentication/login-v1', 'public', 'blank'],
+  ['/pages/authentication/verify-email-v2', 'public', 'blank'],
+  ['/pages/authentication/register-multi-steps', 'public', 'blank'],
+  ['/dashboards/analytics', 'read Dashboard', 'default'],
+  ['/dashboards/logistics', 'read Dashboard', 'default'],
+  ['/apps/ecommerce/dashboard', 'read Dashboard', 'default'],
+  ['/apps/academy/dashboard', 'read Dashboard', 'default'],
+  ['/apps/ecommerce/product/edit/12', 'manage Ecommerce', 'default'],
+  ['/apps/ecommerce/product/category-list', 'manage Ecommerce', 'default'],
+  ['/apps/ecommerce/order/details/5', 'manage Ecommerce', 'default'],
+  ['/apps/ecommerce/customer/details/879861', 'manage Ecommerce', 'default'],
+  ['/apps/ecommerce/customer/details/879861/security', 'manage Ecommerce', 'default'],
+  ['/apps/ecommerce/settings', 'manage Ecommerce', 'default'],
+  ['/apps/ecommerce/settings/payments', 'manage Ecommerce', 'default'],
+  ['/apps/email/filter/starred', 'manage Email', 'default'],
+  ['/apps/email/label/company', 'manage Email', 'default'],
+  ['/apps/chat', 'manage Chat', 'default'],
+  ['/apps/calendar', 'manage Calendar', 'default'],
+  ['/apps/kanban', 'manage Kanban', 'default'],
+  ['/apps/invoice/preview/4987', 'manage Invoice', 'default'],
+  ['/apps/user/view/3/billing', 'manage User', 'default'],
+  ['/apps/roles', 'manage Role', 'default'],
+  ['/apps/permissions', 'manage Role', 'default'],
+  ['/apps/academy/course-details', 'read Academy', 'default'],
+  ['/apps/logistics/fleet', 'read Logistics', 'default'],
+  ['/pages/user-profile/teams', 'read Profile', 'default'],
+  ['/pages/account-settings/billing-plans', 'read Profile', 'default'],
+  ['/pages/help-center/getting-started/buying', 'public', 'default'],
+  ['/front-pages/landing', 'public', 'none'],
+  ['/pages/misc/under-maintenance', 'public', 'blank'],
+  ['/pages/misc/not-authorized', 'public', 'blank'],
+  ['/access-control', 'read AclDemo', 'default'],
+  ['/wizard-examples/property-listing', 'read Dashboard', 'default'],
+  ['/tables/data-table', 'read Dashboard', 'default'],
+];
+
+const describeAccess = (def: AppRouteDef) =>
+  def.access.kind === 'protected' ? `${def.access.action} ${def.access.subject}` : def.access.kind;
+
+describe('route table', () => {
+  it.each(expected)('%s is %s in the %s layout', (url, access, layout) => {
+    const def = resolve(url);
+    expect(def, `no route for ${url}`).toBeDefined();
+    expect(describeAccess(def!)).toBe(access);
+    expect(def!.layout).toBe(layout);
+  });
+
+  it('keeps the Email item active on filter and label routes, with a fixed-height content area', () => {
+    for (const url of ['/apps/email/filter/spam', '/apps/email/label/private']) {
+      expect(resolve(url)).toMatchObject({ navId: 'email', fixedHeight: true });
+    }
+  });
+
+  it('has no two routes with the same path', () => {
+    const paths = routeDefs.map((d) => d.path);
+    expect(paths.filter((p, i) => paths.indexOf(p) !== i)).toEqual([]);
+  });
+});

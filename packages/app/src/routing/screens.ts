@@ -1,0 +1,29 @@
+import type { ComponentType } from 'react';
+
+/** A screen loaded on demand: each is its own chunk. */
+export type LazyScreen = () => Promise<{ Component: ComponentType }>;
+
+/**
+ * Screens the app has so far, by route id. Features add theirs through their public entries as
+ * they land; every other route shows the coming-soon screen inside its own layout.
+ */
+export const screens: Record<string, LazyScreen> = {
+  'misc.notFound': async () => ({ Component: (await import('../screens/not-found.tsx')).NotFound }),
+  'misc.notAuthorized': async () => ({
+    Component: (await import('../screens/not-authorized.tsx')).NotAuthorized,
+  }),
+  'misc.comingSoon': async () => ({
+    Component: (await import('../screens/coming-soon.tsx')).ComingSoon,
+  }),
+  'misc.underMaintenance': async () => ({
+    Component: (await import('../screens/under-maintenance.tsx')).UnderMaintenance,
+  }),
+  accessControl: async () => ({
+    Component: (await import('../screens/access-control.tsx')).AccessControl,
+  }),
+  login: async () => ({ Component: (await import('../screens/login-screen.tsx')).LoginScreen }),
+};
+
+export const comingSoonScreen: LazyScreen = async () => ({
+  Component: (await import('../screens/coming-soon.tsx')).ComingSoon,
+});

@@ -1,0 +1,18 @@
+import { useMatches } from 'react-router-dom';
+
+import type { ScreenHandle } from './create-app-router.tsx';
+import type { AppRouteDef } from './route-table.ts';
+
+function isScreenHandle(handle: unknown): handle is ScreenHandle {
+  return typeof handle === 'object' && handle !== null && 'def' in handle;
+}
+
+/** The definition of the deepest matched screen route, if any. */
+export function useCurrentRoute(): AppRouteDef | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i]?.handle;
+    if (isScreenHandle(handle)) return handle.def;
+  }
+  return undefined;
+}

@@ -1,0 +1,111 @@
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+
+import { Card, Stack, Typography } from '@atrium/ui';
+
+import type { AbilityRule } from '../auth/ability.ts';
+
+import type { AppSubject } from '../auth/ability.ts';
+import { useAppAbility } from '../auth/ability-context.tsx';
+import type { RootState } from '../store.ts';
+
+const subjects: AppSubject[] = [
+  'AclDemo',
+  'Dashboard',
+  'Ecommerce',
+  'Email',
+  'Chat',
+  'Calendar',
+  'Kanban',
+  'Invoice',
+  'User',
+  'Role',
+  'Academy',
+  'Logistics',
+  'Profile',
+];
+
+/** A CASL rule as text: `manage all`, `read AclDemo`. */
+function ruleText(rule: AbilityRule): string {
+  return `${[rule.action].flat().join(',')} ${[rule.subject ?? 'all'].flat().map(String).join(',')}`;
+}
+
+/** /access-control: the signed-in user's ability rules and what they allow (the AclDemo subject). */
+export function AccessControl() {
+  const { t } = useTranslation('app');
+  const ability = useAppAbility();
+  const session = useSelector((state: RootState) => state.session);
+  const yes = (allowed: boolean) => (
+    <Typography
+      as="span"
+      color={allowed ? 'success' : 'secondary'}
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+    >
+      {allowed ? <IconCheck size={18} aria-hidden /> : <IconX size={18} aria-hidden />}
+      {allowed ? t('accessControl.allowed') : t('accessControl.denied')}
+    </Typography>
+  );
+  return (
+    <Stack gap={6}>
+      <Stack gap={1}>
+        <Typography variant="h4" as="h1">
+          {t('routes.accessControl')}
+        </Typography>
+        <Typography color="secondary">
+          {t('accessControl.signedInAs', {
+            name: session.userData?.fullName ?? '',
+            role: session.userData?.role ?? '',
+          })}
+        </Typography>
+      </Stack>
+      <Card as="section" aria-labelledby="rules-title">
+        <Card.Header titleId="rules-title" title={t('accessControl.rules')} />
+        <Card.Content>
+          <Stack as="ul" gap={2} style={{ margin: 0, paddingInlineStart: 20 }}>
+            {session.abilityRules.map((rule) => (
+              <li key={ruleText(rule)}>
+                <Typography variant="code" dir="ltr">
+                  {ruleText(rule)}
+                </Typography>
+              </li>
+            ))}
+          </Stack>
+        </Card.Content>
+      </Card>
+      <Card as="section" aria-labelledby="allows-title">
+        <Card.Header titleId="allows-title" title={t('accessControl.allows')} />
+        <Card.Content>
+          <table style={{ inlineSize: '100%', borderCollapse: 'collapse' }}>
+            <thead>
+              <tr>
+                <th scope="col" style={{ textAlign: 'start' }}>
+                  {t('accessControl.subject')}
+                </th>
+                <th scope="col" style={{ textAlign: 'start' }}>
+                  {t('accessControl.read')}
+                </th>
+                <th scope="col" style={{ textAlign: 'start' }}>
+                  {t('accessControl.manage')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {subjects.map((subject) => (
+                <tr key={subject}>
+                  <th scope="row" style={{ textAlign: 'start', fontWeight: 400, paddingBlock: 6 }}>
+                    <Typography variant="code" dir="ltr">
+                      {subject}
+                    </Typography>
+                  </th>
+                  <td>{yes(ability.can('read', subject))}</td>
+                  <td>{yes(ability.can('manage', subject))}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Card.Content>
+      </Card>
+    </Stack>
+  );
+}

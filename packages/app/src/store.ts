@@ -1,0 +1,30 @@
+import { baseApi, createStore } from '@atrium/features';
+
+import { sessionSlice, signOut } from './auth/session-slice.ts';
+import { readSession, writeSession } from './auth/session-storage.ts';
+
+/**
+ * The app's store: the shared API cache plus the session, restored from its cookies and written
+ * back on every change. Signing out also empties the API cache.
+ */
+export function createAppStore() {
+  const stored = readSession();
+  const store = createStore({
+    reducers: { session: sessionSlice.reducer },
+    preloadedState: { session: { ...stored, remember: true } },
+  });
+  let last = store.getState().session;
+  store.subscribe(() => {
+    const session = store.getState().session;
+    if (session === last) return;
+    const wasSignedIn = Boolean(last.accessToken);
+    last = session;
+    writeSession(session, session.remember);
+    if (wasSignedIn && !session.accessToken) store.dispatch(baseApi.util.resetApiState());
+  });
+  return store;
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;
+export type RootState = ReturnType<AppStore['getState']>;
+export { signOut };

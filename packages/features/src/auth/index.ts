@@ -1,0 +1,10 @@
+/** The auth feature: sign-in. The app stores the session the page hands it. */
+export { LoginPage, type LoginPageProps } from './login/login-page.tsx';
+export {
+  authApi,
+  useLoginMutation,
+  loginErrorMessage,
+  type LoginResponse,
+  type LoginUserData,
+} from './api.ts';
+export { authResources, type AuthTexts } from './locales/index.ts';

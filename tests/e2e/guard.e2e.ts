@@ -1,0 +1,81 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { launchBrowser, openPage } from './browser.ts';
+import { signIn, where } from './session.ts';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function landsOn(page: Page, path: string): Promise<string> {
+  await page.goto(`${baseURL}${path.replace(/^\//, '')}`);
+  await page.waitForLoadState('networkidle');
+  return where(page);
+}
+
+const publicPath = '/pages/misc/coming-soon';
+const guestPath = '/login';
+const protectedPath = '/apps/ecommerce/product/list?status=Published';
+
+describe('route guard (SPEC §6), every kind of visitor × every kind of route', () => {
+  it('anonymous: public passes, guest-only passes, protected goes to login with the query and `to`', async () => {
+    const { page, context } = await openPage(browser);
+    expect(await landsOn(page, publicPath)).toBe(publicPath);
+    expect(await landsOn(page, guestPath)).toBe(guestPath);
+    expect(await landsOn(page, protectedPath)).toBe(
+      '/login?status=Published&to=%2Fapps%2Fecommerce%2Fproduct%2Flist',
+    );
+    expect(await landsOn(page, '/?ref=mail')).toBe('/login?ref=mail');
+    expect(await landsOn(page, '/admin')).toBe('/login');
+    await context.close();
+  });
+
+  it('client: public passes, guest-only goes to the dashboard (then not-authorized), protected without the ability goes to not-authorized', async () => {
+    const { page, context } = await openPage(browser);
+    await signIn(page, baseURL, 'client');
+    expect(where(page)).toBe('/access-control');
+    expect(await landsOn(page, publicPath)).toBe(publicPath);
+    expect(await landsOn(page, guestPath)).toBe('/pages/misc/not-authorized');
+    expect(await landsOn(page, protectedPath)).toBe('/pages/misc/not-authorized');
+    expect(await landsOn(page, '/access-control')).toBe('/access-control');
+    expect(await landsOn(page, '/admin')).toBe('/access-control');
+    await context.close();
+  });
+
+  it('admin: everything passes, guest-only goes to the e-commerce dashboard', async () => {
+    const { page, context } = await openPage(browser);
+    await signIn(page, baseURL, 'admin');
+    expect(where(page)).toBe('/dashboards/ecommerce');
+    expect(await landsOn(page, publicPath)).toBe(publicPath);
+    expect(await landsOn(page, guestPath)).toBe('/dashboards/ecommerce');
+    expect(await landsOn(page, protectedPath)).toBe(protectedPath);
+    expect(await landsOn(page, '/access-control')).toBe('/access-control');
+    expect(await landsOn(page, '/')).toBe('/dashboards/ecommerce');
+    await context.close();
+  });
+
+  it('after login, goes to `to`', async () => {
+    const { page, context } = await openPage(browser);
+    expect(await landsOn(page, '/apps/email')).toBe('/login?to=%2Fapps%2Femail');
+    await signIn(page, baseURL, 'admin');
+    expect(where(page)).toBe('/apps/email');
+    await context.close();
+  });
+
+  it('redirects the profile and settings roots to their first tab, and unknown paths to the 404 screen', async () => {
+    const { page, context } = await openPage(browser);
+    await signIn(page, baseURL, 'admin');
+    expect(await landsOn(page, '/pages/user-profile')).toBe('/pages/user-profile/profile');
+    expect(await landsOn(page, '/pages/account-settings')).toBe('/pages/account-settings/account');
+    await landsOn(page, '/no/such/page');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+    await context.close();
+  });
+});

@@ -1,0 +1,26 @@
+import type { Page } from 'playwright-core';
+
+export const accounts = {
+  admin: { email: 'admin@demo.com', password: 'admin' },
+  client: { email: 'client@demo.com', password: 'client' },
+} as const;
+
+/** Signs in through the login form, as a person would. */
+export async function signIn(
+  page: Page,
+  baseURL: string,
+  who: keyof typeof accounts,
+  path = 'login',
+): Promise<void> {
+  if (!page.url().includes('/login')) await page.goto(`${baseURL}${path}`);
+  await page.getByLabel(/^Email/).fill(accounts[who].email);
+  await page.getByLabel(/^Password/).fill(accounts[who].password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** Pathname plus query of the page, as the guard produces them. */
+export function where(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}

@@ -1,0 +1,117 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { launchBrowser, openPage } from './browser.ts';
+import { signIn, where } from './session.ts';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('the app shell on the built-in fake API', () => {
+  it('starts the fake API before rendering and shows the login screen with its labelled fields', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(`${baseURL}login`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Welcome to Atrium!');
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await expect.poll(() => page.getByLabel(/^Email/).count()).toBe(1);
+    expect(await page.getByLabel(/^Password/).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a wrong password inline and keeps the input', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${baseURL}login`);
+    await page.getByLabel(/^Email/).fill('admin@demo.com');
+    await page.getByLabel(/^Password/).fill('wrong');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect.poll(() => page.getByText('Invalid email or password').count()).toBe(1);
+    expect(await page.getByLabel(/^Email/).inputValue()).toBe('admin@demo.com');
+    await context.close();
+  });
+
+  it('keeps the session across a reload, and logout ends it', async () => {
+    const { page, context } = await openPage(browser);
+    await signIn(page, baseURL, 'admin');
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    expect(where(page)).toBe('/dashboards/ecommerce');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    await page.goto(`${baseURL}apps/chat`);
+    await page.waitForURL('**/login?to=%2Fapps%2Fchat');
+    await context.close();
+  });
+
+  it('switches to Arabic from the language menu: lang=ar, dir=rtl, kept after a reload', async () => {
+    const { page, context } = await openPage(browser);
+    await signIn(page, baseURL, 'admin');
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitemradio', { name: 'العربية' }).click();
+    await expect
+      .poll(() =>
+        page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]),
+      )
+      .toEqual(['ar', 'rtl']);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await expect.poll(() => page.title()).toBe('التجارة الإلكترونية · Atrium');
+    await context.close();
+  });
+
+  it('switches to dark from the theme menu, applied before any module runs on reload', async () => {
+    const { page, context } = await openPage(browser);
+    await signIn(page, baseURL, 'admin');
+    await page.getByRole('button', { name: 'Theme' }).click();
+    await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.mode))
+      .toBe('dark');
+    // Block the app's JavaScript: only the inline pre-paint script can set the theme now.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.dataset.mode)).toBe('dark');
+    await context.close();
+  });
+
+  it('follows the operating system in system mode, live', async () => {
+    const { page, context } = await openPage(browser);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await signIn(page, baseURL, 'admin');
+    await page.getByRole('button', { name: 'Theme' }).click();
+    await page.getByRole('menuitemradio', { name: 'System' }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.mode))
+      .toBe('light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.mode))
+      .toBe('dark');
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+      .toBe('rgb(37, 41, 60)');
+    await context.close();
+  });
+
+  it('names each page in the document title and marks the current navigation item', async () => {
+    const { page, context } = await openPage(browser);
+    await signIn(page, baseURL, 'admin');
+    await page.goto(`${baseURL}apps/email/filter/starred`);
+    await expect.poll(() => page.title()).toBe('Email · Atrium');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' }).first();
+    expect(await nav.getByRole('link', { name: 'Email' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    await context.close();
+  });
+});

@@ -18,7 +18,7 @@ function walk(dir: string, out: string[] = []): string[] {
 }
 
 /**
- * Where a namespace's texts live: `packages/<pkg>/src/locales` is namespace <pkg> (ui, app);
+ * Where a namespace's texts live: a `locales` folder anywhere in `packages/<pkg>/src` is namespace <pkg> (ui, app);
  * `packages/features/src/<feature>/locales` is namespace <feature>.
  */
 function namespaceOf(file: string): string | null {

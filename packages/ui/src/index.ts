@@ -1,6 +1,6 @@
 export * from './theme/index.ts';
 export * from './i18n/index.ts';
-export type { UiTexts } from './locales/index.ts';
+export type { UiTexts } from './i18n/locales/index.ts';
 // Foundations and Display
 export { Alert, type AlertProps, type AlertSeverity, type AlertVariant } from './alert/index.ts';
 export {

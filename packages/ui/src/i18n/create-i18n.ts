@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-import { uiResources } from '../locales/index.ts';
+import { uiResources } from './locales/index.ts';
 import {
   applyLanguage,
   defaultLanguage,

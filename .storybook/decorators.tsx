@@ -11,6 +11,7 @@ import {
   directionOf,
   isLanguage,
   normalizeAppearance,
+  ToastProvider,
   type Direction,
   type Language,
 } from '@atrium/ui';
@@ -78,6 +79,13 @@ export const withStore: Decorator = (Story) => (
   <StoryStore>
     <Story />
   </StoryStore>
+);
+
+/** A toast host, as the app has, so feature stories can confirm what they did. */
+export const withToasts: Decorator = (Story) => (
+  <ToastProvider>
+    <Story />
+  </ToastProvider>
 );
 
 export interface RouterParameters {

@@ -7,7 +7,7 @@ import { setupWorker } from 'msw/browser';
 import { handlersByDomain, resetDb } from '@atrium/mocks';
 import { languages, primaryPresets } from '@atrium/ui';
 
-import { withAppearance, withI18n, withRouter, withStore } from './decorators.tsx';
+import { withAppearance, withI18n, withRouter, withStore, withToasts } from './decorators.tsx';
 import { installFixedClock } from './fixed-clock.ts';
 
 installFixedClock();
@@ -34,7 +34,7 @@ const preview: Preview = {
       return worker;
     }),
   ],
-  decorators: [withRouter, withStore, withI18n, withAppearance],
+  decorators: [withToasts, withRouter, withStore, withI18n, withAppearance],
   globalTypes: {
     mode: {
       description: 'Theme mode',

@@ -18,5 +18,5 @@ export default defineConfig({
   plugins: [react(), prePaint()],
   server: { port: 5173 },
   preview: { port: 4173 },
-  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 600 },
+  build: { target: 'es2022', sourcemap: true, manifest: true, chunkSizeWarningLimit: 600 },
 });

@@ -227,3 +227,4 @@ export { Switch, type SwitchProps } from './switch/index.ts';
 export { Textarea, type TextareaProps } from './textarea/index.ts';
 export { TextField, type TextFieldProps } from './text-field/index.ts';
 export { Typography, type TypographyColor, type TypographyProps } from './typography/index.ts';
+export * from './page-header/index.ts';

@@ -1,0 +1,10 @@
+/** Plumbing every feature uses: list views in the URL, formatting, debouncing, route shape. */
+export { useDebouncedValue } from './use-debounced-value.ts';
+export { listParams, listQueryOf, type ListQuery } from './list-query.ts';
+export {
+  useTableUrlState,
+  type TableUrlState,
+  type TableUrlStateOptions,
+} from './use-table-url-state.ts';
+export { parseApiDate, parseMoney, STORE_CURRENCY, useFormat, type Formatters } from './format.ts';
+export type { FeatureRoute, LazyScreen } from './feature-route.ts';

@@ -19,6 +19,12 @@ export {
   type BreadcrumbsProps,
 } from './breadcrumbs/index.ts';
 export {
+  Carousel,
+  type CarouselProps,
+  type CarouselSlideChangeDetails,
+  type CarouselSlideProps,
+} from './carousel/index.ts';
+export {
   Chip,
   type ChipDeleteDetails,
   type ChipProps,
@@ -113,6 +119,13 @@ export {
   type TabsTriggerProps,
 } from './tabs/index.ts';
 export { Tooltip, type TooltipProps } from './tooltip/index.ts';
+export {
+  Tour,
+  type TourCloseReason,
+  type TourProps,
+  type TourStep,
+  type TourTarget,
+} from './tour/index.ts';
 export { Card, type CardHeaderProps, type CardMediaProps, type CardProps } from './card/index.ts';
 export { ScrollToTop, scrollToTopThreshold, type ScrollToTopProps } from './scroll-to-top/index.ts';
 export { Stack, type StackProps } from './stack/index.ts';
@@ -171,6 +184,11 @@ export {
 } from './safe-html/index.ts';
 export { Checkbox, type CheckboxProps, type CheckedState } from './checkbox/index.ts';
 export { ChoiceCards, type ChoiceCardOption, type ChoiceCardsProps } from './choice-card/index.ts';
+export {
+  ColorSwatches,
+  type ColorSwatchOption,
+  type ColorSwatchesProps,
+} from './color-swatches/index.ts';
 export { Combobox, type ComboboxProps } from './combobox/index.ts';
 export {
   Field,
@@ -228,3 +246,6 @@ export { Textarea, type TextareaProps } from './textarea/index.ts';
 export { TextField, type TextFieldProps } from './text-field/index.ts';
 export { Typography, type TypographyColor, type TypographyProps } from './typography/index.ts';
 export * from './page-header/index.ts';
+export * from './command-palette/index.ts';
+export * from './notification-menu/index.ts';
+export * from './shortcut-grid/index.ts';

@@ -1,5 +1,10 @@
 export { createI18n, type CreateI18nOptions, type NamespaceResources } from './create-i18n.ts';
 export {
+  createLazyI18n,
+  type CreateLazyI18nOptions,
+  type NamespaceLoaders,
+} from './create-lazy-i18n.ts';
+export {
   applyLanguage,
   defaultLanguage,
   directionOf,

@@ -15,6 +15,13 @@ describe('languages', () => {
     expect(root.getAttribute('dir')).toBe('rtl');
   });
 
+  it('keeps a direction chosen in the appearance settings when the language changes', () => {
+    const root = document.createElement('html');
+    root.dataset.dirSetting = 'ltr';
+    applyLanguage('ar', root);
+    expect(root.getAttribute('dir')).toBe('ltr');
+  });
+
   it('restores a stored choice and ignores unknown ones', () => {
     localStorage.setItem(languageStorageKey, 'de');
     expect(readStoredLanguage()).toBe('de');

@@ -24,13 +24,17 @@ export function directionOf(language: string): Direction {
   return (rtlLanguages as readonly string[]).includes(language) ? 'rtl' : 'ltr';
 }
 
-/** Sets `<html lang>` and, for right-to-left languages, `<html dir>` (SPEC §4). */
+/**
+ * Sets `<html lang>` and, for right-to-left languages, `<html dir>` (SPEC §4), unless the
+ * appearance settings chose a direction (`data-dir-setting`, see `applyAppearance`).
+ */
 export function applyLanguage(
   language: string,
   root: HTMLElement = document.documentElement,
 ): void {
   root.lang = language;
-  root.dir = directionOf(language);
+  const chosen = root.dataset.dirSetting;
+  root.dir = chosen === 'ltr' || chosen === 'rtl' ? chosen : directionOf(language);
 }
 
 export function readStoredLanguage(

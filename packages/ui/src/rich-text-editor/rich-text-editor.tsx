@@ -93,7 +93,8 @@ export const RichTextEditor = forwardRef<HTMLDivElement, RichTextEditorProps>(
       onBlur: () => onBlur?.(),
     });
     useEffect(() => {
-      editor?.setEditable(!disabled && !readOnly);
+      // No update event: switching editability is not an edit (a form would turn dirty at mount).
+      editor?.setEditable(!disabled && !readOnly, false);
     }, [editor, disabled, readOnly]);
 
     return (

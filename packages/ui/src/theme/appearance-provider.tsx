@@ -46,6 +46,8 @@ export interface AppearanceProviderProps {
   settings?: AppearanceSettings;
   /** Persist uncontrolled changes to localStorage. */
   persist?: boolean;
+  /** Starting settings when uncontrolled and not persisted (a story that changes them). */
+  initialSettings?: AppearanceSettings;
   /** Element that receives the data attributes; defaults to `<html>`. */
   root?: HTMLElement;
 }
@@ -59,10 +61,11 @@ export function AppearanceProvider({
   children,
   settings: controlled,
   persist = true,
+  initialSettings,
   root,
 }: AppearanceProviderProps) {
   const [own, setOwn] = useState<AppearanceSettings>(() =>
-    persist ? readStoredAppearance() : defaultAppearance,
+    persist ? readStoredAppearance() : (initialSettings ?? defaultAppearance),
   );
   const settings = controlled ?? own;
   const prefersDark = useSyncExternalStore(subscribeToDarkQuery, prefersDarkNow, () => false);
@@ -95,6 +98,11 @@ export function AppearanceProvider({
       </ThemeProvider>
     </AppearanceContext.Provider>
   );
+}
+
+/** The chosen direction, or `auto` outside a provider; `useDirection` combines it with the language. */
+export function useDirectionSetting(): AppearanceSettings['direction'] {
+  return useContext(AppearanceContext)?.settings.direction ?? 'auto';
 }
 
 export function useAppearance(): AppearanceContextValue {

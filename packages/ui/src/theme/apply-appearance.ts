@@ -1,3 +1,4 @@
+import { directionOf } from '../i18n/languages.ts';
 import { ensureContrast, mix, solidPair } from './color.ts';
 import { surfaces } from './tokens.ts';
 import type { AppearanceSettings } from './settings.ts';
@@ -41,4 +42,20 @@ export function applyAppearance(
     root.style.setProperty(name, value);
   }
   root.style.colorScheme = root.dataset.mode;
+  applyDirection(root, settings.direction);
+}
+
+/**
+ * An explicit direction wins over the language's and is remembered in `data-dir-setting`, which
+ * `applyLanguage` respects. Back on `auto`, the language's direction returns; while `auto` stays,
+ * `dir` is left to whoever sets the language (the app's i18n, Storybook's toolbar).
+ */
+function applyDirection(root: HTMLElement, direction: AppearanceSettings['direction']): void {
+  if (direction !== 'auto') {
+    root.dataset.dirSetting = direction;
+    root.dir = direction;
+  } else if (root.dataset.dirSetting) {
+    delete root.dataset.dirSetting;
+    root.dir = directionOf(root.lang);
+  }
 }

@@ -14,6 +14,7 @@ export {
   readStoredAppearance,
   storeAppearance,
   type AppearanceSettings,
+  type DirectionSetting,
   type ModeSetting,
 } from './settings.ts';
 export { theme, type AtriumTheme, type PaletteColor } from './theme.ts';

@@ -24,6 +24,7 @@ afterEach(() => {
     'data-mode-setting',
     'data-skin',
     'data-nav-scheme',
+    'data-dir-setting',
     'lang',
     'dir',
     'style',
@@ -49,6 +50,16 @@ describe('pre-paint script', () => {
     expect(root.style.getPropertyValue('--at-color-primary')).toBe('#0D9394');
     expect(root.lang).toBe('ar');
     expect(root.dir).toBe('rtl');
+  });
+
+  it('applies a chosen direction over the language one', () => {
+    storeAppearance({ ...defaultAppearance, direction: 'rtl' });
+    localStorage.setItem(languageStorageKey, 'fr');
+    run();
+    const root = document.documentElement;
+    expect(root.lang).toBe('fr');
+    expect(root.dir).toBe('rtl');
+    expect(root.dataset.dirSetting).toBe('rtl');
   });
 
   it('falls back to defaults on a corrupt or hostile store without throwing', () => {

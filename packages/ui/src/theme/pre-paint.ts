@@ -11,9 +11,10 @@ interface PrePaintOptions {
 }
 
 /**
- * A classic script for `<head>` that applies the stored appearance and language before the first
- * paint, so a reload never flashes the wrong theme or direction. It is plain ES5-level JS on
- * purpose: it runs before any module loads and must not throw on a corrupt store.
+ * A classic script for `<head>` that applies the stored appearance, language and direction (the
+ * language's unless the appearance settings override it) before the first paint, so a reload
+ * never flashes the wrong theme or direction. It is plain ES5-level JS on purpose: it runs before
+ * any module loads and must not throw on a corrupt store.
  */
 export function prePaintScript(options: PrePaintOptions): string {
   const cfg = JSON.stringify({ key: appearanceStorageKey, ...options });
@@ -25,7 +26,8 @@ if(a.skin==='bordered'||a.skin==='default')d.setAttribute('data-skin',a.skin);
 d.setAttribute('data-nav-scheme',a.semiDarkNav===true?'semi-dark':'default');
 var v=a.cssVars;if(v&&typeof v==='object'){for(var k in v){if(/^--at-[a-z-]+$/.test(k)&&/^#[0-9A-Fa-f]{6}$/.test(String(v[k])))d.style.setProperty(k,v[k])}}}
 var l=s.getItem(c.languageStorageKey);if(c.supportedLanguages.indexOf(l)<0)l=c.defaultLanguage;
-d.setAttribute('lang',l);d.setAttribute('dir',c.rtlLanguages.indexOf(l)>=0?'rtl':'ltr');
+var r=a&&(a.direction==='ltr'||a.direction==='rtl')?a.direction:null;if(r)d.setAttribute('data-dir-setting',r);
+d.setAttribute('lang',l);d.setAttribute('dir',r||(c.rtlLanguages.indexOf(l)>=0?'rtl':'ltr'));
 }catch(e){}})();`;
 }
 

@@ -23,6 +23,11 @@ describe('appearance settings', () => {
     });
   });
 
+  it('keeps a chosen direction and falls back to the language (auto) otherwise', () => {
+    expect(normalizeAppearance({ direction: 'rtl' }).direction).toBe('rtl');
+    expect(normalizeAppearance({ direction: 'sideways' }).direction).toBe('auto');
+  });
+
   it('round-trips through storage with the derived colours', () => {
     const settings = { ...defaultAppearance, mode: 'dark' as const, primary: '#FF4C51' };
     storeAppearance(settings);

@@ -2,6 +2,8 @@ import { primaryVars } from './apply-appearance.ts';
 import { defaultPrimary, type Mode, type Skin } from './tokens.ts';
 
 export type ModeSetting = Mode | 'system';
+/** `auto` lets the language decide (SPEC §4); `ltr`/`rtl` override it. */
+export type DirectionSetting = 'auto' | 'ltr' | 'rtl';
 
 /** What a person chooses about the look of Atrium; persisted and applied before first paint. */
 export interface AppearanceSettings {
@@ -13,6 +15,8 @@ export interface AppearanceSettings {
   primary: string;
   /** Dark navigation surface on a light page. */
   semiDarkNav: boolean;
+  /** Writing direction; `auto` follows the language. */
+  direction: DirectionSetting;
 }
 
 export const defaultAppearance: AppearanceSettings = {
@@ -20,12 +24,14 @@ export const defaultAppearance: AppearanceSettings = {
   skin: 'default',
   primary: defaultPrimary,
   semiDarkNav: false,
+  direction: 'auto',
 };
 
 export const appearanceStorageKey = 'atrium.appearance';
 
 const modes: readonly ModeSetting[] = ['light', 'dark', 'system'];
 const skins: readonly Skin[] = ['default', 'bordered'];
+const directions: readonly DirectionSetting[] = ['auto', 'ltr', 'rtl'];
 
 /** Accepts anything (a stored string, a toolbar value) and returns valid settings. */
 export function normalizeAppearance(value: unknown): AppearanceSettings {
@@ -40,6 +46,9 @@ export function normalizeAppearance(value: unknown): AppearanceSettings {
         ? v.primary.toUpperCase()
         : defaultAppearance.primary,
     semiDarkNav: typeof v.semiDarkNav === 'boolean' ? v.semiDarkNav : defaultAppearance.semiDarkNav,
+    direction: directions.includes(v.direction as DirectionSetting)
+      ? (v.direction as DirectionSetting)
+      : defaultAppearance.direction,
   };
 }
 

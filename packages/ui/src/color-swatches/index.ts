@@ -1,0 +1,5 @@
+export {
+  ColorSwatches,
+  type ColorSwatchOption,
+  type ColorSwatchesProps,
+} from './color-swatches.tsx';

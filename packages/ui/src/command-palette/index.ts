@@ -1,0 +1,6 @@
+export {
+  CommandPalette,
+  type CommandPaletteGroup,
+  type CommandPaletteItem,
+  type CommandPaletteProps,
+} from './command-palette.tsx';

@@ -1,0 +1,6 @@
+export {
+  NotificationMenu,
+  type NotificationMenuItem,
+  type NotificationMenuLabels,
+  type NotificationMenuProps,
+} from './notification-menu.tsx';

@@ -1,0 +1,1 @@
+export { ShortcutGrid, type ShortcutGridItem, type ShortcutGridProps } from './shortcut-grid.tsx';

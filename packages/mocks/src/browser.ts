@@ -5,6 +5,9 @@ import { configureMocks, type MocksConfig } from './configure.ts';
 import { loadDb } from './db/store.ts';
 import { handlers } from './handlers/index.ts';
 
+/** For the app's dev entry: lets end-to-end tests push a notification now (see its main.tsx). */
+export { emitNotification } from './broadcasting/hub.ts';
+
 /** What the app gets unless it says otherwise: a live-feeling API that keeps its data. */
 const APP_DEFAULTS: MocksConfig = {
   latencyMs: 200,

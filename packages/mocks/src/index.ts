@@ -21,6 +21,7 @@ export {
   invoiceHandlers,
   kanbanHandlers,
   logisticsHandlers,
+  notificationsHandlers,
   pagesHandlers,
   permissionsHandlers,
   searchHandlers,

@@ -68,7 +68,7 @@ describe('pusher-js and laravel-echo on the fake WebSocket (jsdom)', () => {
     expect(received[0]).toEqual(sent);
     expect(sent.read).toBe(false);
     expect(sent.createdAt).toBe(fixedNow.toISOString());
-    expect(sent.id).toMatch(/^notification-\d+$/);
+    expect(sent.id).toMatch(/^notification-\d+-\d+$/);
   });
 
   it('pushes sample notifications at the configured cadence', async () => {

@@ -1,6 +1,8 @@
 import { getConfig } from '../config.ts';
 import { SAMPLE_NOTIFICATIONS } from '../db/seed/notifications.ts';
+import { commit, getDb } from '../db/store.ts';
 import { NOTIFICATION_EVENT, userIdOfChannel } from '../domains/broadcasting.ts';
+import { storeNotification } from '../domains/notifications.ts';
 import type { Notification, NotificationInput } from '../types/notifications.ts';
 import type { PusherFrame, PusherReply, PusherSession } from './pusher-session.ts';
 
@@ -45,10 +47,13 @@ export function deliver(from: Connection['session'], replies: readonly PusherRep
 
 function toNotification(input: NotificationInput): Notification {
   notificationCounter += 1;
+  const now = getConfig().clock();
   return {
     ...input,
-    id: input.id ?? `notification-${notificationCounter}`,
-    createdAt: input.createdAt ?? getConfig().clock().toISOString(),
+    // The clock keeps ids unique across reloads, when the counter starts again but the stored
+    // notifications of the last visit are still there.
+    id: input.id ?? `notification-${now.getTime()}-${notificationCounter}`,
+    createdAt: input.createdAt ?? now.toISOString(),
     read: false,
   };
 }
@@ -56,13 +61,22 @@ function toNotification(input: NotificationInput): Notification {
 /**
  * Pushes a notification to every open connection subscribed to a user channel
  * (`private-App.Models.User.{id}`), or only to that user's when `userId` is given. Returns the
- * notification as sent. For stories and tests; the app gets them from the cadence.
+ * notification as sent. It is also stored (for that user, or for every login user) so that
+ * `GET /api/notifications` finds it after a missed push. For stories and tests; the app gets
+ * them from the cadence.
  */
 export function emitNotification(
   input: NotificationInput,
   options: { userId?: number } = {},
 ): Notification {
   const notification = toNotification(input);
+  const db = getDb();
+  storeNotification(
+    db,
+    notification,
+    options.userId === undefined ? db.loginUsers.map((u) => u.id) : [options.userId],
+  );
+  commit();
   for (const { session, send } of connections.values()) {
     for (const channel of session.channels) {
       const userId = userIdOfChannel(channel);

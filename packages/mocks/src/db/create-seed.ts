@@ -5,11 +5,13 @@ import { seedChats, seedContacts, seedProfileUser } from './seed/chat.ts';
 import { seedCourseDetails } from './seed/course-details.ts';
 import { seedCourses } from './seed/courses.ts';
 import { seedCustomers } from './seed/customers.ts';
+import { seedEcommerceSettings } from './seed/ecommerce-settings.ts';
 import { seedEmails } from './seed/emails.ts';
 import { seedFaq } from './seed/faq.ts';
 import { seedHelpCenter, seedHelpCenterArticle } from './seed/help-center.ts';
 import { seedInvoices } from './seed/invoices.ts';
 import { seedKanban } from './seed/kanban.ts';
+import { seedNotifications } from './seed/notifications.ts';
 import { seedOrders } from './seed/orders.ts';
 import { seedPermissions, seedRoles } from './seed/permissions.ts';
 import { seedProducts } from './seed/products.ts';
@@ -65,6 +67,7 @@ export function createSeed({ now, scale = 1 }: SeedOptions): Db {
     customers: seedCustomers(SEED_SIZES.customers * scale),
     reviews: seedReviews(now, products, SEED_SIZES.reviews * scale),
     referrals: seedReferrals(),
+    ecommerceSettings: seedEcommerceSettings(),
     emails: seedEmails(now),
     invoices: seedInvoices(now, SEED_SIZES.invoices * scale),
     kanban: seedKanban(now),
@@ -80,5 +83,6 @@ export function createSeed({ now, scale = 1 }: SeedOptions): Db {
     profileHeader: seedProfileHeader(),
     profileTabs: seedProfileTabs(),
     searchIndex: seedSearchIndex(),
+    notifications: seedNotifications(now),
   };
 }

@@ -3,10 +3,12 @@ import type { LoginUser } from '../types/auth.ts';
 import type { CalendarEvent } from '../types/calendar.ts';
 import type { Chat, ChatContact, ChatProfileUser } from '../types/chat.ts';
 import type { Category, Customer, Order, Product, Referral, Review } from '../types/ecommerce.ts';
+import type { EcommerceSettings } from '../types/ecommerce-extras.ts';
 import type { Email } from '../types/email.ts';
 import type { Invoice } from '../types/invoice.ts';
 import type { KanbanData } from '../types/kanban.ts';
 import type { Vehicle } from '../types/logistics.ts';
+import type { StoredNotification } from '../types/notifications.ts';
 import type {
   FaqGroup,
   HelpCenterArticle,
@@ -34,6 +36,8 @@ export interface Db {
   customers: Customer[];
   reviews: Review[];
   referrals: Referral[];
+  /** Beyond SPEC: the store settings (GET/PUT /api/apps/ecommerce/settings). */
+  ecommerceSettings: EcommerceSettings;
   emails: Email[];
   invoices: Invoice[];
   kanban: KanbanData;
@@ -49,6 +53,8 @@ export interface Db {
   profileHeader: ProfileHeader;
   profileTabs: ProfileTabs;
   searchIndex: SearchGroup[];
+  /** Every login user's notifications (beyond SPEC: the notifications REST domain). */
+  notifications: StoredNotification[];
 }
 
 /** Keys whose value must be an array in a valid snapshot (the rest must be objects). */
@@ -71,9 +77,11 @@ export const ARRAY_KEYS = [
   'salesRows',
   'faq',
   'searchIndex',
+  'notifications',
 ] as const satisfies readonly (keyof Db)[];
 
 export const OBJECT_KEYS = [
+  'ecommerceSettings',
   'courseDetails',
   'chat',
   'kanban',

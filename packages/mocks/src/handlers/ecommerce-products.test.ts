@@ -164,3 +164,80 @@ describe('product create, read and update (beyond SPEC)', () => {
     ).toHaveProperty('stock');
   });
 });
+
+describe('product form fields (beyond SPEC)', () => {
+  const full = {
+    productName: 'Linen Shirt',
+    category: 'Accessories',
+    price: 40,
+    discountedPrice: '$35',
+    sku: 77_001,
+    description: '<p>Soft <strong>linen</strong></p>',
+    barcode: '0123456789012',
+    images: ['data:image/png;base64,iVBORw0KGgo='],
+    image: 'data:image/png;base64,iVBORw0KGgo=',
+    variants: [{ option: 'Size', value: 'XL' }],
+    tags: ['summer'],
+    vendor: 'Atelier',
+    collection: 'Summer',
+    taxCharged: true,
+    shipping: 'company',
+    delivery: 'selected',
+    deliveryCountries: ['fr', 'de'],
+    attributes: ['fragile'],
+    expiryDate: '2027-01-31',
+  };
+
+  it('stores them and answers them on the item, but keeps the list to SPEC §3 fields', async () => {
+    const created = await call<Product>('POST', '/api/apps/ecommerce/products', full);
+    expect(created.status).toBe(201);
+    const item = (await getJson<Product>(`/api/apps/ecommerce/products/${created.body.id}`)).body;
+    expect(item).toMatchObject({ ...full, price: '$40.00', discountedPrice: '$35.00' });
+    const row = (await list('q=Linen Shirt')).products[0];
+    expect(Object.keys(row ?? {}).sort()).toEqual([
+      'category',
+      'id',
+      'image',
+      'price',
+      'productBrand',
+      'productName',
+      'qty',
+      'sku',
+      'status',
+      'stock',
+    ]);
+  });
+
+  it('refuses a taken SKU and a discounted price not below the price', async () => {
+    const takenSku = getDb().products[0]?.sku;
+    const result = await call('POST', '/api/apps/ecommerce/products', {
+      ...full,
+      sku: takenSku,
+      discountedPrice: 40,
+    });
+    expect(result.status).toBe(400);
+    expect(errorsOf(result).sku?.[0]).toBe('A product with this SKU already exists.');
+    expect(errorsOf(result)).toHaveProperty('discountedPrice');
+    // A product keeps its own SKU on update.
+    expect(
+      (await call('PUT', '/api/apps/ecommerce/products/1', { sku: getDb().products[0]?.sku }))
+        .status,
+    ).toBe(200);
+  });
+});
+
+describe('category form fields (beyond SPEC)', () => {
+  it('stores slug, status and an existing parent; refuses an unknown parent', async () => {
+    const created = await call<{ id: number; parentId: number; status: string; slug: string }>(
+      'POST',
+      '/api/apps/ecommerce/categories',
+      { title: 'Laptops', slug: 'laptops', status: 'inactive', parentId: 1 },
+    );
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ parentId: 1, status: 'Inactive', slug: 'laptops' });
+    const bad = await call('PUT', `/api/apps/ecommerce/categories/${created.body.id}`, {
+      parentId: created.body.id,
+    });
+    expect(errorsOf(bad)).toHaveProperty('parentId');
+  });
+});

@@ -18,6 +18,8 @@ import {
   listProducts,
   listReferrals,
   listReviews,
+  orderDetails,
+  ordersSummary,
   updateCategory,
   updateCustomer,
   updateOrder,
@@ -26,6 +28,8 @@ import {
 } from '../domains/ecommerce/index.ts';
 import { parseId } from '../lib/ids.ts';
 import type { Outcome } from '../lib/outcome.ts';
+import { ecommerceDashboardHandlers } from './ecommerce-dashboard.ts';
+import { ecommerceExtraHandlers } from './ecommerce-extras.ts';
 import {
   api,
   del,
@@ -86,9 +90,12 @@ const categories = [
 
 const orders = [
   get(base('/orders'), ({ url }) => json(listOrders(getDb().orders, url.searchParams))),
+  // Before `/orders/:id`, which would otherwise take `summary` for an id.
+  get(base('/orders/summary'), () => json(ordersSummary(getDb().orders))),
+  // Beyond SPEC: the order with its items, totals, addresses and shipping activity.
   get(base('/orders/:id'), ({ params }) => {
     const order = findOrder(getDb().orders, parseId(params.id) ?? 0);
-    return order ? json(order) : message(404, 'Order not found');
+    return order ? json(orderDetails(order, getDb().products)) : message(404, 'Order not found');
   }),
   put(base('/orders/:id'), async ({ request, params }) =>
     answer(updateOrder(getDb().orders, parseId(params.id) ?? 0, await readJson(request))),
@@ -139,6 +146,8 @@ const referrals = [
 ];
 
 export const ecommerceHandlers = [
+  ...ecommerceExtraHandlers,
+  ...ecommerceDashboardHandlers,
   ...products,
   ...categories,
   ...orders,

@@ -11,6 +11,7 @@ import { emailHandlers } from './email.ts';
 import { invoiceHandlers } from './invoice.ts';
 import { kanbanHandlers } from './kanban.ts';
 import { logisticsHandlers } from './logistics.ts';
+import { notificationsHandlers } from './notifications.ts';
 import { pagesHandlers } from './pages.ts';
 import { permissionsHandlers } from './permissions.ts';
 import { searchHandlers } from './search.ts';
@@ -28,6 +29,7 @@ export {
   invoiceHandlers,
   kanbanHandlers,
   logisticsHandlers,
+  notificationsHandlers,
   pagesHandlers,
   permissionsHandlers,
   searchHandlers,
@@ -51,6 +53,7 @@ export const handlersByDomain: Record<string, AnyHandler[]> = {
   logistics: logisticsHandlers,
   permissions: permissionsHandlers,
   users: usersHandlers,
+  notifications: notificationsHandlers,
   pages: pagesHandlers,
   broadcasting: broadcastingHandlers,
   assets: assetsHandlers,

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { configureMocks, resetMocksConfig } from '../configure.ts';
 import { commit, getDb, loadDb, resetDb } from '../db/store.ts';
-import { SNAPSHOT_KEY } from './snapshot.ts';
+import { SNAPSHOT_KEY, SNAPSHOT_VERSION } from './snapshot.ts';
 
 /** Runs under jsdom, which has a real localStorage: the browser path of persistence. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -27,7 +27,7 @@ describe('persistence in a browser-like environment', () => {
     getDb().products.splice(0, 2);
     commit();
     await settle();
-    expect(localStorage.getItem(SNAPSHOT_KEY)).toContain('"version":1');
+    expect(localStorage.getItem(SNAPSHOT_KEY)).toContain(`"version":${SNAPSHOT_VERSION}`);
     resetMocksConfig();
     resetDb();
     configureMocks({ persist: true });

@@ -15,7 +15,53 @@ export interface Product {
   image: string;
   /** Short description line shown under the name. */
   productBrand: string;
+  // Beyond SPEC §3: the add/edit product form's fields. Optional, absent on seeded products, and
+  // never part of a list answer (the list call keeps SPEC's fields only).
+  /** Sanitized rich-text HTML. */
+  description?: string;
+  barcode?: string;
+  /** Pictures as `data:image/...` URLs or asset paths; `image` is the first one. */
+  images?: string[];
+  variants?: ProductVariant[];
+  tags?: string[];
+  vendor?: string;
+  collection?: string;
+  /** Text with a $ prefix, below `price`. */
+  discountedPrice?: string;
+  taxCharged?: boolean;
+  /** Who ships: the seller or the store company. */
+  shipping?: ProductShipping;
+  delivery?: ProductDelivery;
+  /** ISO 3166 alpha-2 codes when `delivery` is `selected`. */
+  deliveryCountries?: string[];
+  attributes?: ProductAttribute[];
+  /** ISO date, for perishable goods. */
+  expiryDate?: string;
 }
+
+/** Beyond SPEC: one option of a product (`{ option: 'Size', value: 'XL' }`). */
+export interface ProductVariant {
+  option: string;
+  value: string;
+}
+export type ProductShipping = 'seller' | 'company';
+export type ProductDelivery = 'worldwide' | 'selected' | 'local';
+export type ProductAttribute = 'fragile' | 'biodegradable' | 'frozen';
+
+/** The SPEC §3 fields of a product: what the list call answers. */
+export type ProductSummary = Pick<
+  Product,
+  | 'id'
+  | 'productName'
+  | 'category'
+  | 'stock'
+  | 'sku'
+  | 'price'
+  | 'qty'
+  | 'status'
+  | 'image'
+  | 'productBrand'
+>;
 
 export type ProductInput = Omit<Product, 'id'>;
 
@@ -32,7 +78,14 @@ export interface Category {
   image: string;
   totalProducts: number;
   totalEarning: number;
+  // Beyond the seed: set by the category form. Optional, absent on seeded categories.
+  slug?: string;
+  /** Id of the parent category; null or absent for a top-level one. */
+  parentId?: number | null;
+  status?: CategoryStatus;
 }
+
+export type CategoryStatus = 'Published' | 'Inactive';
 
 export type CategoryInput = Omit<Category, 'id'>;
 
@@ -62,6 +115,66 @@ export interface Order {
   time: string;
   /** Last four digits of the card or account. */
   methodNumber: number;
+  /** Beyond SPEC: set once an address is edited; the details call derives one otherwise. */
+  shippingAddress?: OrderAddress;
+  billingAddress?: OrderAddress;
+}
+
+/** Beyond SPEC: a postal address of an order (shipping or billing). */
+export interface OrderAddress {
+  name: string;
+  line1: string;
+  line2: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+}
+
+/** Beyond SPEC: one line of an order, drawn from the seeded products. */
+export interface OrderItem {
+  productId: number;
+  productName: string;
+  productBrand: string;
+  image: string;
+  /** Unit price. */
+  price: number;
+  qty: number;
+  total: number;
+}
+
+/** Beyond SPEC: one step of the shipping timeline, dated from the order date. */
+export interface OrderActivity {
+  kind: 'placed' | 'confirmed' | 'dispatched' | 'outForDelivery' | 'readyToPickup' | 'delivered';
+  /** ISO date-time. */
+  at: string;
+}
+
+/**
+ * Beyond SPEC: GET /api/apps/ecommerce/orders/{id}. Deterministic from the seed: the items,
+ * subtotal, shipping and tax add up to `spent`.
+ */
+export interface OrderDetails extends Order {
+  items: OrderItem[];
+  subtotal: number;
+  shipping: number;
+  tax: number;
+  shippingAddress: OrderAddress;
+  billingAddress: OrderAddress;
+  activity: OrderActivity[];
+}
+
+/** Beyond SPEC: GET /api/apps/ecommerce/orders/summary, the list's widgets. */
+export interface OrdersSummary {
+  /** Payment code 2. */
+  pendingPayment: number;
+  /** Status Delivered and payment code 1. */
+  completed: number;
+  /** Payment code 3 (Cancelled: the money went back). */
+  refunded: number;
+  /** Payment code 4. */
+  failed: number;
+  total: number;
 }
 
 export interface OrdersResponse {
@@ -91,6 +204,23 @@ export type CustomerInput = Omit<Customer, 'id' | 'customerId' | 'countryFlag'>;
 export interface CustomerDetails extends Customer {
   status: 'Active';
   contact: string;
+  /** Beyond SPEC: the address book, derived from the customerId (the first is the default). */
+  addresses: CustomerAddress[];
+  /** Beyond SPEC: saved cards, derived from the customerId (the first is the primary one). */
+  paymentMethods: CustomerPaymentMethod[];
+}
+
+export interface CustomerAddress extends OrderAddress {
+  /** `home`, `office`, ... */
+  label: 'home' | 'office' | 'family';
+}
+
+export interface CustomerPaymentMethod {
+  brand: 'mastercard' | 'visa' | 'paypal';
+  last4: string;
+  /** `MM/YY` */
+  expires: string;
+  holder: string;
 }
 
 export interface CustomersResponse {

@@ -11,7 +11,13 @@ export interface Notification {
   color?: ThemeColor;
   /** ISO date-time. */
   createdAt: string;
-  read: false;
+  /** False when pushed; the notifications REST domain lets the user flip it. */
+  read: boolean;
+}
+
+/** A notification as the db keeps it: whose it is, beside what the API answers. */
+export interface StoredNotification extends Notification {
+  userId: number;
 }
 
 /** What `emitNotification` accepts: id, createdAt and read are filled in when missing. */

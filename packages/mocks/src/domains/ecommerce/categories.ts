@@ -11,7 +11,11 @@ import {
 } from '../../lib/query.ts';
 import { containsCi } from '../../lib/text.ts';
 import { BodyReader, defined } from '../../lib/validate.ts';
-import type { CategoriesResponse, Category } from '../../types/ecommerce.ts';
+import type { CategoriesResponse, Category, CategoryStatus } from '../../types/ecommerce.ts';
+
+const STATUSES: readonly CategoryStatus[] = ['Published', 'Inactive'];
+/** Form pictures come as data URLs (a few hundred kB); asset paths stay short. */
+const MAX_IMAGE_URL = 700_000;
 
 const SORT_KEYS = {
   title: (c: Category) => c.title,
@@ -40,7 +44,25 @@ function readCategory(
   const reader = new BodyReader(body, partial);
   const title = reader.string('title', { max: 80 });
   const description = reader.string('description', { required: false, max: 300, allowEmpty: true });
-  const image = reader.string('image', { required: false, max: 300, allowEmpty: true });
+  const rawImage = reader.raw('image');
+  const image = reader.string('image', {
+    required: false,
+    max: typeof rawImage === 'string' && rawImage.startsWith('data:image/') ? MAX_IMAGE_URL : 300,
+    allowEmpty: true,
+  });
+  const slug = reader.string('slug', { required: false, max: 80, allowEmpty: true });
+  const status = reader.oneOf('status', STATUSES, { required: false });
+  // null (or absent) is a top-level category; a parent must exist and cannot be the category itself.
+  let parentId: number | null | undefined;
+  if (reader.raw('parentId') === null) parentId = null;
+  else {
+    parentId = reader.number('parentId', { required: false, integer: true, min: 1 });
+    if (
+      parentId !== undefined &&
+      (parentId === selfId || !categories.some((c) => c.id === parentId))
+    )
+      reader.fail('parentId', 'parentId must be another existing category.');
+  }
   const totalProducts = reader.number('totalProducts', { required: false, integer: true, min: 0 });
   const totalEarning = reader.number('totalEarning', { required: false, min: 0 });
   if (
@@ -50,7 +72,9 @@ function readCategory(
     reader.fail('title', 'A category with this title already exists.');
   }
   if (!reader.ok) return invalid(reader.errors);
-  return success(defined({ title, description, image, totalProducts, totalEarning }));
+  return success(
+    defined({ title, description, image, totalProducts, totalEarning, slug, status, parentId }),
+  );
 }
 
 /** Beyond SPEC: POST /api/apps/ecommerce/categories; titles are unique, case-insensitively. */
@@ -59,6 +83,7 @@ export function createCategory(categories: Category[], body: unknown): Outcome<C
   if (!read.ok) return read;
   const title = read.value.title ?? '';
   const category: Category = {
+    ...read.value,
     id: nextId(categories),
     title,
     description: read.value.description ?? '',

@@ -12,7 +12,14 @@ import {
 import { createSearch } from '../../lib/search-text.ts';
 import { BodyReader, defined } from '../../lib/validate.ts';
 import { COUNTRIES } from '../../db/seed/places.ts';
-import type { Customer, CustomerDetails, CustomersResponse } from '../../types/ecommerce.ts';
+import { createRng } from '../../lib/prng.ts';
+import type {
+  Customer,
+  CustomerAddress,
+  CustomerDetails,
+  CustomerPaymentMethod,
+  CustomersResponse,
+} from '../../types/ecommerce.ts';
 
 const matchesText = createSearch<Customer>(
   (c) => c.customer,
@@ -39,7 +46,39 @@ export function listCustomers(
   return { customers: paginate(rows, readPaging(params)), total: rows.length };
 }
 
-/** GET /api/apps/ecommerce/customers/{customerId}: adds status 'Active' and a contact phone. */
+const STREETS = ['Linden Street', 'Harbour Road', 'Orchard Lane', 'Kings Avenue', 'Canal Street'];
+const ADDRESS_LABELS: readonly CustomerAddress['label'][] = ['home', 'office', 'family'];
+const CARD_BRANDS: readonly CustomerPaymentMethod['brand'][] = ['mastercard', 'visa', 'paypal'];
+
+/** Beyond SPEC: addresses in the customer's country and saved cards, the same on every load. */
+function customerExtras(customer: Customer) {
+  const rng = createRng(`customer-extras-${customer.customerId}`);
+  const country = COUNTRIES.find((c) => c.code === customer.countryCode);
+  const addresses = ADDRESS_LABELS.slice(0, rng.int(1, 3)).map((label): CustomerAddress => ({
+    label,
+    name: customer.customer,
+    line1: `${rng.int(1, 980)} ${rng.pick(STREETS)}`,
+    line2: '',
+    city: country ? rng.pick(country.cities) : '',
+    state: '',
+    postalCode: String(rng.int(10_000, 99_999)),
+    country: customer.country,
+  }));
+  const paymentMethods = rng
+    .sample(CARD_BRANDS, rng.int(1, 3))
+    .map((brand): CustomerPaymentMethod => ({
+      brand,
+      last4: String(rng.int(1000, 9999)),
+      expires: `${String(rng.int(1, 12)).padStart(2, '0')}/${rng.int(27, 31)}`,
+      holder: customer.customer,
+    }));
+  return { addresses, paymentMethods };
+}
+
+/**
+ * GET /api/apps/ecommerce/customers/{customerId}: adds status 'Active' and a contact phone, and
+ * (beyond SPEC) an address book and saved payment methods.
+ */
 export function customerDetails(
   customers: readonly Customer[],
   customerId: number,
@@ -51,6 +90,7 @@ export function customerDetails(
     ...customer,
     status: 'Active',
     contact: `+1 (555) ${String(customer.id).padStart(3, '0').slice(-3)}-${phoneTail}`,
+    ...customerExtras(customer),
   };
 }
 

@@ -1,5 +1,6 @@
 export * from './categories.ts';
 export * from './customers.ts';
+export * from './order-details.ts';
 export * from './orders.ts';
 export * from './products.ts';
 export * from './referrals.ts';

@@ -13,6 +13,7 @@ import {
 import { BodyReader, defined } from '../../lib/validate.ts';
 import type {
   Order,
+  OrderAddress,
   OrderPaymentCode,
   OrdersResponse,
   OrderStatus,
@@ -55,11 +56,20 @@ const SORT_KEYS = {
   spent: (o: Order) => o.spent,
 };
 
-/** GET /api/apps/ecommerce/orders: q on customer, email or order number. */
+/**
+ * GET /api/apps/ecommerce/orders: q on customer, email or order number. Beyond SPEC: `customer`
+ * keeps one customer's orders (exact email or name, any case), for the customer details page.
+ */
 export function listOrders(orders: readonly Order[], query: QueryInput): OrdersResponse {
   const params = toParams(query);
   const q = readQuery(params);
-  const rows = runList(orders, params, { sortKeys: SORT_KEYS, match: (o) => matchesText(o, q) });
+  const who = readQuery(params, 'customer');
+  const ofCustomer = (o: Order) =>
+    !who || o.email.toLowerCase() === who || o.customer.toLowerCase() === who;
+  const rows = runList(orders, params, {
+    sortKeys: SORT_KEYS,
+    match: (o) => ofCustomer(o) && matchesText(o, q),
+  });
   return { orders: paginate(rows, readPaging(params)), total: rows.length };
 }
 
@@ -74,16 +84,48 @@ export function deleteOrder(orders: Order[], id: number | null): void {
   if (index !== -1) orders.splice(index, 1);
 }
 
-/** Beyond SPEC: PATCH/PUT /api/apps/ecommerce/orders/{id} changes status and/or payment. */
+const ADDRESS_FIELDS = [
+  'name',
+  'line1',
+  'line2',
+  'city',
+  'state',
+  'postalCode',
+  'country',
+] as const;
+const OPTIONAL_ADDRESS_FIELDS = new Set(['line2', 'state']);
+
+/** A whole address (name, line1, city, postalCode, country required); errors as `field.part`. */
+function readAddress(reader: BodyReader, field: string): OrderAddress | undefined {
+  if (!reader.has(field)) return undefined;
+  const inner = new BodyReader(reader.raw(field), false);
+  const address = Object.fromEntries(
+    ADDRESS_FIELDS.map((part) => {
+      const optional = OPTIONAL_ADDRESS_FIELDS.has(part);
+      const value = inner.string(part, { max: 120, required: !optional, allowEmpty: optional });
+      return [part, value ?? ''];
+    }),
+  ) as unknown as OrderAddress;
+  for (const [part, messages] of Object.entries(inner.errors))
+    for (const text of messages) reader.fail(`${field}.${part}`, text);
+  return inner.ok ? address : undefined;
+}
+
+/**
+ * Beyond SPEC: PATCH/PUT /api/apps/ecommerce/orders/{id} changes status, payment and/or the
+ * shipping and billing addresses.
+ */
 export function updateOrder(orders: Order[], id: number, body: unknown): Outcome<Order> {
   const order = orders.find((o) => o.id === id);
   if (!order) return notFound('Order not found');
   const reader = new BodyReader(body, true);
   const status = reader.oneOf('status', ORDER_STATUSES);
   const payment = reader.oneOf('payment', ORDER_PAYMENT_CODES);
-  if (reader.ok && status === undefined && payment === undefined)
-    reader.fail('status', 'status is required.');
+  const shippingAddress = readAddress(reader, 'shippingAddress');
+  const billingAddress = readAddress(reader, 'billingAddress');
+  const given = [status, payment, shippingAddress, billingAddress].some((v) => v !== undefined);
+  if (reader.ok && !given) reader.fail('status', 'status is required.');
   if (!reader.ok) return invalid(reader.errors);
-  Object.assign(order, defined({ status, payment }));
+  Object.assign(order, defined({ status, payment, shippingAddress, billingAddress }));
   return success(order);
 }

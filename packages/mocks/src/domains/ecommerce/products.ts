@@ -17,9 +17,14 @@ import { BodyReader, defined } from '../../lib/validate.ts';
 import { productImagePath } from '../../lib/asset-paths.ts';
 import type {
   Product,
+  ProductAttribute,
   ProductCategory,
+  ProductDelivery,
+  ProductShipping,
   ProductsResponse,
   ProductStatus,
+  ProductSummary,
+  ProductVariant,
 } from '../../types/ecommerce.ts';
 
 export const PRODUCT_CATEGORIES: readonly ProductCategory[] = [
@@ -31,6 +36,28 @@ export const PRODUCT_CATEGORIES: readonly ProductCategory[] = [
   'Games',
 ];
 export const PRODUCT_STATUSES: readonly ProductStatus[] = ['Inactive', 'Published', 'Scheduled'];
+const SHIPPING: readonly ProductShipping[] = ['seller', 'company'];
+const DELIVERY: readonly ProductDelivery[] = ['worldwide', 'selected', 'local'];
+const ATTRIBUTES: readonly ProductAttribute[] = ['fragile', 'biodegradable', 'frozen'];
+
+/** Form pictures come as data URLs (a few hundred kB); asset paths stay short. */
+export const MAX_IMAGE_URL = 700_000;
+const isImageUrl = (v: unknown): v is string =>
+  typeof v === 'string' && v.length <= (v.startsWith('data:image/') ? MAX_IMAGE_URL : 300);
+const isShortText = (v: unknown): v is string => typeof v === 'string' && v.length <= 60;
+const isVariant = (v: unknown): v is ProductVariant =>
+  typeof v === 'object' &&
+  v !== null &&
+  isShortText((v as Record<string, unknown>).option) &&
+  isShortText((v as Record<string, unknown>).value);
+const isAttribute = (v: unknown): v is ProductAttribute =>
+  (ATTRIBUTES as readonly unknown[]).includes(v);
+
+/** The SPEC §3 fields only: list answers stay as SPEC describes, whatever a form stored. */
+function summaryOf(p: Product): ProductSummary {
+  const { id, productName, category, stock, sku, price, qty, status, image, productBrand } = p;
+  return { id, productName, category, stock, sku, price, qty, status, image, productBrand };
+}
 
 const matchesText = createSearch<Product>(
   (p) => p.productName,
@@ -67,7 +94,7 @@ export function listProducts(products: readonly Product[], query: QueryInput): P
       (stock === undefined || p.stock === stock) &&
       matchesText(p, q),
   });
-  return { products: paginate(rows, readPaging(params)), total: rows.length };
+  return { products: paginate(rows, readPaging(params)).map(summaryOf), total: rows.length };
 }
 
 export function findProduct(products: readonly Product[], id: number): Product | undefined {
@@ -82,43 +109,112 @@ export function deleteProduct(products: Product[], id: number): boolean {
   return true;
 }
 
-/** Reads a product body; `partial` for updates. Price accepts 12.5, '12.5' or '$12.50'. */
-function readProduct(body: unknown, partial: boolean): Outcome<Partial<Product>> {
+/** Reads a money field: 12.5, '12.5' or '$12.50' become `$12.50`. */
+function readMoney(reader: BodyReader, field: string, required: boolean): string | undefined {
+  if (!reader.has(field) && !required) return undefined;
+  const raw = reader.raw(field);
+  const amount =
+    typeof raw === 'number' ? raw : typeof raw === 'string' ? moneyToNumber(raw) : Number.NaN;
+  if (!Number.isFinite(amount) || amount < 0) {
+    reader.fail(field, `${field} must be a positive amount.`);
+    return undefined;
+  }
+  return formatMoney(amount);
+}
+
+/**
+ * Reads a product body; `partial` for updates. Price accepts 12.5, '12.5' or '$12.50'. SKUs are
+ * unique; the discounted price must be below the price (the stored one on a partial update).
+ */
+function readProduct(
+  products: readonly Product[],
+  body: unknown,
+  partial: boolean,
+  self?: Product,
+): Outcome<Partial<Product>> {
   const reader = new BodyReader(body, partial);
   const productName = reader.string('productName', { max: 120 });
   const category = reader.oneOf('category', PRODUCT_CATEGORIES);
   const status = reader.oneOf('status', PRODUCT_STATUSES, { required: false });
   const stock = reader.boolean('stock', { required: false });
   const sku = reader.number('sku', { required: false, integer: true, min: 1, max: 99_999_999 });
+  if (sku !== undefined && products.some((p) => p.sku === sku && p !== self))
+    reader.fail('sku', 'A product with this SKU already exists.');
   const qty = reader.number('qty', { required: false, integer: true, min: 0, max: 1_000_000 });
   const productBrand = reader.string('productBrand', {
     required: false,
     max: 200,
     allowEmpty: true,
   });
-  const image = reader.string('image', { required: false, max: 300, allowEmpty: true });
-  let price: string | undefined;
-  if (reader.has('price') || !partial) {
-    const raw = reader.raw('price');
-    const amount =
-      typeof raw === 'number' ? raw : typeof raw === 'string' ? moneyToNumber(raw) : Number.NaN;
-    if (!Number.isFinite(amount) || amount < 0)
-      reader.fail('price', 'price must be a positive amount.');
-    else price = formatMoney(amount);
+  let image: string | undefined;
+  if (reader.has('image')) {
+    const raw = reader.raw('image');
+    if (isImageUrl(raw)) image = raw.trim();
+    else reader.fail('image', 'image must be a picture URL.');
   }
+  const price = readMoney(reader, 'price', !partial);
+  const optional = { required: false };
+  const text = { ...optional, allowEmpty: true };
+  const description = reader.string('description', { ...text, max: 20_000 });
+  const barcode = reader.string('barcode', { ...text, max: 40 });
+  const vendor = reader.string('vendor', { ...text, max: 80 });
+  const collection = reader.string('collection', { ...text, max: 80 });
+  const images = reader.list('images', isImageUrl, { ...optional, what: 'picture URLs' });
+  if (images && images.length > 8) reader.fail('images', 'images must be at most 8.');
+  const variants = reader.list('variants', isVariant, { ...optional, what: 'options' });
+  const tags = reader.list('tags', isShortText, { ...optional, what: 'short texts' });
+  const taxCharged = reader.boolean('taxCharged', optional);
+  const shipping = reader.oneOf('shipping', SHIPPING, optional);
+  const delivery = reader.oneOf('delivery', DELIVERY, optional);
+  const deliveryCountries = reader.list('deliveryCountries', isShortText, optional);
+  const attributes = reader.list('attributes', isAttribute, { ...optional, what: 'attributes' });
+  const expiryDate =
+    reader.has('expiryDate') && reader.raw('expiryDate') === ''
+      ? ''
+      : reader.date('expiryDate', optional);
+  const discountedPrice =
+    reader.raw('discountedPrice') === '' ? '' : readMoney(reader, 'discountedPrice', false);
+  const basePrice = price ?? self?.price;
+  if (discountedPrice && basePrice && moneyToNumber(discountedPrice) >= moneyToNumber(basePrice))
+    reader.fail('discountedPrice', 'discountedPrice must be below price.');
   if (!reader.ok) return invalid(reader.errors);
   return success(
-    defined({ productName, category, status, stock, sku, qty, productBrand, image, price }),
+    defined({
+      productName,
+      category,
+      status,
+      stock,
+      sku,
+      qty,
+      productBrand,
+      image,
+      price,
+      description,
+      barcode,
+      vendor,
+      collection,
+      images,
+      variants,
+      tags,
+      taxCharged,
+      shipping,
+      delivery,
+      deliveryCountries,
+      attributes,
+      expiryDate,
+      discountedPrice,
+    }),
   );
 }
 
 /** Beyond SPEC: POST /api/apps/ecommerce/products. */
 export function createProduct(products: Product[], body: unknown): Outcome<Product> {
-  const read = readProduct(body, false);
+  const read = readProduct(products, body, false);
   if (!read.ok) return read;
   const fields = read.value;
   const name = fields.productName ?? '';
   const product: Product = {
+    ...fields,
     id: nextId(products),
     productName: name,
     category: fields.category ?? 'Electronics',
@@ -138,8 +234,10 @@ export function createProduct(products: Product[], body: unknown): Outcome<Produ
 export function updateProduct(products: Product[], id: number, body: unknown): Outcome<Product> {
   const product = findProduct(products, id);
   if (!product) return notFound('Product not found');
-  const read = readProduct(body, true);
+  const read = readProduct(products, body, true, product);
   if (!read.ok) return read;
   Object.assign(product, read.value);
+  // Removing every picture falls back to the drawn one, as on create.
+  if (product.image === '') product.image = productImagePath(product.productName);
   return success(product);
 }

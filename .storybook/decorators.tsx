@@ -1,8 +1,8 @@
 import type { Decorator } from '@storybook/react-vite';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 
 import { createStore, featureNamespaces } from '@atrium/features';
 import {
@@ -31,6 +31,8 @@ export const withAppearance: Decorator = (Story, { globals }) => {
     skin: text(globals.skin),
     primary: text(globals.primary),
     semiDarkNav: globals.semiDarkNav === 'on',
+    // A forced direction must reach Radix parts too, not only <html dir>.
+    direction: text(globals.direction),
   });
   return (
     <AppearanceProvider settings={settings} persist={false}>
@@ -81,12 +83,18 @@ export const withStore: Decorator = (Story) => (
   </StoryStore>
 );
 
-/** A toast host, as the app has, so feature stories can confirm what they did. */
-export const withToasts: Decorator = (Story) => (
-  <ToastProvider>
+/**
+ * A toast host, as the app has, so feature and app stories can confirm what they did. Design-system
+ * stories get none: the snackbar stories bring their own, and the rest should not gain a list.
+ */
+export const withToasts: Decorator = (Story, { title }) =>
+  title.startsWith('UI/') ? (
     <Story />
-  </ToastProvider>
-);
+  ) : (
+    <ToastProvider>
+      <Story />
+    </ToastProvider>
+  );
 
 export interface RouterParameters {
   /** The URL the story starts at. */
@@ -95,14 +103,44 @@ export interface RouterParameters {
   path?: string;
 }
 
-/** A memory router with a per-story URL (`parameters.router`). */
+/** The story being rendered; the router's route reads it, so a re-render with new args shows. */
+const StorySlot = createContext<ReactNode>(null);
+const StoryFromSlot = () => <>{useContext(StorySlot)}</>;
+
+/** Where a story navigated to, outside its own route: a probe for play functions to read. */
+function ElsewhereProbe() {
+  const location = useLocation();
+  return <output data-testid="story-location">{location.pathname + location.search}</output>;
+}
+
+function StoryRouter({
+  initialEntry,
+  path,
+  children,
+}: Required<RouterParameters> & { children: ReactNode }) {
+  // A data router, as the app has, so screens may use `useBlocker` and other data APIs.
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        { path, element: <StoryFromSlot /> },
+        ...(path === '*' ? [] : [{ path: '*', element: <ElsewhereProbe /> }]),
+      ],
+      { initialEntries: [initialEntry] },
+    ),
+  );
+  return (
+    <StorySlot.Provider value={children}>
+      <RouterProvider router={router} />
+    </StorySlot.Provider>
+  );
+}
+
+/** A memory data router with a per-story URL (`parameters.router`). */
 export const withRouter: Decorator = (Story, { parameters }) => {
   const { initialEntry = '/', path = '*' } = (parameters.router ?? {}) as RouterParameters;
   return (
-    <MemoryRouter initialEntries={[initialEntry]}>
-      <Routes>
-        <Route path={path} element={<Story />} />
-      </Routes>
-    </MemoryRouter>
+    <StoryRouter initialEntry={initialEntry} path={path}>
+      <Story />
+    </StoryRouter>
   );
 };

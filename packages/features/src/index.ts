@@ -1,6 +1,8 @@
 export { apiUnauthorized, baseApi, tagTypes } from './api/base-api.ts';
+export { openApiGate, setApiGate } from './api/api-gate.ts';
 export { apiBaseUrl } from './api/base-url.ts';
 export { featureNamespaces } from './i18n/namespaces.ts';
+export { featureLocaleLoaders } from './i18n/loaders.ts';
 export type { FeatureTexts } from './i18n/texts.ts';
 export {
   createStore,
@@ -8,3 +10,4 @@ export {
   type AppStore,
   type CreateStoreOptions,
 } from './store/create-store.ts';
+export type { FeatureRoute, LazyScreen } from './shared/index.ts';

@@ -7,4 +7,4 @@ export {
   type LoginResponse,
   type LoginUserData,
 } from './api.ts';
-export { authResources, type AuthTexts } from './locales/index.ts';
+export { authLocaleLoaders, authResources, type AuthTexts } from './locales/index.ts';

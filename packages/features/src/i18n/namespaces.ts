@@ -1,6 +1,9 @@
 import type { NamespaceResources } from '@atrium/ui';
 
 import { authResources } from '../auth/index.ts';
+import { ecommerceResources } from '../ecommerce/index.ts';
+import { notificationsResources } from '../notifications/index.ts';
+import { searchResources } from '../search/index.ts';
 
 /**
  * Every feature's texts, keyed by namespace (the feature's folder name). A feature adds its
@@ -8,4 +11,7 @@ import { authResources } from '../auth/index.ts';
  */
 export const featureNamespaces: Record<string, NamespaceResources> = {
   auth: authResources,
+  ecommerce: ecommerceResources,
+  search: searchResources,
+  notifications: notificationsResources,
 };

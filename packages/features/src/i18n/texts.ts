@@ -1,6 +1,12 @@
 import type { AuthTexts } from '../auth/index.ts';
+import type { EcommerceTexts } from '../ecommerce/index.ts';
+import type { NotificationsTexts } from '../notifications/index.ts';
+import type { SearchTexts } from '../search/index.ts';
 
 /** The text shape of each feature namespace, for typed `t()` keys in every package. */
 export interface FeatureTexts {
   auth: AuthTexts;
+  ecommerce: EcommerceTexts;
+  search: SearchTexts;
+  notifications: NotificationsTexts;
 }

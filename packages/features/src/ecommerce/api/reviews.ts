@@ -1,0 +1,55 @@
+import type { Review, ReviewsResponse, ReviewStatus, ReviewSummary } from '@atrium/mocks/types';
+
+import { baseApi } from '../../api/base-api.ts';
+import { listParams, type ListQuery } from '../../shared/index.ts';
+import { listTags } from './tags.ts';
+
+/** Tag of the rating summary: any review change (approve, delete) refreshes it. */
+const SUMMARY = { type: 'Review', id: 'SUMMARY' } as const;
+
+export const reviewsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * SPEC §7: q (product, reviewer, email, head, para), status (exact; 'All' or absent = any),
+     * sortBy (product, reviewer, date, status), orderBy, itemsPerPage, page.
+     */
+    getReviews: build.query<ReviewsResponse, ListQuery>({
+      query: (query) => ({ url: 'apps/ecommerce/reviews', params: listParams(query) }),
+      providesTags: (result) => listTags('Review', result?.reviews),
+    }),
+    /** Beyond SPEC: rating summary, histogram and reviews per week, computed by the fake API. */
+    getReviewSummary: build.query<ReviewSummary, void>({
+      query: () => 'apps/ecommerce/reviews/summary',
+      providesTags: [SUMMARY],
+    }),
+    /** Beyond SPEC: PATCH `{ status }`; 200 with the review, 404 when unknown. */
+    setReviewStatus: build.mutation<Review, { id: number; status: ReviewStatus }>({
+      query: ({ id, status }) => ({
+        url: `apps/ecommerce/reviews/${id}`,
+        method: 'PATCH',
+        body: { status },
+      }),
+      // The list is refetched: under a status tab the row leaves the view.
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Review', id },
+        { type: 'Review', id: 'LIST' },
+        SUMMARY,
+      ],
+    }),
+    /** SPEC §7/§8: 204 on success, 404 when the id is unknown (already gone). */
+    deleteReview: build.mutation<void, number>({
+      query: (id) => ({ url: `apps/ecommerce/reviews/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_result, error, id) =>
+        error && error.status !== 404
+          ? []
+          : [{ type: 'Review', id }, { type: 'Review', id: 'LIST' }, SUMMARY],
+    }),
+  }),
+});
+
+export const {
+  useGetReviewsQuery,
+  useGetReviewSummaryQuery,
+  useSetReviewStatusMutation,
+  useDeleteReviewMutation,
+} = reviewsApi;

@@ -1,0 +1,41 @@
+import type { EcommerceSettings, EcommerceSettingsUpdate } from '@atrium/mocks/types';
+
+import { baseApi } from '../../api/base-api.ts';
+
+/** A 400 from the settings PUT: messages keyed by path (`store.email`). */
+export function settingsFieldErrors(error: unknown): Record<string, string[]> | null {
+  if (typeof error !== 'object' || error === null || !('data' in error)) return null;
+  const data = error.data;
+  if (typeof data !== 'object' || data === null || !('errors' in data)) return null;
+  const errors = data.errors;
+  return typeof errors === 'object' && errors !== null
+    ? (errors as Record<string, string[]>)
+    : null;
+}
+
+export const settingsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** Beyond SPEC: the store settings, one record for the shop. */
+    getSettings: build.query<EcommerceSettings, void>({
+      query: () => 'apps/ecommerce/settings',
+    }),
+    /**
+     * Beyond SPEC: PUT the sections given; the answer is the whole stored record. The cached
+     * settings are replaced with it (no tag: the base api has no Settings tag type, and the answer
+     * is already the fresh record).
+     */
+    saveSettings: build.mutation<EcommerceSettings, EcommerceSettingsUpdate>({
+      query: (body) => ({ url: 'apps/ecommerce/settings', method: 'PUT', body }),
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          void dispatch(settingsApi.util.upsertQueryData('getSettings', undefined, data));
+        } catch {
+          // The form shows the error and keeps the input; the cache keeps the saved values.
+        }
+      },
+    }),
+  }),
+});
+
+export const { useGetSettingsQuery, useSaveSettingsMutation } = settingsApi;

@@ -1,0 +1,148 @@
+import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { Category } from '@atrium/mocks/types';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  DataTable,
+  EmptyState,
+  IconButton,
+  PageHeader,
+  Stack,
+  TextField,
+  useToast,
+} from '@atrium/ui';
+
+import { listQueryOf, useDebouncedValue, useTableUrlState } from '../../shared/index.ts';
+import { useDeleteCategoryMutation, useGetCategoriesQuery } from '../api/categories.ts';
+import { useCategoryColumns } from './category-columns.tsx';
+import { CategoryDrawer } from './category-drawer.tsx';
+
+/** Every category, for the parent choice in the drawer (the list is small). */
+const ALL = { page: 1, itemsPerPage: -1 } as const;
+
+/** `/apps/ecommerce/product/category-list`: categories with search, sort, paging and a drawer form. */
+export function CategoryListPage() {
+  const { t } = useTranslation('ecommerce');
+  const toast = useToast();
+  const table = useTableUrlState();
+  const search = useDebouncedValue(table.state.globalFilter);
+  const { data, isFetching, isLoading, isError, refetch } = useGetCategoriesQuery(
+    listQueryOf(table.state, search),
+  );
+  const all = useGetCategoriesQuery(ALL);
+  const columns = useCategoryColumns();
+  const [editing, setEditing] = useState<Category | null>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [deleting, setDeleting] = useState<Category | null>(null);
+  const [remove] = useDeleteCategoryMutation();
+
+  const openDrawer = (category: Category | null) => {
+    setEditing(category);
+    setDrawerOpen(true);
+  };
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    await remove(deleting.id).unwrap();
+    toast({ severity: 'success', title: t('categories.toast.deleted', { name: deleting.title }) });
+    setDeleting(null);
+  };
+
+  return (
+    <Stack gap={6}>
+      <PageHeader
+        title={t('categories.title')}
+        description={t('categories.description')}
+        actions={
+          <Button startIcon={<IconPlus size={18} />} onClick={() => openDrawer(null)}>
+            {t('categories.add')}
+          </Button>
+        }
+      />
+      <Card>
+        <DataTable<Category>
+          label={t('categories.tableLabel')}
+          columns={columns}
+          data={data?.categories ?? []}
+          rowCount={data?.total ?? 0}
+          state={table.state}
+          onStateChange={table.onStateChange}
+          getRowId={(row) => String(row.id)}
+          rowLabel={(row) => row.title}
+          loading={isLoading || (isFetching && !data)}
+          error={isError ? t('categories.loadError') : undefined}
+          onRetry={() => void refetch()}
+          toolbar={
+            <TextField
+              type="search"
+              label={t('categories.search')}
+              placeholder={t('categories.searchPlaceholder')}
+              prefix={<IconSearch size={18} aria-hidden />}
+              value={table.state.globalFilter}
+              onChange={(event) => table.setSearch(event.target.value)}
+              size="sm"
+            />
+          }
+          empty={
+            <EmptyState
+              size="sm"
+              title={t(table.filtered ? 'categories.empty.filtered' : 'categories.empty.title')}
+              action={
+                table.filtered ? (
+                  <Button variant="tonal" onClick={table.clearFilters}>
+                    {t('common.actions.clearFilters')}
+                  </Button>
+                ) : (
+                  <Button variant="tonal" onClick={() => openDrawer(null)}>
+                    {t('categories.add')}
+                  </Button>
+                )
+              }
+            />
+          }
+          rowActions={(row) => (
+            <Stack direction="row" gap={1}>
+              <IconButton
+                label={t('categories.editOne', { name: row.title })}
+                size="sm"
+                variant="text"
+                onClick={() => openDrawer(row)}
+              >
+                <IconPencil size={18} />
+              </IconButton>
+              <IconButton
+                label={t('categories.deleteOne', { name: row.title })}
+                size="sm"
+                variant="text"
+                color="error"
+                onClick={() => setDeleting(row)}
+              >
+                <IconTrash size={18} />
+              </IconButton>
+            </Stack>
+          )}
+        />
+      </Card>
+      <CategoryDrawer
+        open={drawerOpen}
+        category={editing}
+        categories={all.data?.categories ?? []}
+        onClose={() => setDrawerOpen(false)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t('categories.confirmDelete.title', { name: deleting?.title ?? '' })}
+        message={t('categories.confirmDelete.message')}
+        confirmLabel={t('common.actions.delete')}
+        cancelLabel={t('common.actions.cancel')}
+        errorMessage={t('categories.toast.deleteFailed')}
+        destructive
+        onConfirm={confirmDelete}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,126 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor } from 'storybook/test';
+
+import { ecommerceHandlers, getDb } from '@atrium/mocks';
+
+import { CustomerDetailsPage } from './customer-details-page.tsx';
+
+const PATH = '/apps/ecommerce/customer/details/:id/:tab?';
+const CUSTOMER = '*/api/apps/ecommerce/customers/:id';
+
+/** Diego Taylor: a seeded customer with an order under the same name. */
+const customer = () => getDb().customers[11];
+const url = (tab = '') =>
+  `/apps/ecommerce/customer/details/${customer()?.customerId ?? 0}${tab ? `/${tab}` : ''}`;
+
+const meta = {
+  title: 'Features/Ecommerce/Customers/CustomerDetailsPage',
+  component: CustomerDetailsPage,
+  parameters: { layout: 'padded', router: { initialEntry: url(), path: PATH } },
+} satisfies Meta<typeof CustomerDetailsPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const heading = (canvasElement: HTMLElement) =>
+  waitFor(() => {
+    const h1 = canvasElement.querySelector('h1');
+    if (h1?.textContent !== customer()?.customer) throw new Error('Not loaded yet');
+    return h1;
+  });
+
+/** Overview: stat cards and the orders under this customer's name; tabs are links. */
+export const Overview: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await heading(canvasElement);
+    const order = getDb().orders.find((o) => o.customer === customer()?.customer);
+    await expect(await canvas.findByRole('link', { name: `#${order?.order}` })).toBeVisible();
+    const tab = canvas.getByTestId('customer-tab-security');
+    await userEvent.click(tab);
+    await waitFor(() => expect(tab).toHaveAttribute('aria-current', 'page'));
+    await expect(canvas.getByTestId('password-form')).toBeVisible();
+  },
+};
+
+/** Security: a weak password is refused (Enter submits); two-step verification toggles. */
+export const Security: Story = {
+  parameters: { router: { initialEntry: url('security'), path: PATH } },
+  play: async ({ canvas, canvasElement }) => {
+    await heading(canvasElement);
+    const form = canvas.getByTestId('password-form');
+    const [password] = form.querySelectorAll('input');
+    if (!password) throw new Error('No password field');
+    await userEvent.type(password, 'weak');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    const toggle = canvas.getByTestId('two-step-switch');
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
+  },
+};
+
+export const AddressBilling: Story = {
+  parameters: { router: { initialEntry: url('address-billing'), path: PATH } },
+  play: async ({ canvas, canvasElement }) => {
+    await heading(canvasElement);
+    await expect((await canvas.findAllByTestId('customer-address')).length).toBeGreaterThan(0);
+    await expect(canvas.getAllByTestId('customer-payment-method').length).toBeGreaterThan(0);
+  },
+};
+
+/** Notifications: a checkbox toggles with Space; Save confirms. */
+export const Notifications: Story = {
+  parameters: { router: { initialEntry: url('notifications'), path: PATH } },
+  play: async ({ canvas, canvasElement }) => {
+    await heading(canvasElement);
+    const box = canvas.getByTestId('notify-newForYou-app');
+    await expect(box).toHaveAttribute('aria-checked', 'false');
+    box.focus();
+    await userEvent.keyboard(' ');
+    await expect(box).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(canvas.getByTestId('notifications-save'));
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { router: { initialEntry: '/apps/ecommerce/customer/details/1', path: PATH } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('customer-not-found')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ecommerce: [
+          http.get(CUSTOMER, async () => {
+            await delay('infinite');
+            return HttpResponse.json({});
+          }),
+          ...ecommerceHandlers,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull());
+  },
+};
+
+export const ServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ecommerce: [
+          http.get(CUSTOMER, () => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
+          ...ecommerceHandlers,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[role="alert"]')).not.toBeNull());
+  },
+};

@@ -1,0 +1,95 @@
+import {
+  IconCurrencyDollar,
+  IconReceiptOff,
+  IconShoppingCart,
+  IconTrendingUp,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { CustomerDetails, Order } from '@atrium/mocks/types';
+import {
+  DataTable,
+  defaultDataTableState,
+  EmptyState,
+  Grid,
+  Stack,
+  StatCard,
+  type DataTableState,
+} from '@atrium/ui';
+
+import { listQueryOf, useFormat } from '../../shared/index.ts';
+import { useGetOrdersQuery } from '../api/orders.ts';
+import { useOrderColumns } from '../orders/order-columns.tsx';
+
+/** The order list's columns without the customer (it is this customer on every row). */
+function useCustomerOrderColumns() {
+  return useOrderColumns().filter((column) => column.id !== 'customers');
+}
+
+/**
+ * Stat cards and this customer's orders. Orders name their buyer by name and email, not by
+ * customerId, and the fake API's seeded orders and customers share names but not emails, so the
+ * table asks for the orders under this customer's name (`customer=`, exact, any case).
+ */
+export function CustomerOverviewTab({ customer }: { customer: CustomerDetails }) {
+  const { t } = useTranslation('ecommerce');
+  const format = useFormat();
+  const columns = useCustomerOrderColumns();
+  // The tab's own table keeps its view in memory: the URL belongs to the tab route.
+  const [state, setState] = useState<DataTableState>({ ...defaultDataTableState, pageSize: 5 });
+  const { data, isFetching, isError, refetch } = useGetOrdersQuery({
+    ...listQueryOf(state),
+    customer: customer.customer,
+  });
+  const average = customer.order > 0 ? customer.totalSpent / customer.order : 0;
+
+  return (
+    <Stack gap={6}>
+      <Grid columns={{ xs: 1, sm: 3 }} gap={6}>
+        <StatCard
+          headingLevel={3}
+          title={t('customers.details.overview.orders')}
+          value={format.number(customer.order)}
+          icon={<IconShoppingCart size={24} />}
+          color="primary"
+        />
+        <StatCard
+          headingLevel={3}
+          title={t('customers.details.overview.totalSpent')}
+          value={format.money(customer.totalSpent)}
+          icon={<IconCurrencyDollar size={24} />}
+          color="success"
+        />
+        <StatCard
+          headingLevel={3}
+          title={t('customers.details.overview.averageOrder')}
+          value={format.money(average)}
+          icon={<IconTrendingUp size={24} />}
+          color="info"
+        />
+      </Grid>
+      <DataTable<Order>
+        label={t('customers.details.overview.ordersLabel', { name: customer.customer })}
+        columns={columns}
+        data={data?.orders ?? []}
+        rowCount={data?.total ?? 0}
+        state={state}
+        onStateChange={({ state: next }) => setState(next)}
+        getRowId={(order) => String(order.id)}
+        pageSizeOptions={[5, 10, 25]}
+        loading={isFetching && !data}
+        error={isError ? t('customers.details.overview.ordersError') : undefined}
+        onRetry={() => void refetch()}
+        empty={
+          <EmptyState
+            size="sm"
+            icon={<IconReceiptOff size={28} />}
+            title={t('customers.details.overview.ordersTitle')}
+            description={t('customers.details.overview.noOrders')}
+          />
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,106 @@
+import { IconMail, IconPhone } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { CustomerDetails } from '@atrium/mocks/types';
+import { Avatar, Button, Card, Chip, Divider, Stack, Typography } from '@atrium/ui';
+
+import { useFormat } from '../../shared/index.ts';
+import { CountryCell } from './customer-columns.tsx';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack direction="row" gap={2} align="center" wrap>
+      <Typography as="dt" variant="body2" style={{ fontWeight: 600 }}>
+        {label}:
+      </Typography>
+      <Typography as="dd" variant="body2" color="secondary" style={{ margin: 0 }}>
+        {children}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** The customer at a glance: who, how much, and how to reach them. */
+export function CustomerProfileCard({ customer }: { customer: CustomerDetails }) {
+  const { t } = useTranslation('ecommerce');
+  const format = useFormat();
+  return (
+    <Card
+      as="section"
+      aria-label={t('customers.details.profile.label', { name: customer.customer })}
+    >
+      <Card.Content>
+        <Stack gap={6}>
+          <Stack gap={3} align="center">
+            <Avatar src={customer.avatar} name={customer.customer} alt="" size="xl" />
+            <Stack gap={1} align="center">
+              <Typography variant="h5" as="h2">
+                {customer.customer}
+              </Typography>
+              <Typography variant="body2" color="secondary">
+                {t('customers.details.profile.customerId', { id: customer.customerId })}
+              </Typography>
+            </Stack>
+          </Stack>
+          <Stack direction="row" gap={4} justify="around" wrap>
+            <Stack gap={0} align="center">
+              <Typography variant="h6" as="p" data-testid="customer-orders-count">
+                {format.number(customer.order)}
+              </Typography>
+              <Typography variant="caption" color="secondary">
+                {t('customers.details.profile.orders')}
+              </Typography>
+            </Stack>
+            <Stack gap={0} align="center">
+              <Typography variant="h6" as="p">
+                {format.money(customer.totalSpent)}
+              </Typography>
+              <Typography variant="caption" color="secondary">
+                {t('customers.details.profile.spent')}
+              </Typography>
+            </Stack>
+          </Stack>
+          <Divider />
+          <Stack gap={3}>
+            <Typography variant="overline" as="h3" color="secondary">
+              {t('customers.details.profile.details')}
+            </Typography>
+            <Stack as="dl" gap={2} style={{ margin: 0 }}>
+              <Detail label={t('customers.details.profile.email')}>{customer.email}</Detail>
+              <Detail label={t('customers.details.profile.status')}>
+                <Chip
+                  size="sm"
+                  variant="tonal"
+                  color="success"
+                  label={t(`customers.details.profile.statusValue.${customer.status}`)}
+                />
+              </Detail>
+              <Detail label={t('customers.details.profile.contact')}>
+                {/* A phone number reads left to right in every language. */}
+                <bdi dir="ltr">{customer.contact}</bdi>
+              </Detail>
+              <Detail label={t('customers.details.profile.country')}>
+                <CountryCell
+                  country={customer.country}
+                  code={customer.countryCode}
+                  flag={customer.countryFlag}
+                />
+              </Detail>
+            </Stack>
+          </Stack>
+          <Stack direction="row" gap={3} wrap justify="center">
+            <Button asChild startIcon={<IconMail size={18} />}>
+              <a href={`mailto:${customer.email}`}>{t('customers.details.profile.sendEmail')}</a>
+            </Button>
+            <Button asChild variant="tonal" color="secondary" startIcon={<IconPhone size={18} />}>
+              <a href={`tel:${customer.contact.replace(/[^\d+]/g, '')}`}>
+                {t('customers.details.profile.call')}
+              </a>
+            </Button>
+          </Stack>
+        </Stack>
+      </Card.Content>
+    </Card>
+  );
+}

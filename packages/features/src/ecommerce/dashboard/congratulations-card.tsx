@@ -1,0 +1,71 @@
+import { IconTrophy } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import { Avatar, Button, Stack, Typography } from '@atrium/ui';
+
+import { useGetDashboardSummaryQuery } from '../api/dashboard.ts';
+import { DashboardCard } from './dashboard-card.tsx';
+import { useDashboardFormat } from './dashboard-format.ts';
+import { FigureSkeleton } from './dashboard-skeletons.tsx';
+import { TrendChip } from './trend-chip.tsx';
+
+/** The greeting card: the month's paid sales and the best-selling product. */
+export function CongratulationsCard() {
+  const { t } = useTranslation('ecommerce');
+  const format = useDashboardFormat();
+  const query = useGetDashboardSummaryQuery();
+  return (
+    <DashboardCard
+      title={t('dashboard.congratulations.title')}
+      subtitle={t('dashboard.congratulations.subtitle')}
+      query={query}
+      testId="dashboard-card-summary"
+      skeleton={<FigureSkeleton />}
+    >
+      {(summary) => (
+        <Stack direction="row" gap={4} align="center" justify="between" style={{ flex: 1 }}>
+          <Stack gap={3} style={{ minInlineSize: 0 }}>
+            <Stack gap={1}>
+              <Typography variant="h3" as="p" color="brand" data-testid="dashboard-summary-sales">
+                {format.moneyShort(summary.sales.current)}
+              </Typography>
+              <Stack direction="row" gap={2} align="center" wrap>
+                <TrendChip change={summary.sales.change} />
+                <Typography variant="caption" color="secondary">
+                  {t('dashboard.vsPrevious')}
+                </Typography>
+              </Stack>
+            </Stack>
+            <Typography variant="body2" color="secondary">
+              {summary.bestSeller
+                ? t('dashboard.congratulations.bestSeller', {
+                    product: summary.bestSeller.productName,
+                    count: summary.bestSeller.units,
+                  })
+                : t('dashboard.congratulations.noSales')}
+            </Typography>
+            <div>
+              <Button asChild variant="contained" size="sm">
+                <Link to="/apps/ecommerce/order/list">{t('dashboard.congratulations.action')}</Link>
+              </Button>
+            </div>
+          </Stack>
+          {summary.bestSeller ? (
+            <Avatar
+              src={summary.bestSeller.image}
+              name={summary.bestSeller.productName}
+              shape="rounded"
+              size="xl"
+              style={{ inlineSize: 88, blockSize: 88, flexShrink: 0 }}
+            />
+          ) : (
+            <Avatar shape="rounded" size="xl" color="warning" alt="">
+              <IconTrophy size={32} />
+            </Avatar>
+          )}
+        </Stack>
+      )}
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+
+import { GeneratedLeadsCard } from './generated-leads-card.tsx';
+import { failingHandler, loadingHandler, withEcommerce } from './test/dashboard-handlers.ts';
+
+const meta = {
+  title: 'Features/Ecommerce/Dashboard/GeneratedLeadsCard',
+  component: GeneratedLeadsCard,
+  parameters: { layout: 'padded' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof GeneratedLeadsCard>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const cardOf = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByTestId('dashboard-card-leads');
+
+/** Figures computed by the fake API from the seeded records. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const card = await cardOf(canvasElement);
+    await within(card).findByTestId('dashboard-leads-total');
+    await expect(within(card).getByRole('img')).toBeVisible();
+  },
+};
+
+/** The call is in flight: the card's own skeleton. */
+export const Loading: Story = {
+  parameters: withEcommerce(loadingHandler('leads')),
+  play: async ({ canvasElement }) => {
+    const card = await cardOf(canvasElement);
+    await expect(await within(card).findByRole('status')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+// Fails until the play function lets the retry through.
+let fails = true;
+
+/** The call fails: an error with Retry; the retry loads the figures. */
+export const ServerError: Story = {
+  parameters: withEcommerce(failingHandler('leads', () => fails)),
+  beforeEach: () => {
+    fails = true;
+  },
+  play: async ({ canvasElement }) => {
+    const card = await cardOf(canvasElement);
+    await within(card).findByRole('alert');
+    fails = false;
+    await userEvent.click(within(card).getByRole('button'));
+    await within(card).findByTestId('dashboard-leads-total');
+    await expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
+  },
+};

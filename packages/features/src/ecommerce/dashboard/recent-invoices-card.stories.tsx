@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+
+import { RecentInvoicesCard } from './recent-invoices-card.tsx';
+import { failingHandler, loadingHandler, withEcommerce } from './test/dashboard-handlers.ts';
+
+const meta = {
+  title: 'Features/Ecommerce/Dashboard/RecentInvoicesCard',
+  component: RecentInvoicesCard,
+  parameters: { layout: 'padded' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof RecentInvoicesCard>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const cardOf = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByTestId('dashboard-card-invoices');
+
+/** Figures computed by the fake API from the seeded records. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const card = await cardOf(canvasElement);
+    const links = await within(card).findAllByRole('link');
+    await expect(links).toHaveLength(5);
+    for (const link of links)
+      await expect(link.getAttribute('href')).toMatch(/^\/apps\/invoice\/preview\/\d+$/);
+  },
+};
+
+/** The call is in flight: the card's own skeleton. */
+export const Loading: Story = {
+  parameters: withEcommerce(loadingHandler('invoices')),
+  play: async ({ canvasElement }) => {
+    const card = await cardOf(canvasElement);
+    await expect(await within(card).findByRole('status')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+// Fails until the play function lets the retry through.
+let fails = true;
+
+/** The call fails: an error with Retry; the retry loads the figures. */
+export const ServerError: Story = {
+  parameters: withEcommerce(failingHandler('invoices', () => fails)),
+  beforeEach: () => {
+    fails = true;
+  },
+  play: async ({ canvasElement }) => {
+    const card = await cardOf(canvasElement);
+    await within(card).findByRole('alert');
+    fails = false;
+    await userEvent.click(within(card).getByRole('button'));
+    await within(card).findAllByRole('link');
+    await expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
+  },
+};

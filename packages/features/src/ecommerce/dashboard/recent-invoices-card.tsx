@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+
+import { Avatar, Chip, List, Stack, Typography, type ColorName } from '@atrium/ui';
+import type { DashboardInvoices, InvoiceStatus } from '@atrium/mocks/types';
+
+import { useGetDashboardInvoicesQuery } from '../api/dashboard.ts';
+import { DashboardCard } from './dashboard-card.tsx';
+import { useDashboardFormat } from './dashboard-format.ts';
+import { DashboardLink } from './dashboard-link.tsx';
+import { ListSkeleton } from './dashboard-skeletons.tsx';
+
+const statusColor: Record<InvoiceStatus, ColorName> = {
+  Paid: 'success',
+  Downloaded: 'info',
+  Sent: 'primary',
+  Draft: 'secondary',
+  'Partial Payment': 'warning',
+  'Past Due': 'error',
+};
+
+/** The newest invoices, each opening its preview, and what is still owed overall. */
+export function RecentInvoicesCard() {
+  const { t } = useTranslation('ecommerce');
+  const format = useDashboardFormat();
+  const query = useGetDashboardInvoicesQuery();
+  return (
+    <DashboardCard
+      title={t('dashboard.invoices.title')}
+      subtitle={t('dashboard.invoices.subtitle')}
+      query={query}
+      testId="dashboard-card-invoices"
+      skeleton={<ListSkeleton />}
+      action={(data) => (
+        <Stack gap={0} align="end">
+          <Typography variant="caption" color="secondary">
+            {t('dashboard.invoices.outstanding')}
+          </Typography>
+          <Typography variant="body2" color="warning" style={{ fontWeight: 600 }}>
+            {format.moneyShort(data.outstanding, true)}
+          </Typography>
+        </Stack>
+      )}
+    >
+      {({ invoices }: DashboardInvoices) => (
+        <List style={{ padding: 0 }}>
+          {invoices.map((inv) => (
+            <List.Item
+              key={inv.id}
+              style={{ paddingInline: 0 }}
+              start={<Avatar src={inv.avatar} name={inv.client} alt="" />}
+              secondary={
+                <>
+                  <bdi>{inv.client}</bdi> ·{' '}
+                  <bdi style={{ whiteSpace: 'nowrap' }}>{format.date(inv.issuedDate)}</bdi>
+                </>
+              }
+              action={
+                <Stack gap={1} align="end">
+                  <Typography variant="body2" style={{ fontWeight: 600 }}>
+                    {format.money(inv.total)}
+                  </Typography>
+                  <Chip
+                    size="sm"
+                    variant="tonal"
+                    color={statusColor[inv.invoiceStatus]}
+                    label={t(`dashboard.invoiceStatus.${inv.invoiceStatus}`)}
+                  />
+                </Stack>
+              }
+            >
+              <DashboardLink
+                to={`/apps/invoice/preview/${inv.id}`}
+                testId={`dashboard-invoice-${inv.id}`}
+              >
+                {t('dashboard.invoices.number', { number: inv.id })}
+              </DashboardLink>
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </DashboardCard>
+  );
+}

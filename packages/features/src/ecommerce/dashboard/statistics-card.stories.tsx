@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+
+import { StatisticsCard } from './statistics-card.tsx';
+import { failingHandler, loadingHandler, withEcommerce } from './test/dashboard-handlers.ts';
+
+const meta = {
+  title: 'Features/Ecommerce/Dashboard/StatisticsCard',
+  component: StatisticsCard,
+  parameters: { layout: 'padded' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: 860 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof StatisticsCard>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const cardOf = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByTestId('dashboard-card-statistics');
+
+/** Figures computed by the fake API from the seeded records. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const card = await cardOf(canvasElement);
+    await within(card).findByTestId('dashboard-stat-customers-value');
+    for (const id of ['sales', 'customers', 'products', 'revenue'])
+      await expect(within(card).getByTestId(`dashboard-stat-${id}`)).toBeVisible();
+  },
+};
+
+/** The call is in flight: the card's own skeleton. */
+export const Loading: Story = {
+  parameters: withEcommerce(loadingHandler('statistics')),
+  play: async ({ canvasElement }) => {
+    const card = await cardOf(canvasElement);
+    await expect(await within(card).findByRole('status')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+// Fails until the play function lets the retry through.
+let fails = true;
+
+/** The call fails: an error with Retry; the retry loads the figures. */
+export const ServerError: Story = {
+  parameters: withEcommerce(failingHandler('statistics', () => fails)),
+  beforeEach: () => {
+    fails = true;
+  },
+  play: async ({ canvasElement }) => {
+    const card = await cardOf(canvasElement);
+    await within(card).findByRole('alert');
+    fails = false;
+    await userEvent.click(within(card).getByRole('button'));
+    await within(card).findByTestId('dashboard-stat-customers-value');
+    await expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
+  },
+};

@@ -1,0 +1,126 @@
+import {
+  IconChartPie2,
+  IconCurrencyDollar,
+  IconShoppingCart,
+  IconUsers,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Avatar, Grid, Skeleton, Stack, Typography, type ColorName } from '@atrium/ui';
+import type { DashboardStatistics } from '@atrium/mocks/types';
+
+import { useGetDashboardStatisticsQuery } from '../api/dashboard.ts';
+import { DashboardCard } from './dashboard-card.tsx';
+import { useDashboardFormat } from './dashboard-format.ts';
+import { TrendChip } from './trend-chip.tsx';
+
+interface FigureProps {
+  icon: ReactNode;
+  color: ColorName;
+  value: string;
+  label: string;
+  /** A chip or a line of context under the label. */
+  extra: ReactNode;
+  testId: string;
+}
+
+/** One figure: a tinted icon, the value and what it counts. */
+function Figure({ icon, color, value, label, extra, testId }: FigureProps) {
+  return (
+    <Stack direction="row" gap={3} align="start" data-testid={testId}>
+      <Avatar shape="rounded" size="md" color={color} alt="">
+        {icon}
+      </Avatar>
+      <Stack gap={1} style={{ minInlineSize: 0 }}>
+        <Typography variant="h5" as="p" data-testid={`${testId}-value`}>
+          {value}
+        </Typography>
+        <Typography variant="body2" color="secondary">
+          {label}
+        </Typography>
+        {extra}
+      </Stack>
+    </Stack>
+  );
+}
+
+const figureColumns = { xs: 2, lg: 4 };
+
+function StatisticsSkeleton() {
+  return (
+    <Grid columns={figureColumns} gap={6}>
+      {[0, 1, 2, 3].map((i) => (
+        <Stack key={i} direction="row" gap={3}>
+          <Skeleton variant="rounded" width={40} height={40} />
+          <Stack gap={1} style={{ flex: 1 }}>
+            <Skeleton width="60%" height={24} />
+            <Skeleton width="80%" />
+          </Stack>
+        </Stack>
+      ))}
+    </Grid>
+  );
+}
+
+/** Sales, customers, products and revenue at a glance. */
+export function StatisticsCard() {
+  const { t } = useTranslation('ecommerce');
+  const format = useDashboardFormat();
+  const query = useGetDashboardStatisticsQuery();
+  const caption = (text: string) => (
+    <Typography variant="caption" color="secondary">
+      {text}
+    </Typography>
+  );
+  return (
+    <DashboardCard
+      title={t('dashboard.statistics.title')}
+      subtitle={t('dashboard.last30Days')}
+      query={query}
+      testId="dashboard-card-statistics"
+      skeleton={<StatisticsSkeleton />}
+    >
+      {(stats: DashboardStatistics) => (
+        <Grid columns={figureColumns} gap={6} style={{ alignContent: 'center', flex: 1 }}>
+          <Figure
+            testId="dashboard-stat-sales"
+            icon={<IconShoppingCart size={22} />}
+            color="primary"
+            value={format.number(stats.sales.current)}
+            label={t('dashboard.statistics.sales')}
+            extra={<TrendChip change={stats.sales.change} />}
+          />
+          <Figure
+            testId="dashboard-stat-customers"
+            icon={<IconUsers size={22} />}
+            color="info"
+            value={format.number(stats.customers.total)}
+            label={t('dashboard.statistics.customers')}
+            extra={caption(
+              t('dashboard.statistics.countries', { count: stats.customers.countries }),
+            )}
+          />
+          <Figure
+            testId="dashboard-stat-products"
+            icon={<IconChartPie2 size={22} />}
+            color="error"
+            value={format.number(stats.products.total)}
+            label={t('dashboard.statistics.products')}
+            extra={caption(
+              t('dashboard.statistics.published', { count: stats.products.published }),
+            )}
+          />
+          <Figure
+            testId="dashboard-stat-revenue"
+            icon={<IconCurrencyDollar size={22} />}
+            color="success"
+            value={format.moneyShort(stats.revenue.current, true)}
+            label={t('dashboard.statistics.revenue')}
+            extra={<TrendChip change={stats.revenue.change} />}
+          />
+        </Grid>
+      )}
+    </DashboardCard>
+  );
+}

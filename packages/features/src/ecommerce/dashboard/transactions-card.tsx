@@ -1,0 +1,85 @@
+import { IconBrandPaypal, IconCreditCard } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+import { Avatar, List, Stack, Typography, type ColorName } from '@atrium/ui';
+import type { DashboardTransactions, OrderPaymentCode } from '@atrium/mocks/types';
+
+import { useGetDashboardTransactionsQuery } from '../api/dashboard.ts';
+import { DashboardCard } from './dashboard-card.tsx';
+import { useDashboardFormat } from './dashboard-format.ts';
+import { DashboardLink } from './dashboard-link.tsx';
+import { ListSkeleton } from './dashboard-skeletons.tsx';
+
+/** Payment codes of SPEC §4 (1 Paid, 2 Pending, 3 Cancelled, 4 Failed) as colours. */
+const paymentColor: Record<OrderPaymentCode, 'success' | 'warning' | 'error'> = {
+  1: 'success',
+  2: 'warning',
+  3: 'error',
+  4: 'error',
+};
+const methodColor: Record<'paypalLogo' | 'mastercard', ColorName> = {
+  paypalLogo: 'info',
+  mastercard: 'primary',
+};
+
+/** The latest orders as payments: method, order, customer, amount and payment state. */
+export function TransactionsCard() {
+  const { t } = useTranslation('ecommerce');
+  const format = useDashboardFormat();
+  const query = useGetDashboardTransactionsQuery();
+  return (
+    <DashboardCard
+      title={t('dashboard.transactions.title')}
+      subtitle={t('dashboard.transactions.subtitle')}
+      query={query}
+      testId="dashboard-card-transactions"
+      skeleton={<ListSkeleton />}
+    >
+      {({ transactions }: DashboardTransactions) => (
+        <List style={{ padding: 0 }}>
+          {transactions.map((tx) => {
+            const method = t(`dashboard.transactions.method.${tx.method}`);
+            return (
+              <List.Item
+                key={tx.id}
+                style={{ paddingInline: 0 }}
+                start={
+                  <Avatar shape="rounded" color={methodColor[tx.method]} alt={method}>
+                    {tx.method === 'paypalLogo' ? (
+                      <IconBrandPaypal size={20} aria-hidden />
+                    ) : (
+                      <IconCreditCard size={20} aria-hidden />
+                    )}
+                  </Avatar>
+                }
+                secondary={
+                  <>
+                    <bdi>{tx.customer}</bdi> ·{' '}
+                    <bdi style={{ whiteSpace: 'nowrap' }}>{format.date(tx.date)}</bdi>
+                  </>
+                }
+                action={
+                  <Stack gap={0} align="end">
+                    <Typography variant="body2" style={{ fontWeight: 600 }}>
+                      {format.money(tx.amount)}
+                    </Typography>
+                    <Typography variant="caption" color={paymentColor[tx.payment]}>
+                      {t(`dashboard.payment.${tx.payment}`)}
+                    </Typography>
+                  </Stack>
+                }
+              >
+                <DashboardLink
+                  to={`/apps/ecommerce/order/details/${tx.id}`}
+                  testId={`dashboard-transaction-${tx.id}`}
+                >
+                  {t('dashboard.transactions.order', { number: tx.order })}
+                </DashboardLink>
+              </List.Item>
+            );
+          })}
+        </List>
+      )}
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,52 @@
+import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+import { Chip, VisuallyHidden } from '@atrium/ui';
+
+import { useDashboardFormat } from './dashboard-format.ts';
+
+/**
+ * A change against the previous period as a small coloured chip; the colour is backed by words
+ * for screen readers ("up 12% on the previous period").
+ */
+export function TrendChip({ change }: { change: number | null }) {
+  const { t } = useTranslation('ecommerce');
+  const format = useDashboardFormat();
+  const text = format.change(change);
+  if (change === null || change === 0) {
+    return (
+      <Chip
+        size="sm"
+        variant="tonal"
+        color="secondary"
+        icon={<IconMinus size={14} aria-hidden />}
+        label={
+          <>
+            <span aria-hidden>{text}</span>
+            <VisuallyHidden>{t('dashboard.trend.none')}</VisuallyHidden>
+          </>
+        }
+      />
+    );
+  }
+  const up = change > 0;
+  const Icon = up ? IconArrowUpRight : IconArrowDownRight;
+  return (
+    <Chip
+      size="sm"
+      variant="tonal"
+      color={up ? 'success' : 'error'}
+      icon={<Icon size={14} aria-hidden className="at-mirror-rtl" />}
+      label={
+        <>
+          <span aria-hidden dir="ltr">
+            {text}
+          </span>
+          <VisuallyHidden>
+            {t(up ? 'dashboard.trend.up' : 'dashboard.trend.down', { value: text })}
+          </VisuallyHidden>
+        </>
+      }
+    />
+  );
+}

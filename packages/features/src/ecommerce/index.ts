@@ -1,0 +1,10 @@
+/**
+ * The e-commerce back office: dashboard, products, categories, orders, customers, reviews,
+ * referrals and settings. The app mounts `ecommerceRoutes`; pages load lazily from there.
+ */
+export { ecommerceRoutes } from './routes.ts';
+export {
+  ecommerceLocaleLoaders,
+  ecommerceResources,
+  type EcommerceTexts,
+} from './locales/index.ts';

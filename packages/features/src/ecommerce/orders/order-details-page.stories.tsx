@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+import { ecommerceHandlers, getDb } from '@atrium/mocks';
+
+import { OrderDetailsPage } from './order-details-page.tsx';
+
+const PATH = '/apps/ecommerce/order/details/:id';
+const ORDER = '*/api/apps/ecommerce/orders/:id';
+
+const meta = {
+  title: 'Features/Ecommerce/Orders/OrderDetailsPage',
+  component: OrderDetailsPage,
+  parameters: {
+    layout: 'padded',
+    router: { initialEntry: '/apps/ecommerce/order/details/1', path: PATH },
+  },
+} satisfies Meta<typeof OrderDetailsPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const h1 = (canvasElement: HTMLElement) =>
+  waitFor(() => {
+    const heading = canvasElement.querySelector('h1');
+    if (!heading?.textContent?.includes(String(getDb().orders[0]?.order))) throw new Error('wait');
+    return heading;
+  });
+
+/** A delivered-or-not seeded order: items, totals, customer, addresses, payment and activity. */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await h1(canvasElement);
+    await expect(canvas.getByTestId('order-activity')).toBeVisible();
+    await expect(canvas.getByTestId('order-customer-link')).toHaveAttribute(
+      'href',
+      expect.stringContaining(encodeURIComponent(getDb().orders[0]?.email ?? '')),
+    );
+  },
+};
+
+/** Edit the shipping address: an empty city is refused, a filled one is saved and shown. */
+export const EditAddress: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await h1(canvasElement);
+    await userEvent.click(canvas.getByTestId('edit-shipping-address'));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog');
+    const city = dialog.querySelector<HTMLInputElement>('input[autocomplete="address-level2"]');
+    const submit = dialog.querySelector<HTMLButtonElement>('button[type="submit"]');
+    if (!city || !submit) throw new Error('No address form');
+    await userEvent.clear(city);
+    await userEvent.click(submit);
+    await waitFor(() => expect(city).toHaveAttribute('aria-invalid', 'true'));
+    await userEvent.type(city, 'Lisbon');
+    await userEvent.click(submit);
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(canvas.getByTestId('order-shipping-address')).toHaveTextContent('Lisbon'),
+    );
+  },
+};
+
+/** The status select works from the keyboard and saves at once. */
+export const ChangeStatus: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await h1(canvasElement);
+    const before = getDb().orders[0]?.status;
+    canvas.getByTestId('order-status-select').focus();
+    await userEvent.keyboard('{Enter}');
+    const body = within(canvasElement.ownerDocument.body);
+    await body.findByRole('listbox');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(getDb().orders[0]?.status).not.toBe(before));
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { router: { initialEntry: '/apps/ecommerce/order/details/424242', path: PATH } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('order-not-found')).toHaveTextContent('424242');
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ecommerce: [
+          http.get(ORDER, async () => {
+            await delay('infinite');
+            return HttpResponse.json({});
+          }),
+          ...ecommerceHandlers,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull());
+  },
+};
+
+export const ServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ecommerce: [
+          http.get(ORDER, () => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
+          ...ecommerceHandlers,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[role="alert"]')).not.toBeNull());
+  },
+};

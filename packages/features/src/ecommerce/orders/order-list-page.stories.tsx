@@ -1,0 +1,159 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+import { ecommerceHandlers, getDb } from '@atrium/mocks';
+
+import { OrderListPage } from './order-list-page.tsx';
+
+const LIST = '/apps/ecommerce/order/list';
+const ORDERS = '*/api/apps/ecommerce/orders';
+
+const meta = {
+  title: 'Features/Ecommerce/Orders/OrderListPage',
+  component: OrderListPage,
+  parameters: { layout: 'padded', router: { initialEntry: LIST, path: LIST } },
+} satisfies Meta<typeof OrderListPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const orderNumber = (index: number) => `#${getDb().orders[index]?.order ?? ''}`;
+
+/** The order links of the rows on screen, in order. */
+const rowLinks = (canvasElement: HTMLElement) =>
+  [...canvasElement.querySelectorAll('tbody tr a')].map((a) => a.textContent);
+
+/** Seeded orders; typing an order number narrows the rows to that order. */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('link', { name: orderNumber(0) });
+    await expect(await canvas.findByTestId('orders-widget-completed')).toBeVisible();
+    const search = canvasElement.querySelector<HTMLInputElement>('input[type="search"]');
+    if (!search) throw new Error('No search box');
+    await userEvent.click(search);
+    await userEvent.keyboard(String(getDb().orders[42]?.order));
+    await waitFor(() => expect(rowLinks(canvasElement)).toEqual([orderNumber(42)]), {
+      timeout: 4000,
+    });
+  },
+};
+
+/** Row menu → Delete → confirm: the row leaves and a toast says so. */
+export const DeleteOrder: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const first = getDb().orders[0];
+    const [deleted, next] = [orderNumber(0), orderNumber(1)];
+    await canvas.findByRole('link', { name: deleted });
+    await userEvent.click(canvas.getByTestId(`order-actions-${first?.id}`));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByTestId(`order-delete-${first?.id}`));
+    const dialog = await body.findByRole('alertdialog');
+    // The destructive confirm is the dialog's last button.
+    const buttons = within(dialog).getAllByRole('button');
+    await userEvent.click(buttons[buttons.length - 1] as HTMLElement);
+    await waitFor(() => expect(rowLinks(canvasElement)).not.toContain(deleted));
+    await expect(rowLinks(canvasElement)[0]).toBe(next);
+  },
+};
+
+/** Ten pages of ten; the keyboard reaches the pager, and page 3 shows orders 21–30. */
+export const ManyPages: Story = {
+  parameters: { router: { initialEntry: `${LIST}?page=3`, path: LIST } },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('link', { name: orderNumber(20) });
+    await expect(rowLinks(canvasElement)).toHaveLength(10);
+    await expect(rowLinks(canvasElement)[9]).toBe(orderNumber(29));
+  },
+};
+
+/** A long customer name and email still fit, wrapping inside their cell. */
+export const LongNames: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ecommerce: [
+          http.get(ORDERS, () => {
+            const [order] = getDb().orders;
+            return HttpResponse.json({
+              orders: order
+                ? [
+                    {
+                      ...order,
+                      customer: 'Maximiliane Alexandra von Hohenzollern-Sigmaringen',
+                      email: 'maximiliane.alexandra.hohenzollern@very-long-company-name.example',
+                    },
+                  ]
+                : [],
+              total: 1,
+            });
+          }),
+          ...ecommerceHandlers,
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Maximiliane Alexandra von Hohenzollern-Sigmaringen'),
+    ).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ecommerce: [
+          http.get(ORDERS, () => HttpResponse.json({ orders: [], total: 0 })),
+          ...ecommerceHandlers,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('tbody tr a')).toBeNull());
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ecommerce: [
+          http.get(`${ORDERS}/summary`, async () => {
+            await delay('infinite');
+            return HttpResponse.json({});
+          }),
+          http.get(ORDERS, async () => {
+            await delay('infinite');
+            return HttpResponse.json({ orders: [], total: 0 });
+          }),
+          ...ecommerceHandlers,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull());
+  },
+};
+
+export const ServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ecommerce: [
+          http.get(`${ORDERS}/summary`, () =>
+            HttpResponse.json({ message: 'Server error' }, { status: 500 }),
+          ),
+          http.get(ORDERS, () => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
+          ...ecommerceHandlers,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[role="alert"]')).not.toBeNull());
+  },
+};

@@ -1,0 +1,135 @@
+import { IconReceiptOff } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { Order } from '@atrium/mocks/types';
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  EmptyState,
+  PageHeader,
+  Stack,
+  useToast,
+} from '@atrium/ui';
+
+import { listQueryOf, useTableUrlState } from '../../shared/index.ts';
+import { useDeleteOrderMutation, useGetOrdersQuery, useLazyGetOrdersQuery } from '../api/orders.ts';
+import { ListSearchField } from './list-search-field.tsx';
+import { useOrderColumns } from './order-columns.tsx';
+import { OrderRowActions } from './order-row-actions.tsx';
+import { OrderWidgets } from './order-widgets.tsx';
+
+const PAGE_SIZES = [10, 25, 50, 100] as const;
+
+/** `/apps/ecommerce/order/list`: widgets, then the orders with search, sort, paging and export. */
+export function OrderListPage() {
+  const { t } = useTranslation('ecommerce');
+  const toast = useToast();
+  const table = useTableUrlState();
+  const query = listQueryOf(table.state);
+  const { data, isFetching, isLoading, isError, refetch } = useGetOrdersQuery(query);
+  const [fetchAll] = useLazyGetOrdersQuery();
+  const [deleteOrder] = useDeleteOrderMutation();
+  const columns = useOrderColumns();
+  const [toDelete, setToDelete] = useState<Order | null>(null);
+  const [bulkIds, setBulkIds] = useState<string[] | null>(null);
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    await deleteOrder(toDelete.id).unwrap();
+    toast({ severity: 'success', title: t('orders.delete.done', { number: toDelete.order }) });
+  };
+
+  const confirmBulkDelete = async () => {
+    const ids = bulkIds ?? [];
+    await Promise.all(ids.map((id) => deleteOrder(Number(id)).unwrap()));
+    table.clearSelection();
+    toast({ severity: 'success', title: t('orders.delete.bulkDone', { count: ids.length }) });
+  };
+
+  const exportRows = useCallback(
+    async () => (await fetchAll({ ...query, page: 1, itemsPerPage: -1 }).unwrap()).orders,
+    [fetchAll, query],
+  );
+
+  return (
+    <Stack gap={6}>
+      <PageHeader title={t('orders.title')} description={t('orders.description')} />
+      <OrderWidgets />
+      <DataTable<Order>
+        label={t('orders.table.label')}
+        columns={columns}
+        data={data?.orders ?? []}
+        rowCount={data?.total ?? 0}
+        state={table.state}
+        onStateChange={table.onStateChange}
+        getRowId={(order) => String(order.id)}
+        rowLabel={(order) => t('orders.table.row', { number: order.order })}
+        enableRowSelection
+        pageSizeOptions={PAGE_SIZES}
+        loading={isLoading || (isFetching && !data)}
+        error={isError ? t('orders.error') : undefined}
+        onRetry={() => void refetch()}
+        exportFileName="orders"
+        getExportRows={exportRows}
+        toolbar={
+          <ListSearchField
+            value={table.state.globalFilter}
+            onSearch={table.setSearch}
+            label={t('orders.search.label')}
+            placeholder={t('orders.search.placeholder')}
+          />
+        }
+        rowActions={(order) => <OrderRowActions order={order} onDelete={setToDelete} />}
+        bulkActions={({ selectedIds }) => (
+          <Button
+            variant="tonal"
+            color="error"
+            size="sm"
+            data-testid="orders-bulk-delete"
+            onClick={() => setBulkIds(selectedIds)}
+          >
+            {t('orders.actions.deleteSelected')}
+          </Button>
+        )}
+        empty={
+          <EmptyState
+            icon={<IconReceiptOff size={32} />}
+            title={t('orders.empty.title')}
+            description={table.filtered ? t('orders.empty.filtered') : t('orders.empty.none')}
+            action={
+              table.filtered ? (
+                <Button variant="tonal" onClick={table.clearFilters}>
+                  {t('common.actions.clearFilters')}
+                </Button>
+              ) : undefined
+            }
+          />
+        }
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title={t('orders.delete.title', { number: toDelete?.order ?? '' })}
+        message={t('orders.delete.message')}
+        confirmLabel={t('common.actions.delete')}
+        cancelLabel={t('common.actions.cancel')}
+        errorMessage={t('orders.delete.failed')}
+        destructive
+        onConfirm={confirmDelete}
+      />
+      <ConfirmDialog
+        open={bulkIds !== null}
+        onOpenChange={(open) => !open && setBulkIds(null)}
+        title={t('orders.delete.bulkTitle')}
+        message={t('orders.delete.bulkMessage', { count: bulkIds?.length ?? 0 })}
+        confirmLabel={t('common.actions.delete')}
+        cancelLabel={t('common.actions.cancel')}
+        errorMessage={t('orders.delete.failed')}
+        destructive
+        onConfirm={confirmBulkDelete}
+      />
+    </Stack>
+  );
+}

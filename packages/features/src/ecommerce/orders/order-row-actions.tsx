@@ -1,0 +1,46 @@
+import { IconDotsVertical, IconEye, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+
+import type { Order } from '@atrium/mocks/types';
+import { IconButton, Menu } from '@atrium/ui';
+
+import { orderDetailsPath } from './order-columns.tsx';
+
+interface OrderRowActionsProps {
+  order: Order;
+  /** Asks to delete (the page confirms first). */
+  onDelete: (order: Order) => void;
+}
+
+/** The menu at the end of an order row: view, delete. */
+export function OrderRowActions({ order, onDelete }: OrderRowActionsProps) {
+  const { t } = useTranslation('ecommerce');
+  const navigate = useNavigate();
+  return (
+    <Menu
+      trigger={
+        <IconButton
+          variant="text"
+          size="sm"
+          label={t('orders.actions.menu', { number: order.order })}
+          data-testid={`order-actions-${order.id}`}
+        >
+          <IconDotsVertical size={18} />
+        </IconButton>
+      }
+    >
+      <Menu.Item icon={<IconEye size={18} />} onSelect={() => navigate(orderDetailsPath(order.id))}>
+        {t('common.actions.view')}
+      </Menu.Item>
+      <Menu.Item
+        icon={<IconTrash size={18} />}
+        destructive
+        data-testid={`order-delete-${order.id}`}
+        onSelect={() => onDelete(order)}
+      >
+        {t('common.actions.delete')}
+      </Menu.Item>
+    </Menu>
+  );
+}

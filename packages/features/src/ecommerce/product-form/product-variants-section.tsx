@@ -1,0 +1,88 @@
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+import { Button, Card, IconButton, Select, Stack, TextField, Typography } from '@atrium/ui';
+
+import { VARIANT_OPTIONS, type ProductFormValues } from './product-schema.ts';
+
+/** Repeatable option rows (Size: XL); an empty list means one version of the product. */
+export function ProductVariantsSection() {
+  const { t } = useTranslation('ecommerce');
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = useFormContext<ProductFormValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'variants' });
+  const options = VARIANT_OPTIONS.map((value) => ({
+    value,
+    label: t(`productForm.variants.options.${value}`),
+  }));
+
+  return (
+    <Card>
+      <Card.Header title={t('productForm.sections.variants')} headingLevel={2} />
+      <Card.Content>
+        <Stack gap={4}>
+          {fields.length === 0 && (
+            <Typography variant="body2" color="secondary">
+              {t('productForm.variants.empty')}
+            </Typography>
+          )}
+          {fields.map((item, index) => (
+            <Stack
+              key={item.id}
+              direction="row"
+              wrap
+              align="end"
+              gap={3}
+              data-testid={`variant-${index}`}
+            >
+              <div style={{ flex: '1 1 10rem' }}>
+                <Controller
+                  control={control}
+                  name={`variants.${index}.option`}
+                  render={({ field, fieldState }) => (
+                    <Select
+                      ref={field.ref}
+                      label={t('productForm.variants.option')}
+                      options={options}
+                      value={field.value}
+                      onValueChange={({ value }) => field.onChange(value)}
+                      error={fieldState.error?.message}
+                    />
+                  )}
+                />
+              </div>
+              <div style={{ flex: '2 1 12rem' }}>
+                <TextField
+                  label={t('productForm.variants.value')}
+                  error={errors.variants?.[index]?.value?.message}
+                  {...register(`variants.${index}.value`)}
+                />
+              </div>
+              <IconButton
+                label={t('productForm.variants.remove', { index: index + 1 })}
+                color="error"
+                variant="text"
+                onClick={() => remove(index)}
+              >
+                <IconTrash size={20} />
+              </IconButton>
+            </Stack>
+          ))}
+          <div>
+            <Button
+              variant="tonal"
+              startIcon={<IconPlus size={18} />}
+              onClick={() => append({ option: 'size', value: '' }, { shouldFocus: false })}
+            >
+              {t('productForm.variants.add')}
+            </Button>
+          </div>
+        </Stack>
+      </Card.Content>
+    </Card>
+  );
+}

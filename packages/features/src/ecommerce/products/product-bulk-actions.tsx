@@ -1,0 +1,102 @@
+import { IconChevronDown, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Button, ConfirmDialog, Menu, useToast } from '@atrium/ui';
+import type { ProductStatus } from '@atrium/mocks/types';
+
+import { useUpdateProductMutation } from '../api/products.ts';
+import { productStatuses } from './product-filters.tsx';
+
+interface ProductBulkActionsProps {
+  /** The selected product ids (the table's row ids). */
+  selectedIds: string[];
+  clearSelection: () => void;
+  /** Deletes these products (with the page's Undo window). */
+  onDelete: (ids: number[]) => void;
+}
+
+/** Shown in the table's bulk bar: delete the selection, or give it one status. */
+export function ProductBulkActions({
+  selectedIds,
+  clearSelection,
+  onDelete,
+}: ProductBulkActionsProps) {
+  const { t } = useTranslation('ecommerce');
+  const toast = useToast();
+  const [updateProduct] = useUpdateProductMutation();
+  const [busy, setBusy] = useState(false);
+  const count = selectedIds.length;
+  const ids = selectedIds.map(Number);
+
+  const setStatus = async (status: ProductStatus) => {
+    setBusy(true);
+    const results = await Promise.allSettled(
+      ids.map((id) => updateProduct({ id, changes: { status } }).unwrap()),
+    );
+    setBusy(false);
+    const failed = results.some((r) => r.status === 'rejected');
+    toast(
+      failed
+        ? { severity: 'error', title: t('products.bulk.statusFailed') }
+        : {
+            severity: 'success',
+            title: t('products.bulk.statusDone', {
+              count,
+              status: t(`common.status.${status}`),
+            }),
+          },
+    );
+    if (!failed) clearSelection();
+  };
+
+  return (
+    <>
+      <Menu
+        trigger={
+          <Button
+            variant="tonal"
+            size="sm"
+            loading={busy}
+            endIcon={<IconChevronDown size={16} />}
+            data-testid="bulk-status"
+          >
+            {t('products.bulk.status')}
+          </Button>
+        }
+      >
+        {productStatuses.map((status) => (
+          <Menu.Item
+            key={status}
+            data-testid={`bulk-status-${status}`}
+            onSelect={() => void setStatus(status)}
+          >
+            {t(`common.status.${status}`)}
+          </Menu.Item>
+        ))}
+      </Menu>
+      <ConfirmDialog
+        destructive
+        title={t('products.bulk.deleteTitle', { count })}
+        message={t('products.bulk.deleteMessage')}
+        confirmLabel={t('common.actions.delete')}
+        cancelLabel={t('common.actions.cancel')}
+        onConfirm={() => {
+          onDelete(ids);
+          clearSelection();
+        }}
+        trigger={
+          <Button
+            variant="tonal"
+            color="error"
+            size="sm"
+            startIcon={<IconTrash size={16} />}
+            data-testid="bulk-delete"
+          >
+            {t('products.bulk.delete')}
+          </Button>
+        }
+      />
+    </>
+  );
+}

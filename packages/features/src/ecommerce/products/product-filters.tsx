@@ -1,0 +1,100 @@
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Select, TextField } from '@atrium/ui';
+import type { ProductCategory, ProductStatus } from '@atrium/mocks/types';
+
+import { useDebouncedValue, type TableUrlState } from '../../shared/index.ts';
+import { SEARCH_DEBOUNCE_MS } from './search-debounce.ts';
+
+// The value sets of SPEC §3/§4 (types only may come from @atrium/mocks in feature code).
+export const productStatuses: readonly ProductStatus[] = ['Published', 'Scheduled', 'Inactive'];
+export const productCategories: readonly ProductCategory[] = [
+  'Electronics',
+  'Accessories',
+  'Shoes',
+  'Office',
+  'Home Decor',
+  'Games',
+];
+
+/** Radix Select needs a non-empty value for "no filter". */
+const ALL = 'all';
+
+type ProductFiltersProps = Pick<TableUrlState, 'state' | 'setSearch' | 'setFilter' | 'filterValue'>;
+
+/** Search and the status, category and stock filters; all of them live in the URL. */
+export function ProductFilters({ state, setSearch, setFilter, filterValue }: ProductFiltersProps) {
+  const { t } = useTranslation('ecommerce');
+  const text = useSearchText(state.globalFilter, setSearch);
+  const choose = (id: string) => ({
+    value: filterValue(id) || ALL,
+    onValueChange: ({ value }: { value: string }) => setFilter(id, value === ALL ? '' : value),
+  });
+  const all = { value: ALL, label: t('products.filters.all') };
+  return (
+    <>
+      <TextField
+        type="search"
+        size="sm"
+        label={t('products.filters.search')}
+        prefix={<IconSearch size={16} aria-hidden />}
+        value={text.value}
+        onChange={(event) => text.set(event.target.value)}
+        data-testid="product-search"
+      />
+      <Select
+        size="sm"
+        label={t('products.filters.status')}
+        data-testid="filter-status"
+        options={[
+          all,
+          ...productStatuses.map((s) => ({ value: s, label: t(`common.status.${s}`) })),
+        ]}
+        {...choose('status')}
+      />
+      <Select
+        size="sm"
+        label={t('products.filters.category')}
+        data-testid="filter-category"
+        options={[
+          all,
+          ...productCategories.map((c) => ({ value: c, label: t(`products.categories.${c}`) })),
+        ]}
+        {...choose('category')}
+      />
+      <Select
+        size="sm"
+        label={t('products.filters.stock')}
+        data-testid="filter-stock"
+        options={[
+          all,
+          { value: 'true', label: t('products.filters.inStock') },
+          { value: 'false', label: t('products.filters.outOfStock') },
+        ]}
+        {...choose('stock')}
+      />
+    </>
+  );
+}
+
+/**
+ * The search box's own text: typing is instant, the URL (and so the request) follows once the
+ * text has settled (`SEARCH_DEBOUNCE_MS`). A URL change from elsewhere (back, clear filters) replaces the text.
+ */
+function useSearchText(fromUrl: string, setSearch: (text: string) => void) {
+  const [value, setValue] = useState(fromUrl);
+  const [lastUrl, setLastUrl] = useState(fromUrl);
+  if (fromUrl !== lastUrl) {
+    // Adjusting state while rendering (React docs) rather than in an effect: no stale frame.
+    setLastUrl(fromUrl);
+    setValue(fromUrl);
+  }
+  const settled = useDebouncedValue(value, SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    // Only a settled text is sent; a debounced value older than the box's text is ignored.
+    if (settled === value && settled !== fromUrl) setSearch(settled);
+  }, [settled, value, fromUrl, setSearch]);
+  return { value, set: setValue };
+}

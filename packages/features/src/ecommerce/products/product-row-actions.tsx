@@ -1,0 +1,49 @@
+import { IconDotsVertical, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+
+import { IconButton, Menu } from '@atrium/ui';
+import type { Product } from '@atrium/mocks/types';
+
+interface ProductRowActionsProps {
+  product: Product;
+  /** Asks to delete this product (the page confirms first). */
+  onDelete: (product: Product) => void;
+}
+
+/** The menu at the end of a row: edit (the edit page) and delete. */
+export function ProductRowActions({ product, onDelete }: ProductRowActionsProps) {
+  const { t } = useTranslation('ecommerce');
+  const navigate = useNavigate();
+  return (
+    <Menu
+      align="end"
+      trigger={
+        <IconButton
+          variant="text"
+          size="sm"
+          label={t('products.rowActions', { name: product.productName })}
+          data-testid={`product-actions-${product.id}`}
+        >
+          <IconDotsVertical size={18} />
+        </IconButton>
+      }
+    >
+      <Menu.Item
+        icon={<IconPencil size={16} />}
+        data-testid="product-edit"
+        onSelect={() => void navigate(`/apps/ecommerce/product/edit/${product.id}`)}
+      >
+        {t('common.actions.edit')}
+      </Menu.Item>
+      <Menu.Item
+        destructive
+        icon={<IconTrash size={16} />}
+        data-testid="product-delete"
+        onSelect={() => onDelete(product)}
+      >
+        {t('common.actions.delete')}
+      </Menu.Item>
+    </Menu>
+  );
+}

@@ -1,0 +1,124 @@
+import type { Referral, ReferralStatus } from '@atrium/mocks/types';
+import { IconUsersGroup } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import {
+  Avatar,
+  Card,
+  Chip,
+  DataTable,
+  EmptyState,
+  Stack,
+  Typography,
+  createDataTableColumns,
+  type ColorName,
+} from '@atrium/ui';
+
+import { listQueryOf, useFormat, useTableUrlState } from '../../shared/index.ts';
+import { useGetReferralsQuery } from '../api/referrals.ts';
+
+const column = createDataTableColumns<Referral>();
+
+const STATUS_COLOR: Record<ReferralStatus, ColorName> = {
+  Paid: 'success',
+  Unpaid: 'warning',
+  Rejected: 'error',
+};
+
+/** Column ids are the SPEC §7 sort keys: users, referred-id, status, value, earning. */
+function useReferralColumns() {
+  const { t } = useTranslation('ecommerce');
+  const format = useFormat();
+  return useMemo(
+    () => [
+      column.accessor('user', {
+        id: 'users',
+        header: t('referrals.columns.user'),
+        cell: ({ row: { original: r } }) => (
+          <Stack direction="row" gap={3} align="center" style={{ minInlineSize: 200 }}>
+            <Avatar src={r.avatar} name={r.user} alt="" size="sm" />
+            <Stack gap={0}>
+              <Typography variant="body2" style={{ fontWeight: 600 }}>
+                {r.user}
+              </Typography>
+              <Typography variant="caption" color="secondary">
+                {r.email}
+              </Typography>
+            </Stack>
+          </Stack>
+        ),
+      }),
+      column.accessor('referredId', {
+        id: 'referred-id',
+        header: t('referrals.columns.referredId'),
+        cell: ({ getValue }) => <bdi>#{getValue()}</bdi>,
+      }),
+      column.accessor('status', {
+        id: 'status',
+        header: t('referrals.columns.status'),
+        cell: ({ getValue }) => (
+          <Chip
+            size="sm"
+            variant="tonal"
+            color={STATUS_COLOR[getValue()]}
+            label={t(`referrals.status.${getValue()}`)}
+          />
+        ),
+      }),
+      column.accessor('value', {
+        id: 'value',
+        header: t('referrals.columns.value'),
+        meta: { align: 'end' },
+        cell: ({ getValue }) => format.money(getValue()),
+      }),
+      column.accessor('earning', {
+        id: 'earning',
+        header: t('referrals.columns.earning'),
+        meta: { align: 'end' },
+        cell: ({ getValue }) => format.money(getValue()),
+      }),
+    ],
+    [t, format],
+  );
+}
+
+/** Referred users with sort and paging in the URL (SPEC §7: no search). */
+export function ReferralTable() {
+  const { t } = useTranslation('ecommerce');
+  const view = useTableUrlState();
+  const { data, isLoading, isFetching, isError, refetch } = useGetReferralsQuery(
+    listQueryOf(view.state),
+  );
+  const columns = useReferralColumns();
+  return (
+    <Card>
+      <Card.Header
+        title={t('referrals.table.title')}
+        titleId="referral-table-title"
+        headingLevel={2}
+      />
+      <DataTable
+        label={t('referrals.table.title')}
+        data-testid="referrals-table"
+        columns={columns}
+        data={data?.referrals ?? []}
+        rowCount={data?.total ?? 0}
+        state={view.state}
+        onStateChange={view.onStateChange}
+        getRowId={(r) => String(r.id)}
+        loading={isLoading || (isFetching && !data)}
+        error={isError ? t('referrals.table.loadError') : undefined}
+        onRetry={() => void refetch()}
+        empty={
+          <EmptyState
+            size="sm"
+            icon={<IconUsersGroup size={24} aria-hidden />}
+            title={t('referrals.table.emptyTitle')}
+            description={t('referrals.table.emptyText')}
+          />
+        }
+      />
+    </Card>
+  );
+}

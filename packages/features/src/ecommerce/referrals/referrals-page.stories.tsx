@@ -1,0 +1,183 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+
+import { ecommerceHandlers, getDb } from '@atrium/mocks';
+import type { Referral } from '@atrium/mocks/types';
+
+import { parseMoney } from '../../shared/index.ts';
+import { ReferralsPage } from './referrals-page.tsx';
+
+const PATH = '/apps/ecommerce/referrals';
+const LIST = '*/api/apps/ecommerce/referrals';
+const SUMMARY = '*/api/apps/ecommerce/referrals/summary';
+const INVITE = '*/api/apps/ecommerce/referrals/invite';
+
+const withEcommerce = (...handlers: HttpHandler[]) => ({
+  msw: { handlers: { ecommerce: [...handlers, ...ecommerceHandlers] } },
+});
+/** The machine running the checks is shared and slow: wait longer than waitFor's 1 s. */
+const patient = { timeout: 10_000 };
+
+const meta = {
+  title: 'Features/Ecommerce/Referrals/ReferralsPage',
+  component: ReferralsPage,
+  parameters: { layout: 'padded', router: { initialEntry: PATH, path: PATH } },
+} satisfies Meta<typeof ReferralsPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+async function loadedTable(canvasElement: HTMLElement) {
+  const root = await within(canvasElement).findByTestId('referrals-table', {}, patient);
+  const table = within(root).getByRole('table');
+  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'), patient);
+  return table;
+}
+
+/** The seeded referrals; Enter on the Earnings header sorts by earning, lowest first. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await loadedTable(canvasElement);
+    // Columns: user, referred id, status, value, earnings.
+    const earnings = within(table).getAllByRole('columnheader')[4] as HTMLElement;
+    within(earnings).getByRole('button').focus();
+    await userEvent.keyboard('{Enter}');
+    const lowest = [...getDb().referrals].sort(
+      (a, b) => parseMoney(a.earning) - parseMoney(b.earning),
+    )[0];
+    await waitFor(
+      () => expect(within(table).getAllByRole('row')[1]).toHaveTextContent(lowest?.user ?? ''),
+      patient,
+    );
+  },
+};
+
+/** The last page holds the last five of 45 referrals. */
+export const LastPage: Story = {
+  parameters: { router: { initialEntry: `${PATH}?page=5`, path: PATH } },
+  play: async ({ canvasElement }) => {
+    const table = await loadedTable(canvasElement);
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(6), patient);
+  },
+};
+
+/** The invitation email is checked before anything is sent. */
+export const InviteValidation: Story = {
+  play: async ({ canvasElement }) => {
+    const email = await within(canvasElement).findByTestId('referral-invite-email', {}, patient);
+    await userEvent.type(email, 'not-an-email');
+    await userEvent.click(within(canvasElement).getByTestId('referral-invite-submit'));
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'), patient);
+    await expect(email).toHaveValue('not-an-email');
+  },
+};
+
+/** A valid invitation is sent; the field empties. */
+export const InviteSent: Story = {
+  play: async ({ canvasElement }) => {
+    const email = await within(canvasElement).findByTestId('referral-invite-email', {}, patient);
+    await userEvent.type(email, 'friend@example.com{Enter}');
+    await waitFor(() => expect(email).toHaveValue(''), patient);
+  },
+};
+
+/** The server refuses the invitation: the address stays, with the error under it. */
+export const InviteFails: Story = {
+  parameters: withEcommerce(
+    http.post(INVITE, () => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
+  ),
+  play: async ({ canvasElement }) => {
+    const email = await within(canvasElement).findByTestId('referral-invite-email', {}, patient);
+    await userEvent.type(email, 'friend@example.com{Enter}');
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'), patient);
+    await expect(email).toHaveValue('friend@example.com');
+  },
+};
+
+/** Copy link: a toast reports the copy (or, where the browser blocks it, how to finish). */
+export const CopyLink: Story = {
+  play: async ({ canvasElement }) => {
+    const copy = await within(canvasElement).findByTestId('referral-copy', {}, patient);
+    await userEvent.click(copy);
+    await waitFor(
+      () =>
+        expect(
+          screen.getAllByRole('status').length + screen.queryAllByRole('alert').length,
+        ).toBeGreaterThan(0),
+      patient,
+    );
+  },
+};
+
+/** No referral yet: zero figures and the empty table. */
+export const Empty: Story = {
+  parameters: withEcommerce(
+    http.get(SUMMARY, () =>
+      HttpResponse.json({
+        totalEarnings: 0,
+        unpaidEarnings: 0,
+        signups: 0,
+        conversionRate: 0,
+        referralUrl: 'https://atrium.example/join?ref=ATRIUM-2026',
+      }),
+    ),
+    http.get(LIST, () => HttpResponse.json({ referrals: [], total: 0 })),
+  ),
+  play: async ({ canvasElement }) => {
+    const table = await loadedTable(canvasElement);
+    await expect(within(table).getAllByRole('row')).toHaveLength(2);
+  },
+};
+
+export const Loading: Story = {
+  parameters: withEcommerce(
+    http.get(SUMMARY, async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
+    http.get(LIST, async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const root = await within(canvasElement).findByTestId('referrals-table');
+    await expect(within(root).getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const ServerError: Story = {
+  parameters: withEcommerce(
+    http.get(SUMMARY, () => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
+    http.get(LIST, () => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
+  ),
+  play: async ({ canvasElement }) => {
+    await waitFor(
+      () => expect(within(canvasElement).getAllByRole('alert').length).toBeGreaterThanOrEqual(2),
+      patient,
+    );
+  },
+};
+
+const longReferral: Referral = {
+  id: 9001,
+  user: 'Maximiliana Bartholomew-Featherstonehaugh',
+  email: 'maximiliana.bartholomew-featherstonehaugh@example-company-domain.com',
+  avatar: '',
+  referredId: 99999,
+  status: 'Rejected',
+  value: '$1,234,567.89',
+  earning: '$98,765.43',
+};
+
+/** Long names and large amounts. */
+export const LongValues: Story = {
+  parameters: withEcommerce(
+    http.get(LIST, () => HttpResponse.json({ referrals: [longReferral], total: 1 })),
+  ),
+  play: async ({ canvasElement }) => {
+    const table = await loadedTable(canvasElement);
+    await expect(within(table).getByText(longReferral.user)).toBeVisible();
+  },
+};

@@ -1,0 +1,186 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+
+import { ecommerceHandlers, getDb } from '@atrium/mocks';
+import type { Review, ReviewSummary } from '@atrium/mocks/types';
+
+import { ManageReviewPage } from './manage-review-page.tsx';
+
+const PATH = '/apps/ecommerce/manage-review';
+const LIST = '*/api/apps/ecommerce/reviews';
+const SUMMARY = '*/api/apps/ecommerce/reviews/summary';
+
+/** Overrides come first; the rest of the e-commerce fake API stays. */
+const withEcommerce = (...handlers: HttpHandler[]) => ({
+  msw: { handlers: { ecommerce: [...handlers, ...ecommerceHandlers] } },
+});
+
+/** The machine running the checks is shared and slow: wait longer than waitFor's 1 s. */
+const patient = { timeout: 10_000 };
+
+const meta = {
+  title: 'Features/Ecommerce/Reviews/ManageReviewPage',
+  component: ManageReviewPage,
+  parameters: { layout: 'padded', router: { initialEntry: PATH, path: PATH } },
+} satisfies Meta<typeof ManageReviewPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** The table once it has answered (not busy). */
+async function loadedTable(canvasElement: HTMLElement) {
+  const root = await within(canvasElement).findByTestId('reviews-table', {}, { timeout: 10_000 });
+  const table = within(root).getByRole('table');
+  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'), patient);
+  return table;
+}
+
+/** The seeded reviews; the Pending tab is chosen with the keyboard. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await loadedTable(canvasElement);
+    within(canvasElement).getByTestId('review-tab-Pending').focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(
+      () =>
+        expect(within(canvasElement).getByTestId('review-tab-Pending')).toHaveAttribute(
+          'aria-selected',
+          'true',
+        ),
+      patient,
+    );
+    const pending = getDb().reviews.filter((r) => r.status === 'Pending');
+    const table = await loadedTable(canvasElement);
+    await waitFor(
+      () =>
+        expect(within(table).getAllByRole('row')[1]).toHaveTextContent(pending[0]?.reviewer ?? ''),
+      patient,
+    );
+  },
+};
+
+/** Approving a pending review publishes it: it leaves the Pending view and a toast confirms. */
+export const Approve: Story = {
+  parameters: { router: { initialEntry: `${PATH}?status=Pending`, path: PATH } },
+  play: async ({ canvasElement }) => {
+    await loadedTable(canvasElement);
+    const first = getDb().reviews.find((r) => r.status === 'Pending');
+    if (!first) throw new Error('no pending review in the seed');
+    await userEvent.click(within(canvasElement).getByTestId(`review-approve-${first.id}`));
+    await waitFor(
+      () => expect(within(canvasElement).queryByTestId(`review-approve-${first.id}`)).toBeNull(),
+      patient,
+    );
+    await expect(getDb().reviews.find((r) => r.id === first.id)?.status).toBe('Published');
+  },
+};
+
+/** Delete asks first; confirming removes the review. */
+export const DeleteWithConfirm: Story = {
+  play: async ({ canvasElement }) => {
+    await loadedTable(canvasElement);
+    const button = canvasElement.querySelector<HTMLElement>('[data-testid^="review-delete-"]');
+    if (!button) throw new Error('no delete button');
+    const id = Number(button.dataset.testid?.replace('review-delete-', ''));
+    await userEvent.click(button);
+    const dialog = await screen.findByRole('alertdialog');
+    const buttons = within(dialog).getAllByRole('button');
+    // The destructive confirm button is the last one in the dialog's actions.
+    await userEvent.click(buttons[buttons.length - 1] as HTMLElement);
+    await waitFor(() => expect(getDb().reviews.some((r) => r.id === id)).toBe(false), patient);
+  },
+};
+
+const emptySummary: ReviewSummary = {
+  average: 0,
+  total: 0,
+  published: 0,
+  pending: 0,
+  histogram: [5, 4, 3, 2, 1].map((rating) => ({ rating: rating as 1, count: 0 })),
+  weeks: [],
+};
+
+/** No reviews at all. */
+export const Empty: Story = {
+  parameters: withEcommerce(
+    http.get(SUMMARY, () => HttpResponse.json(emptySummary)),
+    http.get(LIST, () => HttpResponse.json({ reviews: [], total: 0 })),
+  ),
+  play: async ({ canvasElement }) => {
+    const table = await loadedTable(canvasElement);
+    await expect(within(table).getAllByRole('row')).toHaveLength(2);
+  },
+};
+
+/** A search kept in the URL that matches nothing: the empty state offers to clear it. */
+export const NoMatch: Story = {
+  parameters: { router: { initialEntry: `${PATH}?q=zzzzzz`, path: PATH } },
+  play: async ({ canvasElement }) => {
+    const table = await loadedTable(canvasElement);
+    await userEvent.click(within(table).getByTestId('review-clear-filters'));
+    await waitFor(
+      () => expect(within(table).getAllByRole('row').length).toBeGreaterThan(2),
+      patient,
+    );
+  },
+};
+
+/** Both calls never answer: skeletons. */
+export const Loading: Story = {
+  parameters: withEcommerce(
+    http.get(SUMMARY, async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
+    http.get(LIST, async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const root = await within(canvasElement).findByTestId('reviews-table');
+    await expect(within(root).getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** Both calls fail: error states with retry. */
+export const ServerError: Story = {
+  parameters: withEcommerce(
+    http.get(SUMMARY, () => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
+    http.get(LIST, () => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
+  ),
+  play: async ({ canvasElement }) => {
+    await waitFor(
+      () => expect(within(canvasElement).getAllByRole('alert').length).toBeGreaterThanOrEqual(2),
+      patient,
+    );
+  },
+};
+
+const longReview: Review = {
+  id: 9001,
+  product:
+    'Ultra-wide curved gaming monitor with adjustable stand and built-in speakers (2026 edition)',
+  companyName: 'Panorama Displays International Holdings',
+  productImage: '',
+  reviewer: 'Maximiliana Bartholomew-Featherstonehaugh',
+  email: 'maximiliana.bartholomew-featherstonehaugh@example-company-domain.com',
+  avatar: '',
+  date: '3/18/2026',
+  status: 'Pending',
+  review: 2,
+  head: 'Great picture, but the stand wobbles whenever I type and the speakers buzz at high volume',
+  para: 'I wanted to love this monitor. The colours are superb and the curve is comfortable for long sessions, but the stand wobbles with every keystroke, the speakers buzz once you pass half volume, and the on-screen menu is buried three levels deep. Support answered quickly and offered a replacement stand, which helped a little.',
+};
+
+/** Long names and text: the review is clamped to two lines and the table scrolls sideways. */
+export const LongText: Story = {
+  parameters: withEcommerce(
+    http.get(LIST, () => HttpResponse.json({ reviews: [longReview], total: 1 })),
+  ),
+  play: async ({ canvasElement }) => {
+    const table = await loadedTable(canvasElement);
+    await expect(within(table).getByText(longReview.reviewer)).toBeVisible();
+  },
+};

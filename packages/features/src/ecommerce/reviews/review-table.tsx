@@ -1,0 +1,189 @@
+import type { Review, ReviewStatus } from '@atrium/mocks/types';
+import { IconCheck, IconEyeOff, IconMessageOff, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  DataTable,
+  EmptyState,
+  IconButton,
+  Stack,
+  Tabs,
+  useToast,
+} from '@atrium/ui';
+
+import { listQueryOf, useTableUrlState } from '../../shared/index.ts';
+import {
+  useDeleteReviewMutation,
+  useGetReviewsQuery,
+  useSetReviewStatusMutation,
+} from '../api/reviews.ts';
+import { useReviewColumns } from './review-columns.tsx';
+import { ReviewSearch } from './review-search.tsx';
+
+/** The status tabs; 'All' is no filter (SPEC §7), so it is never written to the URL. */
+const TABS = ['All', 'Published', 'Pending'] as const;
+const FILTER_IDS = ['status'];
+
+/** The reviews table: status tabs, search, sort and paging, all kept in the URL. */
+export function ReviewTable() {
+  const { t } = useTranslation('ecommerce');
+  const toast = useToast();
+  const view = useTableUrlState({ filterIds: FILTER_IDS });
+  const { data, isFetching, isLoading, isError, refetch } = useGetReviewsQuery(
+    listQueryOf(view.state),
+  );
+  const [setStatus] = useSetReviewStatusMutation();
+  const [deleteReview] = useDeleteReviewMutation();
+  const [toDelete, setToDelete] = useState<Review | null>(null);
+  const columns = useReviewColumns();
+  const tab = view.filterValue('status') || 'All';
+
+  const changeStatus = async (review: Review, status: ReviewStatus) => {
+    const result = await setStatus({ id: review.id, status });
+    toast(
+      'error' in result
+        ? { severity: 'error', title: t('reviews.toasts.statusFailed') }
+        : {
+            severity: 'success',
+            title: t(
+              status === 'Published' ? 'reviews.toasts.approved' : 'reviews.toasts.unpublished',
+              { name: review.reviewer },
+            ),
+          },
+    );
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    const result = await deleteReview(toDelete.id);
+    // SPEC §8: a 404 means the review is already gone, which is what the user wanted.
+    const error = 'error' in result ? result.error : undefined;
+    if (error && !('status' in error && error.status === 404)) {
+      throw new Error(t('reviews.toasts.deleteFailed'));
+    }
+    toast({ severity: 'success', title: t('reviews.toasts.deleted', { name: toDelete.reviewer }) });
+    setToDelete(null);
+  };
+
+  const table = (
+    <DataTable
+      label={t('reviews.tableLabel')}
+      data-testid="reviews-table"
+      columns={columns}
+      data={data?.reviews ?? []}
+      rowCount={data?.total ?? 0}
+      state={view.state}
+      onStateChange={view.onStateChange}
+      getRowId={(r) => String(r.id)}
+      loading={isLoading || (isFetching && !data)}
+      error={isError ? t('reviews.loadError') : undefined}
+      onRetry={() => void refetch()}
+      toolbar={
+        <ReviewSearch
+          label={t('reviews.search')}
+          value={view.state.globalFilter}
+          onSearch={view.setSearch}
+        />
+      }
+      empty={
+        <EmptyState
+          size="sm"
+          icon={<IconMessageOff size={24} aria-hidden />}
+          title={view.filtered ? t('reviews.empty.filtered') : t('reviews.empty.title')}
+          description={view.filtered ? undefined : t('reviews.empty.description')}
+          action={
+            view.filtered ? (
+              <Button
+                variant="tonal"
+                size="sm"
+                onClick={view.clearFilters}
+                data-testid="review-clear-filters"
+              >
+                {t('common.actions.clearFilters')}
+              </Button>
+            ) : undefined
+          }
+        />
+      }
+      rowActions={(review) => (
+        <Stack direction="row" gap={1}>
+          {review.status === 'Pending' ? (
+            <IconButton
+              label={t('reviews.actions.approve', { name: review.reviewer })}
+              tooltip
+              variant="text"
+              color="success"
+              size="sm"
+              onClick={() => void changeStatus(review, 'Published')}
+              data-testid={`review-approve-${review.id}`}
+            >
+              <IconCheck size={18} aria-hidden />
+            </IconButton>
+          ) : (
+            <IconButton
+              label={t('reviews.actions.unpublish', { name: review.reviewer })}
+              tooltip
+              variant="text"
+              color="secondary"
+              size="sm"
+              onClick={() => void changeStatus(review, 'Pending')}
+              data-testid={`review-unpublish-${review.id}`}
+            >
+              <IconEyeOff size={18} aria-hidden />
+            </IconButton>
+          )}
+          <IconButton
+            label={t('reviews.actions.delete', { name: review.reviewer })}
+            tooltip
+            variant="text"
+            color="error"
+            size="sm"
+            onClick={() => setToDelete(review)}
+            data-testid={`review-delete-${review.id}`}
+          >
+            <IconTrash size={18} aria-hidden />
+          </IconButton>
+        </Stack>
+      )}
+    />
+  );
+
+  return (
+    <Card>
+      <Tabs
+        value={tab}
+        onValueChange={(value) => view.setFilter('status', value === 'All' ? '' : value)}
+      >
+        <Card.Content style={{ paddingBlockEnd: 0 }}>
+          <Tabs.List aria-label={t('reviews.tabsLabel')}>
+            {TABS.map((value) => (
+              <Tabs.Trigger key={value} value={value} data-testid={`review-tab-${value}`}>
+                {t(`reviews.tabs.${value}`)}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </Card.Content>
+        {TABS.map((value) => (
+          <Tabs.Content key={value} value={value}>
+            {value === tab ? table : null}
+          </Tabs.Content>
+        ))}
+      </Tabs>
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title={t('reviews.confirmDelete.title')}
+        message={t('reviews.confirmDelete.message', { name: toDelete?.reviewer ?? '' })}
+        confirmLabel={t('common.actions.delete')}
+        cancelLabel={t('common.actions.cancel')}
+        destructive
+        errorMessage={t('reviews.toasts.deleteFailed')}
+        onConfirm={confirmDelete}
+      />
+    </Card>
+  );
+}

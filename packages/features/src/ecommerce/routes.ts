@@ -1,0 +1,109 @@
+import type { FeatureRoute } from '../shared/index.ts';
+
+const manage = { action: 'manage', subject: 'Ecommerce' } as const;
+
+/**
+ * The e-commerce screens the app mounts (paths from ROUTES.md). Each page is its own chunk, loaded
+ * when its route is first visited.
+ */
+export const ecommerceRoutes: readonly FeatureRoute[] = [
+  // ROUTES (one entry per screen, added as the screen lands)
+  {
+    id: 'ecommerce.customerList',
+    path: '/apps/ecommerce/customer/list',
+    ...manage,
+    load: async () => ({
+      Component: (await import('./customers/customer-list-page.tsx')).CustomerListPage,
+    }),
+  },
+  {
+    id: 'ecommerce.customerDetails',
+    path: '/apps/ecommerce/customer/details/:id/:tab?',
+    navId: 'ecommerce.customerList',
+    ...manage,
+    load: async () => ({
+      Component: (await import('./customers/customer-details-page.tsx')).CustomerDetailsPage,
+    }),
+  },
+  {
+    id: 'ecommerce.settings',
+    path: '/apps/ecommerce/settings/:tab?',
+    ...manage,
+    load: async () => ({ Component: (await import('./settings/settings-page.tsx')).SettingsPage }),
+  },
+  {
+    id: 'ecommerce.orderList',
+    path: '/apps/ecommerce/order/list',
+    ...manage,
+    load: async () => ({
+      Component: (await import('./orders/order-list-page.tsx')).OrderListPage,
+    }),
+  },
+  {
+    id: 'ecommerce.orderDetails',
+    path: '/apps/ecommerce/order/details/:id',
+    navId: 'ecommerce.orderList',
+    ...manage,
+    load: async () => ({
+      Component: (await import('./orders/order-details-page.tsx')).OrderDetailsPage,
+    }),
+  },
+  {
+    id: 'ecommerce.referrals',
+    path: '/apps/ecommerce/referrals',
+    ...manage,
+    load: async () => ({
+      Component: (await import('./referrals/referrals-page.tsx')).ReferralsPage,
+    }),
+  },
+  {
+    id: 'ecommerce.productAdd',
+    path: '/apps/ecommerce/product/add',
+    ...manage,
+    load: async () => ({
+      Component: (await import('./product-form/product-add-page.tsx')).ProductAddPage,
+    }),
+  },
+  {
+    id: 'ecommerce.productEdit',
+    path: '/apps/ecommerce/product/edit/:id',
+    navId: 'ecommerce.productList',
+    ...manage,
+    load: async () => ({
+      Component: (await import('./product-form/product-edit-page.tsx')).ProductEditPage,
+    }),
+  },
+  {
+    id: 'dashboards.ecommerce',
+    path: '/dashboards/ecommerce',
+    action: 'read',
+    subject: 'Dashboard',
+    load: async () => ({
+      Component: (await import('./dashboard/dashboard-page.tsx')).DashboardPage,
+    }),
+  },
+  {
+    id: 'ecommerce.manageReview',
+    path: '/apps/ecommerce/manage-review',
+    ...manage,
+    load: async () => ({
+      Component: (await import('./reviews/manage-review-page.tsx')).ManageReviewPage,
+    }),
+  },
+  {
+    id: 'ecommerce.categoryList',
+    path: '/apps/ecommerce/product/category-list',
+    ...manage,
+    load: async () => ({
+      Component: (await import('./categories/category-list-page.tsx')).CategoryListPage,
+    }),
+  },
+  {
+    id: 'ecommerce.productList',
+    path: '/apps/ecommerce/product/list',
+    ...manage,
+    load: async () => ({
+      Component: (await import('./products/product-list-page.tsx')).ProductListPage,
+    }),
+  },
+];

@@ -1,0 +1,125 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+import { Divider, Grid, RadioGroup, Select, Stack, Switch, TextField } from '@atrium/ui';
+
+import { checkoutSchema } from './settings-schemas.ts';
+import { SettingsFormCard } from './settings-form-card.tsx';
+import { useSectionForm, type SectionFormProps } from './use-section-form.ts';
+
+const REQUIREMENT_FIELDS = ['companyName', 'addressLine2', 'shippingPhone'] as const;
+
+/** How customers are contacted, which details checkout asks for, and tipping. */
+export function CheckoutForm(props: SectionFormProps<'checkout'>) {
+  const { t } = useTranslation('ecommerce');
+  const { form, submit, discard, saving, serverError } = useSectionForm(
+    'checkout',
+    props,
+    zodResolver(checkoutSchema(t)),
+  );
+  const {
+    register,
+    control,
+    formState: { errors, isDirty },
+  } = form;
+  const tipping = useWatch({ control, name: 'tipping.enabled' });
+  const requirementOptions = (['hidden', 'optional', 'required'] as const).map((value) => ({
+    value,
+    label: t(`settings.checkout.requirement.${value}`),
+  }));
+
+  return (
+    <SettingsFormCard
+      id="checkout"
+      title={t('settings.checkout.title')}
+      subtitle={t('settings.checkout.subtitle')}
+      onSubmit={(e) => void submit(e)}
+      onDiscard={discard}
+      dirty={isDirty}
+      saving={saving}
+      serverError={serverError}
+    >
+      <Controller
+        control={control}
+        name="contactMethod"
+        render={({ field }) => (
+          <RadioGroup
+            label={t('settings.checkout.contactMethod')}
+            orientation="horizontal"
+            value={field.value}
+            onValueChange={({ value }) => field.onChange(value)}
+          >
+            <RadioGroup.Item value="phone" label={t('settings.checkout.contact.phone')} />
+            <RadioGroup.Item value="email" label={t('settings.checkout.contact.email')} />
+          </RadioGroup>
+        )}
+      />
+      <Divider />
+      <Grid columns={{ xs: 1, md: 2 }} gap={4}>
+        <Controller
+          control={control}
+          name="fullName"
+          render={({ field }) => (
+            <Select
+              label={t('settings.checkout.fullName')}
+              options={[
+                { value: 'lastOnly', label: t('settings.checkout.fullNameOptions.lastOnly') },
+                {
+                  value: 'firstAndLast',
+                  label: t('settings.checkout.fullNameOptions.firstAndLast'),
+                },
+              ]}
+              value={field.value}
+              onValueChange={({ value }) => field.onChange(value)}
+            />
+          )}
+        />
+        {REQUIREMENT_FIELDS.map((name) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field }) => (
+              <Select
+                label={t(`settings.checkout.fields.${name}`)}
+                options={requirementOptions}
+                value={field.value}
+                onValueChange={({ value }) => field.onChange(value)}
+              />
+            )}
+          />
+        ))}
+      </Grid>
+      <Divider />
+      <Stack gap={4}>
+        <Controller
+          control={control}
+          name="tipping.enabled"
+          render={({ field }) => (
+            <Switch
+              label={t('settings.checkout.tipping')}
+              description={t('settings.checkout.tippingHint')}
+              checked={field.value}
+              onCheckedChange={({ checked }) => field.onChange(checked)}
+              data-testid="checkout-tipping"
+            />
+          )}
+        />
+        <TextField
+          label={t('settings.checkout.tipPercent')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={30}
+          suffix="%"
+          disabled={!tipping}
+          error={errors.tipping?.defaultPercent?.message}
+          style={{ maxInlineSize: 240 }}
+          data-testid="checkout-tip-percent"
+          {...register('tipping.defaultPercent', { valueAsNumber: true })}
+        />
+      </Stack>
+    </SettingsFormCard>
+  );
+}

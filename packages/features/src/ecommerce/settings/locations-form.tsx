@@ -1,0 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IconMapPin } from '@tabler/icons-react';
+import { Controller, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+import { Alert, Avatar, Chip, RadioGroup, Stack, Switch, Typography } from '@atrium/ui';
+
+import { locationsSchema } from './settings-schemas.ts';
+import { SettingsFormCard } from './settings-form-card.tsx';
+import { useSectionForm, type SectionFormProps } from './use-section-form.ts';
+
+/**
+ * The shop's locations: which one is the default and which fulfil online orders. The default
+ * must fulfil online orders (checked here and by the fake API).
+ */
+export function LocationsForm(props: SectionFormProps<'locations'>) {
+  const { t, i18n } = useTranslation('ecommerce');
+  const { form, submit, discard, saving, serverError } = useSectionForm(
+    'locations',
+    props,
+    zodResolver(locationsSchema(t)),
+  );
+  const {
+    control,
+    formState: { errors, isDirty },
+  } = form;
+  // The list itself is not edited here, only its switches and the default, so the saved list
+  // gives the rows (useFieldArray would swap each location's `id` for a generated key).
+  const fields = props.initial.locations;
+  const defaultId = useWatch({ control, name: 'defaultLocationId' });
+  const countries = new Intl.DisplayNames([i18n.language], { type: 'region' });
+
+  return (
+    <SettingsFormCard
+      id="locations"
+      title={t('settings.locations.title')}
+      subtitle={t('settings.locations.subtitle')}
+      onSubmit={(e) => void submit(e)}
+      onDiscard={discard}
+      dirty={isDirty}
+      saving={saving}
+      serverError={serverError}
+    >
+      {errors.defaultLocationId?.message ? (
+        <Alert severity="error" data-testid="locations-error">
+          {errors.defaultLocationId.message}
+        </Alert>
+      ) : null}
+      <Controller
+        control={control}
+        name="defaultLocationId"
+        render={({ field }) => (
+          <RadioGroup
+            label={t('settings.locations.default')}
+            helperText={t('settings.locations.defaultHint')}
+            value={field.value}
+            onValueChange={({ value }) => field.onChange(value)}
+          >
+            {fields.map((location) => (
+              <RadioGroup.Item
+                key={location.id}
+                value={location.id}
+                label={location.name}
+                description={`${location.address}, ${location.city}, ${countries.of(location.country) ?? location.country}`}
+                data-testid={`location-default-${location.id}`}
+              />
+            ))}
+          </RadioGroup>
+        )}
+      />
+      <Stack as="ul" gap={3} style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+        {fields.map((location, index) => (
+          <Stack
+            as="li"
+            key={location.id}
+            direction="row"
+            gap={3}
+            align="center"
+            wrap
+            style={{ justifyContent: 'space-between' }}
+          >
+            <Stack direction="row" gap={3} align="center">
+              <Avatar size="sm" color="primary" alt="">
+                <IconMapPin size={18} aria-hidden />
+              </Avatar>
+              <Typography variant="body2" style={{ fontWeight: 600 }}>
+                {location.name}
+              </Typography>
+              {location.id === defaultId ? (
+                <Chip
+                  size="sm"
+                  variant="tonal"
+                  color="primary"
+                  label={t('settings.locations.defaultChip')}
+                />
+              ) : null}
+            </Stack>
+            <Controller
+              control={control}
+              name={`locations.${index}.fulfilsOnlineOrders`}
+              render={({ field }) => (
+                <Switch
+                  label={t('settings.locations.fulfils')}
+                  aria-label={t('settings.locations.fulfilsAt', { name: location.name })}
+                  checked={field.value}
+                  onCheckedChange={({ checked }) => field.onChange(checked)}
+                  data-testid={`location-fulfils-${location.id}`}
+                />
+              )}
+            />
+          </Stack>
+        ))}
+      </Stack>
+    </SettingsFormCard>
+  );
+}

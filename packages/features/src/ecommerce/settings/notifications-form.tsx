@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+import { SimpleTable, Switch, TextField } from '@atrium/ui';
+
+import { NOTIFICATION_EVENTS } from './settings-options.ts';
+import { notificationsSchema } from './settings-schemas.ts';
+import { SettingsFormCard } from './settings-form-card.tsx';
+import { useSectionForm, type SectionFormProps } from './use-section-form.ts';
+
+const CHANNELS = ['email', 'push'] as const;
+
+/** The sender address and, per store event, whether staff get an email and a browser push. */
+export function NotificationsForm(props: SectionFormProps<'notifications'>) {
+  const { t } = useTranslation('ecommerce');
+  const { form, submit, discard, saving, serverError } = useSectionForm(
+    'notifications',
+    props,
+    zodResolver(notificationsSchema(t)),
+  );
+  const {
+    register,
+    control,
+    formState: { errors, isDirty },
+  } = form;
+
+  return (
+    <SettingsFormCard
+      id="notifications"
+      title={t('settings.notifications.title')}
+      subtitle={t('settings.notifications.subtitle')}
+      onSubmit={(e) => void submit(e)}
+      onDiscard={discard}
+      dirty={isDirty}
+      saving={saving}
+      serverError={serverError}
+    >
+      <TextField
+        label={t('settings.notifications.sender')}
+        type="email"
+        required
+        error={errors.senderEmail?.message}
+        style={{ maxInlineSize: 420 }}
+        {...register('senderEmail')}
+      />
+      <SimpleTable caption={t('settings.notifications.tableCaption')} hideCaption dense>
+        <thead>
+          <tr>
+            <th scope="col">{t('settings.notifications.event')}</th>
+            {CHANNELS.map((channel) => (
+              <th key={channel} scope="col" style={{ textAlign: 'center' }}>
+                {t(`settings.notifications.channels.${channel}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {NOTIFICATION_EVENTS.map((event) => (
+            <tr key={event}>
+              <th scope="row" style={{ fontWeight: 400 }}>
+                {t(`settings.notifications.events.${event}`)}
+              </th>
+              {CHANNELS.map((channel) => (
+                <td key={channel} style={{ textAlign: 'center' }}>
+                  <Controller
+                    control={control}
+                    name={`events.${event}.${channel}`}
+                    render={({ field }) => (
+                      <Switch
+                        aria-label={t('settings.notifications.switchLabel', {
+                          event: t(`settings.notifications.events.${event}`),
+                          channel: t(`settings.notifications.channels.${channel}`),
+                        })}
+                        checked={field.value}
+                        onCheckedChange={({ checked }) => field.onChange(checked)}
+                        data-testid={`notify-${event}-${channel}`}
+                        style={{ justifyContent: 'center' }}
+                      />
+                    )}
+                  />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </SimpleTable>
+    </SettingsFormCard>
+  );
+}

@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+import { Alert, Divider, Grid, Stack, Switch, Textarea, Typography } from '@atrium/ui';
+
+import { MANUAL_METHODS, PROVIDERS } from './settings-options.ts';
+import { paymentsSchema } from './settings-schemas.ts';
+import { SettingsFormCard } from './settings-form-card.tsx';
+import { useSectionForm, type SectionFormProps } from './use-section-form.ts';
+
+/** Payment providers on or off, manual methods and their instructions. */
+export function PaymentsForm(props: SectionFormProps<'payments'>) {
+  const { t } = useTranslation('ecommerce');
+  const { form, submit, discard, saving, serverError } = useSectionForm(
+    'payments',
+    props,
+    zodResolver(paymentsSchema(t)),
+  );
+  const {
+    register,
+    control,
+    formState: { errors, isDirty },
+  } = form;
+
+  return (
+    <SettingsFormCard
+      id="payments"
+      title={t('settings.payments.title')}
+      subtitle={t('settings.payments.subtitle')}
+      onSubmit={(e) => void submit(e)}
+      onDiscard={discard}
+      dirty={isDirty}
+      saving={saving}
+      serverError={serverError}
+    >
+      {errors.providers?.message ? (
+        <Alert severity="error" data-testid="payments-error">
+          {errors.providers.message}
+        </Alert>
+      ) : null}
+      <Stack gap={3} as="fieldset" style={{ border: 0, margin: 0, padding: 0 }}>
+        <Typography variant="subtitle" as="legend" style={{ marginBlockEnd: 8 }}>
+          {t('settings.payments.providersTitle')}
+        </Typography>
+        <Grid columns={{ xs: 1, md: 2 }} gap={4}>
+          {PROVIDERS.map((id) => (
+            <Controller
+              key={id}
+              control={control}
+              name={`providers.${id}`}
+              render={({ field }) => (
+                <Switch
+                  label={t(`settings.payments.providers.${id}.name`)}
+                  description={t(`settings.payments.providers.${id}.text`)}
+                  checked={field.value}
+                  onCheckedChange={({ checked }) => field.onChange(checked)}
+                  data-testid={`payments-provider-${id}`}
+                />
+              )}
+            />
+          ))}
+        </Grid>
+      </Stack>
+      <Divider />
+      <Stack gap={3} as="fieldset" style={{ border: 0, margin: 0, padding: 0 }}>
+        <Typography variant="subtitle" as="legend" style={{ marginBlockEnd: 8 }}>
+          {t('settings.payments.manualTitle')}
+        </Typography>
+        <Grid columns={{ xs: 1, md: 3 }} gap={4}>
+          {MANUAL_METHODS.map((id) => (
+            <Controller
+              key={id}
+              control={control}
+              name={`manual.${id}`}
+              render={({ field }) => (
+                <Switch
+                  label={t(`settings.payments.manual.${id}`)}
+                  checked={field.value}
+                  onCheckedChange={({ checked }) => field.onChange(checked)}
+                  data-testid={`payments-manual-${id}`}
+                />
+              )}
+            />
+          ))}
+        </Grid>
+        <Textarea
+          label={t('settings.payments.instructions')}
+          helperText={t('settings.payments.instructionsHint')}
+          maxLength={500}
+          minRows={2}
+          error={errors.manualInstructions?.message}
+          {...register('manualInstructions')}
+        />
+      </Stack>
+    </SettingsFormCard>
+  );
+}

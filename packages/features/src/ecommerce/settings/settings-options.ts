@@ -1,0 +1,94 @@
+import type {
+  ManualPaymentId,
+  NotificationEventId,
+  PaymentProviderId,
+  StoreCurrency,
+} from '@atrium/mocks/types';
+
+/** The settings tabs, in order; the first is the default (`/apps/ecommerce/settings`). */
+export const SETTINGS_TABS = [
+  'store',
+  'payments',
+  'checkout',
+  'shipping',
+  'locations',
+  'notifications',
+] as const;
+export type SettingsTab = (typeof SETTINGS_TABS)[number];
+
+export const SETTINGS_PATH = '/apps/ecommerce/settings';
+
+export const isSettingsTab = (value: string | undefined): value is SettingsTab =>
+  SETTINGS_TABS.includes(value as SettingsTab);
+
+// The value sets mirror the fake API's (domains/ecommerce/settings.ts); features may not import
+// its runtime code, and the server rejects anything else anyway.
+export const CURRENCIES: readonly StoreCurrency[] = ['USD', 'EUR', 'GBP', 'AED', 'JPY'];
+export const PROVIDERS: readonly PaymentProviderId[] = ['stripe', 'paypal', 'adyen', 'razorpay'];
+export const MANUAL_METHODS: readonly ManualPaymentId[] = [
+  'cashOnDelivery',
+  'bankDeposit',
+  'moneyOrder',
+];
+export const NOTIFICATION_EVENTS: readonly NotificationEventId[] = [
+  'orderPlaced',
+  'orderCancelled',
+  'orderRefunded',
+  'paymentFailed',
+  'newReview',
+  'lowStock',
+  'newCustomer',
+  'referralSignup',
+];
+
+/** ISO 3166 codes offered for the store address and shipping zones (names come from Intl). */
+export const COUNTRIES = [
+  'US',
+  'CA',
+  'MX',
+  'BR',
+  'GB',
+  'IE',
+  'FR',
+  'DE',
+  'ES',
+  'IT',
+  'NL',
+  'BE',
+  'CH',
+  'AE',
+  'SA',
+  'EG',
+  'MA',
+  'IN',
+  'JP',
+  'AU',
+] as const;
+
+/** IANA zones offered for the store; shown as their ids, which are the same in every language. */
+export const TIMEZONES = [
+  'America/Los_Angeles',
+  'America/Denver',
+  'America/Chicago',
+  'America/New_York',
+  'America/Sao_Paulo',
+  'Europe/London',
+  'Europe/Paris',
+  'Europe/Berlin',
+  'Africa/Cairo',
+  'Asia/Dubai',
+  'Asia/Kolkata',
+  'Asia/Tokyo',
+  'Australia/Sydney',
+] as const;
+
+/** Country names in the current language ("Allemagne"), falling back to the code. */
+export function countryOptions(language: string) {
+  const names = new Intl.DisplayNames([language], { type: 'region' });
+  return COUNTRIES.map((code) => ({ value: code, label: names.of(code) ?? code }));
+}
+
+export function currencyOptions(language: string) {
+  const names = new Intl.DisplayNames([language], { type: 'currency' });
+  return CURRENCIES.map((code) => ({ value: code, label: `${code} · ${names.of(code) ?? code}` }));
+}

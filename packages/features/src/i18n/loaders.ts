@@ -1,0 +1,17 @@
+import type { NamespaceLoaders } from '@atrium/ui';
+
+import { authLocaleLoaders } from '../auth/index.ts';
+import { ecommerceLocaleLoaders } from '../ecommerce/index.ts';
+import { notificationsLocaleLoaders } from '../notifications/index.ts';
+import { searchLocaleLoaders } from '../search/index.ts';
+
+/**
+ * Every feature's texts as per-language loaders, keyed by namespace: what the running app uses, so
+ * it downloads only the languages it shows. Stories and tests use `featureNamespaces` (bundled).
+ */
+export const featureLocaleLoaders: Record<string, NamespaceLoaders> = {
+  auth: authLocaleLoaders,
+  ecommerce: ecommerceLocaleLoaders,
+  search: searchLocaleLoaders,
+  notifications: notificationsLocaleLoaders,
+};

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+
+import { groupResults } from './group-results.ts';
+
+describe('groupResults', () => {
+  it("merges the API's groups into SPEC's categories, in SPEC's order, with unique ids", () => {
+    const sections = groupResults([
+      {
+        title: 'Invoice',
+        category: 'appsPages',
+        children: [{ title: 'Invoice List', url: '/apps/invoice/list', icon: 'file-dollar' }],
+      },
+      {
+        title: 'Dashboards',
+        category: 'dashboards',
+        children: [{ title: 'CRM', url: '/dashboards/crm', icon: 'chart-donut' }],
+      },
+      {
+        title: 'Users & Roles',
+        category: 'appsPages',
+        children: [{ title: 'User List', url: '/apps/user/list', icon: 'users' }],
+      },
+    ]);
+    expect(sections.map((s) => s.category)).toEqual(['dashboards', 'appsPages']);
+    expect(sections[1]?.hits.map((h) => [h.id, h.title, h.group])).toEqual([
+      ['appsPages-0', 'Invoice List', 'Invoice'],
+      ['appsPages-1', 'User List', 'Users & Roles'],
+    ]);
+  });
+
+  it('leaves out empty groups', () => {
+    expect(groupResults([{ title: 'Charts', category: 'chartsMisc', children: [] }])).toEqual([]);
+  });
+});

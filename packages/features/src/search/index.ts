@@ -1,0 +1,12 @@
+/** The app-bar search (SPEC §7): the navbar button with Ctrl/Cmd+K, and its dialog. */
+export { NavbarSearch, type NavbarSearchProps } from './navbar-search.tsx';
+export { SearchDialog, type SearchDialogProps } from './search-dialog.tsx';
+export {
+  searchApi,
+  useAppBarSearchQuery,
+  SEARCH_CATEGORIES,
+  type SearchCategory,
+  type SearchGroupDto,
+  type SearchItemDto,
+} from './api.ts';
+export { searchLocaleLoaders, searchResources, type SearchTexts } from './locales/index.ts';

@@ -15,7 +15,8 @@ for (const pkg of readdirSync(join(root, 'packages'))) {
     benches.push(join(dir, file));
   }
 }
-benches.push(join(root, 'scripts', 'bench-bundle.mjs'));
+// The route benchmark builds the app first; the package benches after it reuse that build.
+benches.unshift(join(root, 'scripts', 'bench-routes.mjs'));
 
 for (const file of benches) {
   console.log(`\n### ${file.slice(root.length)}`);

@@ -14,9 +14,31 @@ function prePaint(): Plugin {
   };
 }
 
+const localeFile = /[\\/]locales[\\/](en|fr|de|ar)\.json$/;
+
 export default defineConfig({
   plugins: [react(), prePaint()],
   server: { port: 5173 },
   preview: { port: 4173 },
-  build: { target: 'es2022', sourcemap: true, manifest: true, chunkSizeWarningLimit: 600 },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: true,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Every package's texts of one language travel together: one request per language.
+          groups: [
+            {
+              name: (id: string) => {
+                const language = localeFile.exec(id)?.[1];
+                return language ? `locale-${language}` : null;
+              },
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -1,29 +1,30 @@
+import type { i18n as I18n } from 'i18next';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 
-import { AppearanceProvider } from '@atrium/ui';
+import { AppearanceProvider, ToastProvider } from '@atrium/ui';
 
-import { AbilityProvider } from './auth/ability-context.tsx';
-import { createAppI18n } from './create-app-i18n.ts';
 import { createAppRouter } from './routing/create-app-router.tsx';
+import { SnackbarHost } from './snackbar/snackbar-host.tsx';
 import { createAppStore } from './store.ts';
 
-/** Providers, outermost first: state and abilities, language, appearance, then routes. */
-export function App() {
+/** Providers, outermost first: state, language, appearance, then routes (abilities come with the signed-in layout). */
+export function App({ i18n }: { i18n: I18n }) {
   const [store] = useState(createAppStore);
-  const [i18n] = useState(createAppI18n);
   const [router] = useState(() => createAppRouter({ getSession: () => store.getState().session }));
   return (
     <ReduxProvider store={store}>
-      <AbilityProvider>
-        <I18nextProvider i18n={i18n}>
-          <AppearanceProvider>
+      <I18nextProvider i18n={i18n}>
+        <AppearanceProvider>
+          {/* Toasts (and the store's snackbar) sit outside the routes, so they outlive a navigation. */}
+          <ToastProvider>
             <RouterProvider router={router} />
-          </AppearanceProvider>
-        </I18nextProvider>
-      </AbilityProvider>
+            <SnackbarHost />
+          </ToastProvider>
+        </AppearanceProvider>
+      </I18nextProvider>
     </ReduxProvider>
   );
 }

@@ -1,9 +1,9 @@
-import { featureNamespaces } from '@atrium/features';
-import { createI18n } from '@atrium/ui';
+import { featureLocaleLoaders } from '@atrium/features';
+import { createLazyI18n } from '@atrium/ui';
 
-import { appResources } from './locales/index.ts';
+import { appLocaleLoaders } from './locales/index.ts';
 
-/** The app's i18n: ui, every feature and the app's own namespace. */
+/** The app's i18n: ui, every feature and the app's own namespace, each language loaded on demand. */
 export function createAppI18n() {
-  return createI18n({ namespaces: { ...featureNamespaces, app: appResources } });
+  return createLazyI18n({ namespaces: { ...featureLocaleLoaders, app: appLocaleLoaders } });
 }

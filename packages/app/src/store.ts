@@ -2,6 +2,7 @@ import { baseApi, createStore } from '@atrium/features';
 
 import { sessionSlice, signOut } from './auth/session-slice.ts';
 import { readSession, writeSession } from './auth/session-storage.ts';
+import { snackbarSlice } from './snackbar/snackbar-slice.ts';
 
 /**
  * The app's store: the shared API cache plus the session, restored from its cookies and written
@@ -10,7 +11,7 @@ import { readSession, writeSession } from './auth/session-storage.ts';
 export function createAppStore() {
   const stored = readSession();
   const store = createStore({
-    reducers: { session: sessionSlice.reducer },
+    reducers: { session: sessionSlice.reducer, snackbar: snackbarSlice.reducer },
     preloadedState: { session: { ...stored, remember: true } },
   });
   let last = store.getState().session;

@@ -1,4 +1,5 @@
-import { parseAbilityRules, type AbilityRule } from './ability.ts';
+import type { AbilityRule } from './ability.ts';
+import { parseAbilityRules } from './ability-rules.ts';
 
 /** The signed-in user as the login answers it (SPEC §3, without password and rules). */
 export interface SessionUser {

@@ -21,7 +21,12 @@ import {
 } from '@atrium/ui';
 
 import { signOut } from '../auth/session-slice.ts';
+import { CustomizerButton } from '../customizer/customizer-button.tsx';
+import { AppNotifications } from '../navbar-tools/app-notifications.tsx';
+import { AppSearch } from '../navbar-tools/app-search.tsx';
+import { ShortcutsMenu } from '../navbar-tools/shortcuts-menu.tsx';
 import type { RootState } from '../store.ts';
+import { WallViewToggle } from './wall-view-toggle.tsx';
 
 const modeIcons = { light: IconSun, dark: IconMoon, system: IconDeviceDesktop } as const;
 
@@ -36,7 +41,9 @@ export function Navbar() {
 
   return (
     <Stack direction="row" align="center" gap={1} style={{ inlineSize: '100%' }}>
+      <AppSearch />
       <span style={{ flex: 1 }} />
+      <WallViewToggle />
       <Menu
         align="end"
         trigger={
@@ -78,6 +85,9 @@ export function Navbar() {
           })}
         </Menu.RadioGroup>
       </Menu>
+      <ShortcutsMenu />
+      <AppNotifications />
+      <CustomizerButton />
       <Menu
         align="end"
         trigger={

@@ -5,7 +5,9 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 
-import { createAppAbility, type AppAbility } from '../auth/ability.ts';
+import { openApiGate } from '@atrium/features';
+
+import type { AppAbility } from '../auth/ability.ts';
 import type { SessionState } from '../auth/session-slice.ts';
 import { LayoutRoute } from '../layouts/layout-route.tsx';
 import { RouteError } from '../screens/route-error.tsx';
@@ -23,25 +25,39 @@ export interface ScreenHandle {
   def: AppRouteDef;
 }
 
+/**
+ * CASL loads with the first protected route, not with the login page (issue 5's login budget):
+ * a visitor's guard never needs it.
+ */
 function abilityCache() {
   let last: { rules: SessionState['abilityRules']; ability: AppAbility } | undefined;
-  return (rules: SessionState['abilityRules']) => {
-    if (last?.rules !== rules) last = { rules, ability: createAppAbility(rules) };
+  return async (rules: SessionState['abilityRules']) => {
+    if (last?.rules !== rules) {
+      const { createAppAbility } = await import('../auth/ability.ts');
+      last = { rules, ability: createAppAbility(rules) };
+    }
     return last.ability;
   };
 }
+
+/** A visitor or a public route: the guard needs no abilities (it only reads `can` when signed in). */
+const noAbility = { can: () => false } as unknown as AppAbility;
 
 /** Builds the app's routes: guard loaders before every screen (SPEC §6), redirects, layouts. */
 export function buildRoutes({ getSession }: RouterDeps): RouteObject[] {
   const abilityFor = abilityCache();
   const guarded =
     (def: AppRouteDef) =>
-    ({ request }: LoaderFunctionArgs) => {
+    async ({ request }: LoaderFunctionArgs) => {
       const session = getSession();
+      const authenticated = Boolean(session.userData && session.accessToken);
       const target = guard({
         matched: [def.access],
-        authenticated: Boolean(session.userData && session.accessToken),
-        ability: abilityFor(session.abilityRules),
+        authenticated,
+        ability:
+          authenticated && def.access.kind === 'protected'
+            ? await abilityFor(session.abilityRules)
+            : noAbility,
         url: new URL(request.url),
       });
       return target ? redirect(target) : null;
@@ -61,7 +77,7 @@ export function buildRoutes({ getSession }: RouterDeps): RouteObject[] {
     })),
     ...layouts.map((layout): RouteObject => ({
       id: `layout-${layout}`,
-      element: <LayoutRoute layout={layout} />,
+      ...layoutRoute(layout),
       // While the first lazy screen loads, index.html's initial loader stays on screen.
       HydrateFallback: () => null,
       children: routeDefs
@@ -86,6 +102,28 @@ export function buildRoutes({ getSession }: RouterDeps): RouteObject[] {
       ],
     },
   ];
+}
+
+/**
+ * The signed-in frame (navigation, navbar menus, customizer, CASL) is its own chunk: the login
+ * page and the other blank-layout screens never download it.
+ */
+function layoutRoute(layout: LayoutName): Pick<RouteObject, 'element' | 'lazy'> {
+  if (layout === 'default' || layout === 'coin360') {
+    return {
+      lazy: async () => {
+        // Signed-in screens show the fake API's data and images at once: wait for it here.
+        const [frames] = await Promise.all([
+          import('../layouts/signed-in-layout-route.tsx'),
+          openApiGate().catch(() => undefined),
+        ]);
+        return {
+          Component: layout === 'coin360' ? frames.WallLayoutRoute : frames.DefaultLayoutRoute,
+        };
+      },
+    };
+  }
+  return { element: <LayoutRoute layout={layout} /> };
 }
 
 const notFoundDef: AppRouteDef = {

@@ -70,3 +70,20 @@ describe('route table', () => {
     expect(paths.filter((p, i) => paths.indexOf(p) !== i)).toEqual([]);
   });
 });
+
+describe('feature routes', () => {
+  it('mounts every route the e-commerce feature declares, with its path, ability and screen', async () => {
+    const { ecommerceRoutes } = await import('@atrium/features/ecommerce');
+    const { screens } = await import('./screens.ts');
+    for (const route of ecommerceRoutes) {
+      const def = routeDefs.find((d) => d.id === route.id && d.path === route.path);
+      expect(def, route.id).toBeDefined();
+      expect(def?.access).toEqual({
+        kind: 'protected',
+        action: route.action,
+        subject: route.subject,
+      });
+      expect(screens[route.id]).toBe(route.load);
+    }
+  });
+});

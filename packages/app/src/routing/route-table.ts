@@ -1,4 +1,8 @@
-import type { AppAction, AppSubject } from '../auth/ability.ts';
+import type { FeatureRoute } from '@atrium/features';
+import { ecommerceRoutes } from '@atrium/features/ecommerce';
+
+import { isAppSubject, type AppSubject } from '../auth/ability-rules.ts';
+import type { AppAction } from '../auth/ability.ts';
 import type { RouteAccess } from './guard.ts';
 
 export type LayoutName = 'default' | 'blank' | 'none' | 'coin360';
@@ -14,6 +18,20 @@ export interface AppRouteDef {
   fixedHeight?: boolean;
   /** The nav item to mark active when it is not this route's own (email filters keep "Email"). */
   navId?: string;
+}
+
+/** A feature's route in the app's terms: guarded by its ability, in the default layout. */
+function featureRouteDef(route: FeatureRoute): AppRouteDef {
+  if (!isAppSubject(route.subject)) {
+    throw new Error(`Route ${route.id} asks for an unknown ability subject: ${route.subject}`);
+  }
+  return {
+    id: route.id,
+    path: route.path,
+    access: can(route.action, route.subject),
+    layout: 'default',
+    ...(route.navId ? { navId: route.navId } : {}),
+  };
 }
 
 const can = (action: AppAction, subject: AppSubject): RouteAccess => ({
@@ -82,75 +100,8 @@ export const routeDefs: readonly AppRouteDef[] = [
     navId: 'dashboards.logistics',
   },
 
-  {
-    id: 'ecommerce.productList',
-    path: '/apps/ecommerce/product/list',
-    access: can('manage', 'Ecommerce'),
-    layout: 'default',
-  },
-  {
-    id: 'ecommerce.productAdd',
-    path: '/apps/ecommerce/product/add',
-    access: can('manage', 'Ecommerce'),
-    layout: 'default',
-  },
-  {
-    id: 'ecommerce.productEdit',
-    path: '/apps/ecommerce/product/edit/:id',
-    access: can('manage', 'Ecommerce'),
-    layout: 'default',
-    navId: 'ecommerce.productList',
-  },
-  {
-    id: 'ecommerce.categoryList',
-    path: '/apps/ecommerce/product/category-list',
-    access: can('manage', 'Ecommerce'),
-    layout: 'default',
-  },
-  {
-    id: 'ecommerce.orderList',
-    path: '/apps/ecommerce/order/list',
-    access: can('manage', 'Ecommerce'),
-    layout: 'default',
-  },
-  {
-    id: 'ecommerce.orderDetails',
-    path: '/apps/ecommerce/order/details/:id',
-    access: can('manage', 'Ecommerce'),
-    layout: 'default',
-    navId: 'ecommerce.orderList',
-  },
-  {
-    id: 'ecommerce.customerList',
-    path: '/apps/ecommerce/customer/list',
-    access: can('manage', 'Ecommerce'),
-    layout: 'default',
-  },
-  {
-    id: 'ecommerce.customerDetails',
-    path: '/apps/ecommerce/customer/details/:id/:tab?',
-    access: can('manage', 'Ecommerce'),
-    layout: 'default',
-    navId: 'ecommerce.customerList',
-  },
-  {
-    id: 'ecommerce.manageReview',
-    path: '/apps/ecommerce/manage-review',
-    access: can('manage', 'Ecommerce'),
-    layout: 'default',
-  },
-  {
-    id: 'ecommerce.referrals',
-    path: '/apps/ecommerce/referrals',
-    access: can('manage', 'Ecommerce'),
-    layout: 'default',
-  },
-  {
-    id: 'ecommerce.settings',
-    path: '/apps/ecommerce/settings/:tab?',
-    access: can('manage', 'Ecommerce'),
-    layout: 'default',
-  },
+  // The e-commerce screens as the feature declares them (path, ability, active nav item).
+  ...ecommerceRoutes.filter((route) => route.id.startsWith('ecommerce.')).map(featureRouteDef),
 
   {
     id: 'email',

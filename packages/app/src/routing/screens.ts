@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 
+import { ecommerceRoutes } from '@atrium/features/ecommerce';
+
 /** A screen loaded on demand: each is its own chunk. */
 export type LazyScreen = () => Promise<{ Component: ComponentType }>;
 
@@ -22,6 +24,7 @@ export const screens: Record<string, LazyScreen> = {
     Component: (await import('../screens/access-control.tsx')).AccessControl,
   }),
   login: async () => ({ Component: (await import('../screens/login-screen.tsx')).LoginScreen }),
+  ...Object.fromEntries(ecommerceRoutes.map((route) => [route.id, route.load])),
 };
 
 export const comingSoonScreen: LazyScreen = async () => ({

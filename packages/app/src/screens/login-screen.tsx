@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { LoginPage } from '@atrium/features/auth';
 
-import { parseAbilityRules } from '../auth/ability.ts';
+import { parseAbilityRules } from '../auth/ability-rules.ts';
 import { signedIn } from '../auth/session-slice.ts';
 import { afterLoginTarget } from '../routing/guard.ts';
 

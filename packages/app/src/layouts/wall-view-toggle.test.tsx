@@ -1,0 +1,85 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+
+import { AppearanceProvider, createI18n, defaultAppearance } from '@atrium/ui';
+
+import { appResources } from '../locales/index.ts';
+import { wallToggleTarget } from './wall-paths.ts';
+import { WallViewToggle } from './wall-view-toggle.tsx';
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output>{`${pathname}${search}`}</output>;
+}
+
+function renderAt(path: string) {
+  const i18n = createI18n({
+    language: 'en',
+    namespaces: { app: appResources },
+    syncDocument: false,
+  });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <AppearanceProvider settings={defaultAppearance} persist={false}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route
+              path="*"
+              element={
+                <>
+                  <WallViewToggle />
+                  <Where />
+                </>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </AppearanceProvider>
+    </I18nextProvider>,
+  );
+}
+
+describe('wallToggleTarget', () => {
+  it('leads from the two big dashboards to their wall view and back', () => {
+    expect(wallToggleTarget('/dashboards/ecommerce')).toEqual({
+      inWall: false,
+      to: '/dashboards/ecommerce/wall',
+    });
+    expect(wallToggleTarget('/apps/logistics/dashboard/')).toEqual({
+      inWall: false,
+      to: '/dashboards/logistics/wall',
+    });
+    expect(wallToggleTarget('/dashboards/logistics/wall')).toEqual({
+      inWall: true,
+      to: '/dashboards/logistics',
+    });
+  });
+
+  it('has nothing for pages without a wall view', () => {
+    expect(wallToggleTarget('/dashboards/crm')).toBeNull();
+    expect(wallToggleTarget('/dashboards/crm/wall')).toBeNull();
+    expect(wallToggleTarget('/apps/chat')).toBeNull();
+  });
+});
+
+describe('WallViewToggle', () => {
+  it('enters the wall view and exits it again, pressed while there', async () => {
+    renderAt('/dashboards/ecommerce?range=week');
+    const enter = screen.getByRole('button', { name: 'Wall view' });
+    expect(enter).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(enter);
+    expect(screen.getByRole('status')).toHaveTextContent('/dashboards/ecommerce/wall?range=week');
+    const exit = screen.getByRole('button', { name: 'Exit wall view' });
+    expect(exit).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(exit);
+    expect(screen.getByRole('status')).toHaveTextContent('/dashboards/ecommerce?range=week');
+  });
+
+  it('is absent where there is no wall view', () => {
+    renderAt('/dashboards/crm');
+    expect(screen.queryByRole('button', { name: 'Wall view' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,90 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { Provider as ReduxProvider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+
+import { createStore } from '@atrium/features';
+import { AppearanceProvider, createI18n, defaultAppearance } from '@atrium/ui';
+
+import { AbilityProvider } from '../auth/ability-context.tsx';
+import { sessionSlice } from '../auth/session-slice.ts';
+import { appResources } from '../locales/index.ts';
+import { ShortcutsMenu } from './shortcuts-menu.tsx';
+
+// Menus render slowly on the shared test machine; nothing here measures time.
+vi.setConfig({ testTimeout: 20_000 });
+
+function Where() {
+  return <output>{useLocation().pathname}</output>;
+}
+
+function renderAs(abilityRules: { action: 'manage' | 'read'; subject: 'all' | 'AclDemo' }[]) {
+  const store = createStore({
+    reducers: { session: sessionSlice.reducer },
+    preloadedState: {
+      session: {
+        userData: { id: 1, fullName: 'John Doe', username: 'john', email: 'a@b.c', role: 'x' },
+        accessToken: 'atrium-mock.1.test',
+        abilityRules,
+        remember: false,
+      },
+    },
+  });
+  const i18n = createI18n({
+    language: 'en',
+    namespaces: { app: appResources },
+    syncDocument: false,
+  });
+  render(
+    <ReduxProvider store={store}>
+      <AbilityProvider>
+        <I18nextProvider i18n={i18n}>
+          <AppearanceProvider settings={defaultAppearance} persist={false}>
+            <MemoryRouter initialEntries={['/']}>
+              <Routes>
+                <Route
+                  path="*"
+                  element={
+                    <>
+                      <ShortcutsMenu />
+                      <Where />
+                    </>
+                  }
+                />
+              </Routes>
+            </MemoryRouter>
+          </AppearanceProvider>
+        </I18nextProvider>
+      </AbilityProvider>
+    </ReduxProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('ShortcutsMenu', () => {
+  it('offers an admin every shortcut, and the keyboard opens one', async () => {
+    const user = renderAs([{ action: 'manage', subject: 'all' }]);
+    screen.getByRole('button', { name: 'Shortcuts' }).focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: 'Shortcuts' });
+    expect(within(menu).getAllByRole('menuitem')).toHaveLength(8);
+    expect(within(menu).getByRole('menuitem', { name: /Roles & permissions/ })).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent('/apps/invoice/list');
+  });
+
+  it('shows a client only what its abilities allow', async () => {
+    const user = renderAs([{ action: 'read', subject: 'AclDemo' }]);
+    await user.click(screen.getByRole('button', { name: 'Shortcuts' }));
+    const menu = await screen.findByRole('menu', { name: 'Shortcuts' });
+    const names = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    expect(names).toEqual([
+      expect.stringMatching(/Help center/),
+      expect.stringMatching(/Access control/),
+    ]);
+  });
+});

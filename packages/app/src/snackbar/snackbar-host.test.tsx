@@ -1,0 +1,56 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { Provider as ReduxProvider } from 'react-redux';
+import { describe, expect, it } from 'vitest';
+
+import { AppearanceProvider, createI18n, defaultAppearance, ToastProvider } from '@atrium/ui';
+
+import { SnackbarHost } from './snackbar-host.tsx';
+import { showSnackbar, snackbarSlice } from './snackbar-slice.ts';
+
+function renderHost() {
+  const store = configureStore({ reducer: { snackbar: snackbarSlice.reducer } });
+  const i18n = createI18n({ language: 'en', syncDocument: false });
+  render(
+    <ReduxProvider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <AppearanceProvider settings={defaultAppearance} persist={false}>
+          <ToastProvider>
+            <SnackbarHost />
+          </ToastProvider>
+        </AppearanceProvider>
+      </I18nextProvider>
+    </ReduxProvider>,
+  );
+  return store;
+}
+
+describe('SnackbarHost', () => {
+  it('shows nothing until the store has a message', () => {
+    renderHost();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows the message in its colour and hides it in the store when closed', async () => {
+    const store = renderHost();
+    act(() => {
+      store.dispatch(showSnackbar({ message: 'Order archived', color: 'success' }));
+    });
+    const toast = await screen.findByRole('status');
+    expect(toast).toHaveTextContent('Order archived');
+    expect(toast.closest('[data-severity]')).toHaveAttribute('data-severity', 'success');
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    expect(store.getState().snackbar.visible).toBe(false);
+    await waitFor(() => expect(screen.queryByText('Order archived')).not.toBeInTheDocument());
+  });
+
+  it('speaks an error urgently', async () => {
+    const store = renderHost();
+    act(() => {
+      store.dispatch(showSnackbar({ message: 'Could not save', color: 'error' }));
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not save');
+  });
+});

@@ -1,0 +1,89 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { launchBrowser, openPage } from './browser.ts';
+import { signIn, where } from './session.ts';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/**
+ * Pushes a notification through the fake API's WebSocket now. The app's dev entry exposes
+ * `emitNotification` as `window.atriumMocks` when VITE_MOCK_API is on, so the test need not wait
+ * for the 45 s sample cadence.
+ */
+function push(page: Page, notification: { id: string; title: string; message: string }) {
+  return page.evaluate((n) => {
+    const mocks = (
+      window as unknown as { atriumMocks?: { emitNotification: (input: object) => void } }
+    ).atriumMocks;
+    if (!mocks) throw new Error('The fake API test hook is missing (VITE_MOCK_API must be true)');
+    mocks.emitNotification({ ...n, icon: 'shopping-cart', color: 'success' });
+  }, notification);
+}
+
+describe('navbar: search', () => {
+  it('opens with Ctrl+K, lists results, navigates with the arrows and Enter, closes with Escape', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await signIn(page, baseURL, 'admin');
+    // The shortcut works once the signed-in frame (a lazy chunk) has mounted the navbar.
+    await page.getByRole('button', { name: 'Search' }).waitFor();
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    await expect.poll(() => dialog.count()).toBe(1);
+    await page.getByRole('combobox', { name: 'Search' }).fill('invoice');
+    // One group matches, so SPEC §7 keeps its four entries: List, Add, Preview, Edit.
+    await expect.poll(() => dialog.getByRole('option', { name: /Invoice List/ }).count()).toBe(1);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/apps/invoice/add');
+    expect(where(page)).toBe('/apps/invoice/add');
+    expect(await dialog.count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => dialog.count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('navbar: notifications', () => {
+  it('shows a notification pushed by the fake API as a toast and in the menu; mark all read clears the badge', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await signIn(page, baseURL, 'admin');
+    const bell = page.getByRole('button', { name: 'Notifications' });
+    await bell.waitFor();
+
+    // The push is missed until the private channel is subscribed, so it is repeated (same id: the
+    // app keeps one copy) until the toast shows.
+    const notification = { id: 'e2e-ping', title: 'E2E ping', message: 'Pushed by the test' };
+    await expect
+      .poll(async () => {
+        await push(page, notification);
+        return page.getByText('Pushed by the test').count();
+      })
+      .toBeGreaterThan(0);
+    await expect.poll(() => bell.getAttribute('data-unread')).not.toBe('0');
+
+    await bell.click();
+    const menu = page.getByRole('menu', { name: 'Notifications' });
+    await expect.poll(() => menu.getByRole('group', { name: 'E2E ping' }).count()).toBe(1);
+    await menu.getByRole('menuitem', { name: 'Mark all as read' }).click();
+    await expect.poll(() => menu.getByRole('menuitem', { name: 'Mark as read' }).count()).toBe(0);
+    // The open menu hides the page from assistive technology; close it to read the bell again.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.count()).toBe(0);
+    await expect.poll(() => bell.getAttribute('data-unread')).toBe('0');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -2,29 +2,15 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 
-import { Card, Stack, Typography } from '@atrium/ui';
+import { Card, PageHeader, SimpleTable, Stack, Typography } from '@atrium/ui';
 
+import { appSubjects } from '../auth/ability-rules.ts';
 import type { AbilityRule } from '../auth/ability.ts';
-
-import type { AppSubject } from '../auth/ability.ts';
 import { useAppAbility } from '../auth/ability-context.tsx';
 import type { RootState } from '../store.ts';
 
-const subjects: AppSubject[] = [
-  'AclDemo',
-  'Dashboard',
-  'Ecommerce',
-  'Email',
-  'Chat',
-  'Calendar',
-  'Kanban',
-  'Invoice',
-  'User',
-  'Role',
-  'Academy',
-  'Logistics',
-  'Profile',
-];
+/** Every route subject; `all` is only a rule's wildcard, not a screen. */
+const subjects = appSubjects.filter((subject) => subject !== 'all');
 
 /** A CASL rule as text: `manage all`, `read AclDemo`. */
 function ruleText(rule: AbilityRule): string {
@@ -48,17 +34,14 @@ export function AccessControl() {
   );
   return (
     <Stack gap={6}>
-      <Stack gap={1}>
-        <Typography variant="h4" as="h1">
-          {t('routes.accessControl')}
-        </Typography>
-        <Typography color="secondary">
-          {t('accessControl.signedInAs', {
-            name: session.userData?.fullName ?? '',
-            role: session.userData?.role ?? '',
-          })}
-        </Typography>
-      </Stack>
+      <PageHeader
+        title={t('routes.accessControl')}
+        description={t('accessControl.signedInAs', {
+          name: session.userData?.fullName ?? '',
+          role: session.userData?.role ?? '',
+        })}
+        style={{ marginBlockEnd: 0 }}
+      />
       <Card as="section" aria-labelledby="rules-title">
         <Card.Header titleId="rules-title" title={t('accessControl.rules')} />
         <Card.Content>
@@ -76,24 +59,18 @@ export function AccessControl() {
       <Card as="section" aria-labelledby="allows-title">
         <Card.Header titleId="allows-title" title={t('accessControl.allows')} />
         <Card.Content>
-          <table style={{ inlineSize: '100%', borderCollapse: 'collapse' }}>
+          <SimpleTable caption={t('accessControl.allows')} hideCaption hover>
             <thead>
               <tr>
-                <th scope="col" style={{ textAlign: 'start' }}>
-                  {t('accessControl.subject')}
-                </th>
-                <th scope="col" style={{ textAlign: 'start' }}>
-                  {t('accessControl.read')}
-                </th>
-                <th scope="col" style={{ textAlign: 'start' }}>
-                  {t('accessControl.manage')}
-                </th>
+                <th scope="col">{t('accessControl.subject')}</th>
+                <th scope="col">{t('accessControl.read')}</th>
+                <th scope="col">{t('accessControl.manage')}</th>
               </tr>
             </thead>
             <tbody>
               {subjects.map((subject) => (
                 <tr key={subject}>
-                  <th scope="row" style={{ textAlign: 'start', fontWeight: 400, paddingBlock: 6 }}>
+                  <th scope="row">
                     <Typography variant="code" dir="ltr">
                       {subject}
                     </Typography>
@@ -103,7 +80,7 @@ export function AccessControl() {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </SimpleTable>
         </Card.Content>
       </Card>
     </Stack>

@@ -16,10 +16,33 @@ const modes = {
   'light-ar-rtl': { mode: 'light', language: 'ar', direction: 'auto' },
 } as const;
 
+/**
+ * Design-system stories are also checked in the bordered skin with other primary colours (issue 4:
+ * each skin and colour), amber in light and coral in dark: the two presets whose derived shades
+ * are hardest to keep readable. The theme's contrast tests cover every preset's numbers.
+ */
+const designSystemModes = {
+  'bordered-light-amber': {
+    mode: 'light',
+    skin: 'bordered',
+    primary: '#FFB400',
+    language: 'en',
+    direction: 'auto',
+  },
+  'bordered-dark-coral': {
+    mode: 'dark',
+    skin: 'bordered',
+    primary: '#FF4C51',
+    language: 'en',
+    direction: 'auto',
+  },
+} as const;
+
 let canvas: HTMLElement | undefined;
-afterEach(() => {
+afterEach(async () => {
   canvas?.remove();
   canvas = undefined;
+  await page.viewport(1280, 800);
 });
 
 for (const [path, module] of Object.entries(modules)) {
@@ -29,7 +52,8 @@ for (const [path, module] of Object.entries(modules)) {
     for (const story of stories) {
       // A story opts out with the `no-visual` tag (e.g. one that only exists to test behaviour).
       if (story.tags.includes('no-visual')) continue;
-      for (const [modeName, globals] of Object.entries(modes)) {
+      const storyModes = path.includes('/ui/src/') ? { ...modes, ...designSystemModes } : modes;
+      for (const [modeName, globals] of Object.entries(storyModes)) {
         test(`${story.id} ${modeName}`, async () => {
           canvas = document.createElement('div');
           canvas.style.padding = '16px';
@@ -38,8 +62,17 @@ for (const [path, module] of Object.entries(modules)) {
           document.body.appendChild(canvas);
           await story.run({ canvasElement: canvas, globals: { ...story.globals, ...globals } });
           await document.fonts.ready;
+          // A page taller than the viewport is only partly painted in a screenshot: grow the
+          // viewport to fit the story first (capped, so a runaway story cannot eat memory).
+          const { height } = canvas.getBoundingClientRect();
+          if (height > 800) await page.viewport(1280, Math.min(6000, Math.ceil(height) + 32));
+          // A dialog, drawer, menu or popover renders in a portal outside the story's box: then
+          // the whole page is the picture, or the overlay would be cut off.
+          const overlay = [
+            ...document.querySelectorAll('[role="dialog"], [role="menu"], [role="listbox"]'),
+          ].some((el) => !canvas?.contains(el));
           await expect
-            .element(page.elementLocator(canvas))
+            .element(page.elementLocator(overlay ? document.body : canvas))
             .toMatchScreenshot(`${story.id}--${modeName}`);
         });
       }

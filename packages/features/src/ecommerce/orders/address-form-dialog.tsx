@@ -80,10 +80,12 @@ export function AddressFormDialog({
     formState: { errors, isSubmitting },
   } = useForm<OrderAddress>({ resolver: zodResolver(schema), defaultValues: address });
 
-  // Each opening starts from the stored address, not from an abandoned edit.
+  // Each opening starts from the stored address, not from an abandoned edit. Only the opening:
+  // the order refetched while the dialog is open must not wipe what is being typed.
   useEffect(() => {
     if (open) reset(address);
-  }, [open, address, reset]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on opening only, see above
+  }, [open, reset]);
 
   const submit = handleSubmit(async (values) => {
     try {

@@ -5,10 +5,9 @@ import { createMemoryRouter, RouterProvider, UNSAFE_LocationContext } from 'reac
 import { ProductListProbe } from './product-list-probe.tsx';
 
 /**
- * Storybook's global router is a plain `MemoryRouter`, but the form's unsaved-changes prompt needs
- * a data router (`useBlocker`), as the app has. This story decorator mounts the story under its
- * own memory data router. React Router refuses a router inside another, so the outer location
- * context is blanked for this subtree (story-only plumbing, never used by the app).
+ * Mounts the story under its own memory data router with a second route, the product list probe,
+ * so a play function can see where saving leads. Storybook's global router has only the story's
+ * own route, so the outer location context is blanked for this subtree (story-only plumbing).
  */
 export function withDataRouter({
   initialEntry,

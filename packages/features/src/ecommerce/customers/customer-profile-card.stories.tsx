@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+
+import { CustomerProfileCard } from './customer-profile-card.tsx';
+import { busyCustomer, seededCustomer } from './test/story-customers.ts';
+
+const meta = {
+  title: 'Features/Ecommerce/Customers/CustomerProfileCard',
+  component: CustomerProfileCard,
+  parameters: { layout: 'padded' },
+  args: { customer: seededCustomer },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof CustomerProfileCard>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** Diego Taylor: who, how much, and the mail and phone links. */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Diego Taylor');
+    const hrefs = [...canvasElement.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    await expect(hrefs).toEqual(['mailto:diego.taylor@yahoo.com', 'tel:+15550126887']);
+    await expect(
+      canvasElement.querySelector('img[src="/mock-assets/flags/nl.svg"]'),
+    ).not.toBeNull();
+  },
+};
+
+/** Edge case: a long name and email, and large figures, still fit a narrow card. */
+export const LongNameAndBigFigures: Story = {
+  args: { customer: busyCustomer },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
+      busyCustomer.customer,
+    );
+    await expect(canvas.getByTestId('customer-orders-count').textContent).not.toBe('1284');
+  },
+};

@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+
+import { ListSearchField } from './list-search-field.tsx';
+
+const meta = {
+  title: 'Features/Ecommerce/Orders/ListSearchField',
+  component: ListSearchField,
+  parameters: { layout: 'padded' },
+  args: {
+    value: '',
+    onSearch: fn(),
+    label: 'Search orders',
+    placeholder: 'Customer, email or order number',
+  },
+} satisfies Meta<typeof ListSearchField>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const searchBox = (canvasElement: HTMLElement) => {
+  const input = canvasElement.querySelector<HTMLInputElement>('input[type="search"]');
+  if (!input) throw new Error('No search box');
+  return input;
+};
+
+/** Typing is instant in the box; the search is sent once, when typing pauses. */
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const input = searchBox(canvasElement);
+    await userEvent.type(input, 'Yara');
+    await expect(input).toHaveValue('Yara');
+    await waitFor(() => expect(args.onSearch).toHaveBeenCalledWith('Yara'));
+    await expect(args.onSearch).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The URL already holds a search (reload, back): the box shows it and sends nothing. */
+export const WithValue: Story = {
+  args: { value: 'yara.stewart@gmail.com' },
+  play: async ({ args, canvasElement }) => {
+    const input = searchBox(canvasElement);
+    await expect(input).toHaveValue('yara.stewart@gmail.com');
+    await userEvent.clear(input);
+    await waitFor(() => expect(args.onSearch).toHaveBeenCalledWith(''));
+  },
+};
+
+/** Edge case: a long search (an email and more) stays in the box, which scrolls. */
+export const LongSearch: Story = {
+  args: { value: 'maximiliane.alexandra.hohenzollern@very-long-company-name.example' },
+  play: async ({ args, canvasElement }) => {
+    await expect(searchBox(canvasElement)).toHaveValue(args.value);
+    await expect(args.onSearch).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+
+import { OrderCustomerCard } from './order-side-cards.tsx';
+import { seededOrder } from './test/story-orders.tsx';
+
+const meta = {
+  title: 'Features/Ecommerce/Orders/OrderCustomerCard',
+  component: OrderCustomerCard,
+  parameters: {
+    layout: 'padded',
+    router: {
+      initialEntry: '/apps/ecommerce/order/details/1',
+      path: '/apps/ecommerce/order/details/:id',
+    },
+  },
+  args: { order: seededOrder },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof OrderCustomerCard>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** The buyer of order #5401; the link opens the customer list searched by their email. */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link', { name: seededOrder.email })).toHaveAttribute(
+      'href',
+      `mailto:${seededOrder.email}`,
+    );
+    await userEvent.click(canvas.getByTestId('order-customer-link'));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-testid="story-location"]')).toHaveTextContent(
+        `/apps/ecommerce/customer/list?q=${encodeURIComponent(seededOrder.email)}`,
+      ),
+    );
+  },
+};
+
+/** Edge case: a long name and email wrap inside the card. */
+export const LongName: Story = {
+  args: {
+    order: {
+      ...seededOrder,
+      customer: 'Maximiliane Alexandra von Hohenzollern-Sigmaringen',
+      email: 'maximiliane.alexandra.hohenzollern@very-long-company-name.example',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('Maximiliane Alexandra von Hohenzollern-Sigmaringen'),
+    ).toBeVisible();
+    await expect(canvas.getByTestId('order-customer-link')).toHaveAttribute(
+      'href',
+      expect.stringContaining('very-long-company-name.example'),
+    );
+  },
+};

@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+
+import { ProductInventorySection } from './product-inventory-section.tsx';
+import { savedValues, seededProductValues, withProductForm } from './test/with-product-form.tsx';
+
+const meta = {
+  title: 'Features/Ecommerce/ProductForm/ProductInventorySection',
+  component: ProductInventorySection,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof ProductInventorySection>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const section = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('section');
+const qtyInput = (canvasElement: HTMLElement) => {
+  const el = canvasElement.querySelector<HTMLInputElement>('input[name="qty"]');
+  if (!el) throw new Error('No quantity field');
+  return el;
+};
+/** Shipping's two radios come first, then delivery's three: worldwide, selected, local. */
+const radio = (canvasElement: HTMLElement, index: number) => {
+  const el = within(section(canvasElement)).getAllByRole('radio')[index];
+  if (!el) throw new Error(`No radio ${index}`);
+  return el;
+};
+const invalidCountries = (canvasElement: HTMLElement) =>
+  section(canvasElement).querySelector('[role="combobox"][aria-invalid="true"]');
+const submit = (canvasElement: HTMLElement) =>
+  userEvent.click(within(canvasElement).getByTestId('section-submit'));
+
+/**
+ * The seeded product, delivered worldwide. Delivering to selected countries asks for at least one;
+ * with one picked, it saves.
+ */
+export const Default: Story = {
+  decorators: [withProductForm()],
+  play: async ({ canvasElement }) => {
+    await expect(qtyInput(canvasElement)).toHaveValue(seededProductValues.qty);
+    await expect(radio(canvasElement, 2)).toBeChecked();
+    await userEvent.click(radio(canvasElement, 3));
+    await submit(canvasElement);
+    await waitFor(() => expect(invalidCountries(canvasElement)).not.toBeNull());
+
+    const countries = invalidCountries(canvasElement);
+    if (!(countries instanceof HTMLElement)) throw new Error('No countries field');
+    await userEvent.click(countries);
+    const options = await screen.findAllByRole('option');
+    await userEvent.click(options[0] as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    await submit(canvasElement);
+    await waitFor(() => expect(savedValues(canvasElement)?.deliveryCountries).toEqual(['us']));
+    await expect(savedValues(canvasElement)?.delivery).toBe('selected');
+  },
+};
+
+/** No quantity: required, and focused on save; letters are refused too. */
+export const Empty: Story = {
+  decorators: [withProductForm({ ...seededProductValues, qty: '' })],
+  play: async ({ canvasElement }) => {
+    const qty = qtyInput(canvasElement);
+    await submit(canvasElement);
+    await waitFor(() => expect(qty).toHaveAttribute('aria-invalid', 'true'));
+    await expect(qty).toHaveFocus();
+    await userEvent.type(qty, 'ten');
+    await submit(canvasElement);
+    await expect(qty).toHaveAttribute('aria-invalid', 'true');
+    await expect(savedValues(canvasElement)).toBeNull();
+  },
+};
+
+/** Edge case: many countries picked, every attribute ticked and an expiry date. */
+export const EverythingSet: Story = {
+  decorators: [
+    withProductForm({
+      ...seededProductValues,
+      shipping: 'seller',
+      delivery: 'selected',
+      deliveryCountries: ['us', 'ca', 'gb', 'fr', 'de', 'es', 'it', 'nl', 'ae', 'sa', 'jp'],
+      attributes: ['fragile', 'biodegradable', 'frozen'],
+      expiryDate: '2026-12-31',
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(radio(canvasElement, 0)).toBeChecked();
+    await expect(radio(canvasElement, 3)).toBeChecked();
+    for (const box of within(section(canvasElement)).getAllByRole('checkbox'))
+      await expect(box).toBeChecked();
+    await submit(canvasElement);
+    await waitFor(() => expect(savedValues(canvasElement)?.deliveryCountries).toHaveLength(11));
+  },
+};

@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+import { ProductPricingSection } from './product-pricing-section.tsx';
+import { savedValues, seededProductValues, withProductForm } from './test/with-product-form.tsx';
+
+const meta = {
+  title: 'Features/Ecommerce/ProductForm/ProductPricingSection',
+  component: ProductPricingSection,
+  parameters: { layout: 'padded' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ProductPricingSection>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const input = (canvasElement: HTMLElement, name: string) => {
+  const el = canvasElement.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  if (!el) throw new Error(`No ${name} field`);
+  return el;
+};
+const submit = (canvasElement: HTMLElement) =>
+  userEvent.click(within(canvasElement).getByTestId('section-submit'));
+
+/** The seeded product's price; switching stock off is saved with the rest. */
+export const Default: Story = {
+  decorators: [withProductForm()],
+  play: async ({ canvasElement }) => {
+    await expect(input(canvasElement, 'price')).toHaveValue(seededProductValues.price);
+    const [tax, stock] = within(canvasElement).getAllByRole('switch');
+    if (!tax || !stock) throw new Error('No tax or stock switch');
+    await expect(stock).toBeChecked();
+    await userEvent.click(stock);
+    await expect(stock).not.toBeChecked();
+    await submit(canvasElement);
+    await waitFor(() => expect(savedValues(canvasElement)?.stock).toBe(false));
+    await expect(savedValues(canvasElement)?.taxCharged).toBe(true);
+  },
+};
+
+/** No price: required, and focused on save. */
+export const Empty: Story = {
+  decorators: [withProductForm({ ...seededProductValues, price: '', discountedPrice: '' })],
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement);
+    const price = input(canvasElement, 'price');
+    await waitFor(() => expect(price).toHaveAttribute('aria-invalid', 'true'));
+    await expect(price).toHaveFocus();
+  },
+};
+
+/** A discount must be below the price; text that is not an amount is refused too. */
+export const InvalidPrices: Story = {
+  decorators: [withProductForm({ ...seededProductValues, price: '49.99', discountedPrice: '' })],
+  play: async ({ canvasElement }) => {
+    const discounted = input(canvasElement, 'discountedPrice');
+    await userEvent.type(discounted, '59.99');
+    await submit(canvasElement);
+    await waitFor(() => expect(discounted).toHaveAttribute('aria-invalid', 'true'));
+    await expect(input(canvasElement, 'price')).not.toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.clear(discounted);
+    await userEvent.type(discounted, '39.99');
+    await submit(canvasElement);
+    await waitFor(() => expect(savedValues(canvasElement)?.discountedPrice).toBe('39.99'));
+  },
+};
+
+/** Edge case: the largest price the field takes, no tax, out of stock. */
+export const LargePrice: Story = {
+  decorators: [
+    withProductForm({
+      ...seededProductValues,
+      price: '9999999.99',
+      discountedPrice: '8999999.99',
+      taxCharged: false,
+      stock: false,
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    for (const toggle of within(canvasElement).getAllByRole('switch'))
+      await expect(toggle).not.toBeChecked();
+    await submit(canvasElement);
+    await waitFor(() => expect(savedValues(canvasElement)?.price).toBe('9999999.99'));
+  },
+};

@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+import { ProductVariantsSection } from './product-variants-section.tsx';
+import { savedValues, seededProductValues, withProductForm } from './test/with-product-form.tsx';
+
+const meta = {
+  title: 'Features/Ecommerce/ProductForm/ProductVariantsSection',
+  component: ProductVariantsSection,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof ProductVariantsSection>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const section = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('section');
+/** The add button is the section's last button (each row before it has a remove button). */
+const addButton = (canvasElement: HTMLElement) => {
+  const button = within(section(canvasElement)).getAllByRole('button').at(-1);
+  if (!button) throw new Error('No add button');
+  return button;
+};
+const rows = (canvasElement: HTMLElement) =>
+  section(canvasElement).querySelectorAll('[data-testid^="variant-"]');
+const valueInput = (canvasElement: HTMLElement, index: number) => {
+  const el = canvasElement.querySelector<HTMLInputElement>(`input[name="variants.${index}.value"]`);
+  if (!el) throw new Error(`No value field in row ${index}`);
+  return el;
+};
+const submit = (canvasElement: HTMLElement) =>
+  userEvent.click(within(canvasElement).getByTestId('section-submit'));
+
+/** No variant yet: a row is added; its value is required, then saved. */
+export const Empty: Story = {
+  decorators: [withProductForm({ ...seededProductValues, variants: [] })],
+  play: async ({ canvasElement }) => {
+    await expect(rows(canvasElement)).toHaveLength(0);
+    await userEvent.click(addButton(canvasElement));
+    await expect(rows(canvasElement)).toHaveLength(1);
+    await submit(canvasElement);
+    await waitFor(() =>
+      expect(valueInput(canvasElement, 0)).toHaveAttribute('aria-invalid', 'true'),
+    );
+    await userEvent.type(valueInput(canvasElement, 0), 'XL');
+    await submit(canvasElement);
+    await waitFor(() =>
+      expect(savedValues(canvasElement)?.variants).toEqual([{ option: 'size', value: 'XL' }]),
+    );
+  },
+};
+
+/** Two variants; removing the first keeps the second. */
+export const WithVariants: Story = {
+  decorators: [
+    withProductForm({
+      ...seededProductValues,
+      variants: [
+        { option: 'color', value: 'Silver' },
+        { option: 'size', value: '15 inch' },
+      ],
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(rows(canvasElement)).toHaveLength(2);
+    const first = rows(canvasElement)[0];
+    if (!(first instanceof HTMLElement)) throw new Error('No first row');
+    await userEvent.click(within(first).getByRole('button'));
+    await expect(rows(canvasElement)).toHaveLength(1);
+    await expect(valueInput(canvasElement, 0)).toHaveValue('15 inch');
+  },
+};
+
+/** Edge case: every option used, with values at the length limit. */
+export const ManyLongValues: Story = {
+  decorators: [
+    withProductForm({
+      ...seededProductValues,
+      variants: [
+        { option: 'size', value: 'Extra large, long fit, for tall people with broad shoulders' },
+        { option: 'color', value: 'Midnight blue with silver pinstripes and contrast stitching' },
+        { option: 'weight', value: '2.4 kg' },
+        { option: 'material', value: 'Recycled aluminium unibody, anodised, brushed finish too' },
+      ],
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(rows(canvasElement)).toHaveLength(4);
+    await submit(canvasElement);
+    await waitFor(() => expect(savedValues(canvasElement)?.variants).toHaveLength(4));
+  },
+};

@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Decorator } from '@storybook/react-vite';
+import { useMemo, useState, type ReactNode } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+import { createSeed, fixedNow } from '@atrium/mocks';
+import { Button, Stack } from '@atrium/ui';
+
+import { productSchema, productValuesOf, type ProductFormValues } from '../product-schema.ts';
+
+const seeded = createSeed({ now: fixedNow }).products[0];
+if (!seeded) throw new Error('The seed has no product');
+
+/** Product 1 of the seeded shop (Aurora Pro 15 Laptop) as form values: valid as it is. */
+export const seededProductValues: ProductFormValues = productValuesOf(seeded);
+
+/**
+ * Story-only plumbing for the form's sections, which read the form from context: the product form
+ * (same schema) around the story, a submit button (`section-submit`) and, once valid values are
+ * submitted, those values as JSON in a hidden `section-values` output for play functions to read.
+ */
+export function withProductForm(values: ProductFormValues = seededProductValues): Decorator {
+  return function ProductFormDecorator(Story) {
+    return (
+      <SectionForm values={values}>
+        <Story />
+      </SectionForm>
+    );
+  };
+}
+
+function SectionForm({ values, children }: { values: ProductFormValues; children: ReactNode }) {
+  const { t } = useTranslation('ecommerce');
+  const schema = useMemo(() => productSchema(t), [t]);
+  const form = useForm<ProductFormValues>({ resolver: zodResolver(schema), defaultValues: values });
+  const [saved, setSaved] = useState<ProductFormValues | null>(null);
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        style={{ maxInlineSize: 760 }}
+        onSubmit={(event) => void form.handleSubmit(setSaved)(event)}
+      >
+        <Stack gap={4}>
+          <div data-testid="section">{children}</div>
+          <div>
+            <Button type="submit" data-testid="section-submit">
+              {t('common.actions.save')}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+      <output data-testid="section-values" hidden>
+        {saved ? JSON.stringify(saved) : ''}
+      </output>
+    </FormProvider>
+  );
+}
+
+/** The values the harness last saved, or null before a valid submit. */
+export function savedValues(canvasElement: HTMLElement): ProductFormValues | null {
+  const text = canvasElement.querySelector('[data-testid="section-values"]')?.textContent ?? '';
+  return text ? (JSON.parse(text) as ProductFormValues) : null;
+}

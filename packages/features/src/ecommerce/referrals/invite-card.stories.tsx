@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+import { ecommerceHandlers } from '@atrium/mocks';
+
+import { InviteCard } from './invite-card.tsx';
+
+const SUMMARY = '*/api/apps/ecommerce/referrals/summary';
+const INVITE = '*/api/apps/ecommerce/referrals/invite';
+
+/** Overrides come first; the rest of the e-commerce fake API stays. */
+const withEcommerce = (...handlers: HttpHandler[]) => ({
+  msw: { handlers: { ecommerce: [...handlers, ...ecommerceHandlers] } },
+});
+
+/** The machine running the checks is shared and slow: wait longer than waitFor's 1 s. */
+const patient = { timeout: 10_000 };
+
+const meta = {
+  title: 'Features/Ecommerce/Referrals/InviteCard',
+  component: InviteCard,
+  parameters: { layout: 'padded' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof InviteCard>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** Invite by email, then share the link: an invitation is sent and the field empties. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByTestId('referral-link', {}, patient);
+    const email = canvas.getByTestId('referral-invite-email');
+    await userEvent.type(email, 'friend@example.com');
+    await userEvent.click(canvas.getByTestId('referral-invite-submit'));
+    await waitFor(() => expect(email).toHaveValue(''), patient);
+  },
+};
+
+/** A malformed address is refused under the field. */
+export const ValidationError: Story = {
+  play: async ({ canvasElement }) => {
+    const email = within(canvasElement).getByTestId('referral-invite-email');
+    await userEvent.type(email, 'not-an-email{Enter}');
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'), patient);
+  },
+};
+
+/** The link is still loading: the form works, the link shows a skeleton. */
+export const Loading: Story = {
+  parameters: withEcommerce(
+    http.get(SUMMARY, async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('referral-invite-email')).toBeEnabled();
+    await expect(within(canvasElement).queryByTestId('referral-link')).toBeNull();
+  },
+};
+
+/** The server refuses the invitation: the address stays, with the error under it. */
+export const ServerError: Story = {
+  parameters: withEcommerce(
+    http.post(INVITE, () => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
+  ),
+  play: async ({ canvasElement }) => {
+    const email = within(canvasElement).getByTestId('referral-invite-email');
+    await userEvent.type(email, 'friend@example.com{Enter}');
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'), patient);
+    await expect(email).toHaveValue('friend@example.com');
+  },
+};

@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+import { ecommerceHandlers } from '@atrium/mocks';
+import type { ReviewSummary } from '@atrium/mocks/types';
+
+import { ReviewSummaryCards } from './review-summary.tsx';
+
+const SUMMARY = '*/api/apps/ecommerce/reviews/summary';
+
+/** Overrides come first; the rest of the e-commerce fake API stays. */
+const withEcommerce = (...handlers: HttpHandler[]) => ({
+  msw: { handlers: { ecommerce: [...handlers, ...ecommerceHandlers] } },
+});
+
+/** The machine running the checks is shared and slow: wait longer than waitFor's 1 s. */
+const patient = { timeout: 10_000 };
+
+const meta = {
+  title: 'Features/Ecommerce/Reviews/ReviewSummaryCards',
+  component: ReviewSummaryCards,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof ReviewSummaryCards>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** The rating summary and reviews per week, computed by the fake API from the seeded reviews. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByTestId('review-average', {}, patient);
+    // One bar per star rating, 5 to 1.
+    await expect(canvas.getAllByRole('progressbar')).toHaveLength(5);
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(2);
+  },
+};
+
+const emptySummary: ReviewSummary = {
+  average: 0,
+  total: 0,
+  published: 0,
+  pending: 0,
+  histogram: ([5, 4, 3, 2, 1] as const).map((rating) => ({ rating, count: 0 })),
+  weeks: [],
+};
+
+/** No reviews yet: zero average, empty bars and an empty chart. */
+export const Empty: Story = {
+  parameters: withEcommerce(http.get(SUMMARY, () => HttpResponse.json(emptySummary))),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByTestId('review-average', {}, patient);
+    for (const bar of canvas.getAllByRole('progressbar'))
+      await expect(bar).toHaveAttribute('aria-valuenow', '0');
+  },
+};
+
+const skewedSummary: ReviewSummary = {
+  average: 4.96,
+  total: 12_480,
+  published: 12_001,
+  pending: 479,
+  histogram: [
+    { rating: 5, count: 12_000 },
+    { rating: 4, count: 480 },
+    { rating: 3, count: 0 },
+    { rating: 2, count: 0 },
+    { rating: 1, count: 0 },
+  ],
+  weeks: Array.from({ length: 12 }, (_, i) => ({
+    start: `2026-${String(Math.floor(i / 4) + 8).padStart(2, '0')}-${String((i % 4) * 7 + 1).padStart(2, '0')}`,
+    count: i === 11 ? 4_800 : 640 + i * 10,
+  })),
+};
+
+/** Large figures and one busy week: the bars and chart stay readable. */
+export const LargeNumbers: Story = {
+  parameters: withEcommerce(http.get(SUMMARY, () => HttpResponse.json(skewedSummary))),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByTestId('review-average', {}, patient);
+    const [five] = canvas.getAllByRole('progressbar');
+    await expect(Number(five?.getAttribute('aria-valuenow'))).toBeGreaterThan(90);
+  },
+};
+
+/** The call never answers: two skeletons. */
+export const Loading: Story = {
+  parameters: withEcommerce(
+    http.get(SUMMARY, async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByTestId('review-average')).toBeNull();
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+  },
+};
+
+// Fails until the play function lets the retry through.
+let fails = true;
+
+/** The call fails: an error with Retry; the retry loads the summary. */
+export const ServerError: Story = {
+  parameters: withEcommerce(
+    http.get(SUMMARY, () =>
+      fails ? HttpResponse.json({ message: 'Server error' }, { status: 500 }) : undefined,
+    ),
+  ),
+  beforeEach: () => {
+    fails = true;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('alert', {}, patient);
+    fails = false;
+    await userEvent.click(canvas.getByRole('button'));
+    await canvas.findByTestId('review-average', {}, patient);
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull(), patient);
+  },
+};

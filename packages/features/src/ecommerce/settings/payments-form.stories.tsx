@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
+import { ecommerceHandlers, getDb } from '@atrium/mocks';
+
+import { PaymentsForm } from './payments-form.tsx';
+
+const SETTINGS = '*/api/apps/ecommerce/settings';
+
+/** Overrides come first; the rest of the e-commerce fake API stays. */
+const withEcommerce = (...handlers: HttpHandler[]) => ({
+  msw: { handlers: { ecommerce: [...handlers, ...ecommerceHandlers] } },
+});
+
+/** The machine running the checks is shared and slow: wait longer than waitFor's 1 s. */
+const patient = { timeout: 10_000 };
+
+/** The seeded payment settings (one fixed record), copied so no story edits the live db's. */
+const seeded = structuredClone(getDb().ecommerceSettings.payments);
+
+const meta = {
+  title: 'Features/Ecommerce/Settings/PaymentsForm',
+  component: PaymentsForm,
+  parameters: { layout: 'padded' },
+  args: { initial: seeded, onDirtyChange: fn() },
+} satisfies Meta<typeof PaymentsForm>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** Turning a provider on and saving stores it in the fake API. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement);
+    const adyen = form.getByTestId('payments-provider-adyen');
+    await userEvent.click(adyen);
+    await expect(adyen).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(form.getByTestId('settings-save'));
+    await waitFor(
+      () => expect(getDb().ecommerceSettings.payments.providers.adyen).toBe(true),
+      patient,
+    );
+  },
+};
+
+/** Every method off is refused with a message above the switches. */
+export const NoMethod: Story = {
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement);
+    for (const id of ['provider-stripe', 'provider-paypal', 'manual-bankDeposit']) {
+      await userEvent.click(form.getByTestId(`payments-${id}`));
+    }
+    await userEvent.click(form.getByTestId('settings-save'));
+    await expect(await form.findByTestId('payments-error', {}, patient)).toBeVisible();
+  },
+};
+
+/** Everything on, with long instructions. */
+export const AllOn: Story = {
+  args: {
+    initial: {
+      providers: { stripe: true, paypal: true, adyen: true, razorpay: true },
+      manual: { cashOnDelivery: true, bankDeposit: true, moneyOrder: true },
+      manualInstructions:
+        'Pay by bank transfer to Atrium Store Ltd, IBAN GB33 BUKB 2020 1555 5555 55, within seven days of your order. Use your order number as the payment reference so we can match it; cash on delivery is accepted for orders under $500 in San Francisco only.',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    for (const id of ['provider-adyen', 'provider-razorpay', 'manual-moneyOrder'])
+      await expect(within(canvasElement).getByTestId(`payments-${id}`)).toHaveAttribute(
+        'aria-checked',
+        'true',
+      );
+  },
+};
+
+/** The save fails: the alert says so and the switches keep what was chosen. */
+export const SaveError: Story = {
+  parameters: withEcommerce(
+    http.put(SETTINGS, () => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
+  ),
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement);
+    const razorpay = form.getByTestId('payments-provider-razorpay');
+    await userEvent.click(razorpay);
+    await userEvent.click(form.getByTestId('settings-save'));
+    await waitFor(() => expect(form.getByRole('alert')).toBeVisible(), patient);
+    await expect(razorpay).toHaveAttribute('aria-checked', 'true');
+  },
+};

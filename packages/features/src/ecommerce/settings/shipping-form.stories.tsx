@@ -1,0 +1,148 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+
+import { ecommerceHandlers, getDb } from '@atrium/mocks';
+
+import { ShippingSection } from './shipping-form.tsx';
+
+const SETTINGS = '*/api/apps/ecommerce/settings';
+
+/** Overrides come first; the rest of the e-commerce fake API stays. */
+const withEcommerce = (...handlers: HttpHandler[]) => ({
+  msw: { handlers: { ecommerce: [...handlers, ...ecommerceHandlers] } },
+});
+
+/** The machine running the checks is shared and slow: wait longer than waitFor's 1 s. */
+const patient = { timeout: 10_000 };
+
+/** The seeded shipping zones (one fixed record), copied so no story edits the live db's. */
+const seeded = structuredClone(getDb().ecommerceSettings.shipping);
+
+const meta = {
+  title: 'Features/Ecommerce/Settings/ShippingSection',
+  component: ShippingSection,
+  parameters: { layout: 'padded' },
+  args: { initial: seeded },
+} satisfies Meta<typeof ShippingSection>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** Editing a zone opens the dialog with its values; saving stores the new name. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const zone = within(canvasElement).getByTestId('zone-zone-europe');
+    // The zone's buttons: edit, then delete.
+    await userEvent.click(within(zone).getAllByRole('button')[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', {}, patient);
+    const name = dialog.querySelector<HTMLInputElement>('input[name="name"]');
+    if (!name) throw new Error('no name field');
+    await expect(name).toHaveValue('Europe');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'European Union');
+    await userEvent.click(within(dialog).getByTestId('zone-save'));
+    await waitFor(
+      () =>
+        expect(getDb().ecommerceSettings.shipping.zones.map((z) => z.name)).toContain(
+          'European Union',
+        ),
+      patient,
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), patient);
+  },
+};
+
+/** The add dialog refuses an empty zone. */
+export const AddZoneValidation: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByTestId('zone-add'));
+    const dialog = await screen.findByRole('dialog', {}, patient);
+    await userEvent.click(within(dialog).getByTestId('zone-save'));
+    await waitFor(
+      () => expect(dialog.querySelector('[aria-invalid="true"]')).not.toBeNull(),
+      patient,
+    );
+  },
+};
+
+/** Delete asks first; confirming removes the zone from the fake API. */
+export const DeleteZone: Story = {
+  play: async ({ canvasElement }) => {
+    const zone = within(canvasElement).getByTestId('zone-zone-domestic');
+    await userEvent.click(within(zone).getAllByRole('button')[1] as HTMLElement);
+    const dialog = await screen.findByRole('alertdialog', {}, patient);
+    const buttons = within(dialog).getAllByRole('button');
+    await userEvent.click(buttons[buttons.length - 1] as HTMLElement);
+    await waitFor(
+      () =>
+        expect(getDb().ecommerceSettings.shipping.zones.map((z) => z.id)).toEqual(['zone-europe']),
+      patient,
+    );
+  },
+};
+
+/** The save fails: the dialog stays open with what was typed. */
+export const SaveError: Story = {
+  parameters: withEcommerce(
+    http.put(SETTINGS, () => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
+  ),
+  play: async ({ canvasElement }) => {
+    const zone = within(canvasElement).getByTestId('zone-zone-europe');
+    await userEvent.click(within(zone).getAllByRole('button')[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', {}, patient);
+    const name = dialog.querySelector<HTMLInputElement>('input[name="name"]');
+    if (!name) throw new Error('no name field');
+    await userEvent.type(name, ' and UK');
+    await userEvent.click(within(dialog).getByTestId('zone-save'));
+    await waitFor(
+      () => expect(within(dialog).getByTestId('zone-save')).not.toHaveAttribute('aria-busy'),
+      patient,
+    );
+    await expect(screen.getByRole('dialog')).toBeVisible();
+    await expect(name).toHaveValue('Europe and UK');
+  },
+};
+
+/** No zone yet: the empty state, with Add zone in the header. */
+export const Empty: Story = {
+  args: { initial: { zones: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('zone-add')).toBeVisible();
+    await expect(within(canvasElement).queryAllByRole('table')).toHaveLength(0);
+  },
+};
+
+/** A zone with a long name, many countries and rates. */
+export const ManyCountries: Story = {
+  args: {
+    initial: {
+      zones: [
+        {
+          id: 'zone-world',
+          name: 'Rest of the world, including overseas territories and remote islands',
+          countries: ['FR', 'DE', 'ES', 'IT', 'NL', 'BE', 'AT', 'PT', 'IE', 'SE', 'DK', 'FI', 'PL'],
+          rates: [
+            {
+              id: 'rate-economy',
+              name: 'Economy (10 to 20 working days)',
+              price: 24.5,
+              minOrder: null,
+            },
+            {
+              id: 'rate-express',
+              name: 'Express courier, tracked and insured',
+              price: 79,
+              minOrder: null,
+            },
+            { id: 'rate-free', name: 'Free economy shipping', price: 0, minOrder: 1500 },
+          ],
+        },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const table = within(within(canvasElement).getByTestId('zone-zone-world')).getByRole('table');
+    await expect(within(table).getAllByRole('row')).toHaveLength(4);
+  },
+};

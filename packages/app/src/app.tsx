@@ -4,10 +4,9 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 
-import { AppearanceProvider, ToastProvider } from '@atrium/ui';
+import { AppearanceProvider } from '@atrium/ui';
 
 import { createAppRouter } from './routing/create-app-router.tsx';
-import { SnackbarHost } from './snackbar/snackbar-host.tsx';
 import { createAppStore } from './store.ts';
 
 /** Providers, outermost first: state, language, appearance, then routes (abilities come with the signed-in layout). */
@@ -18,11 +17,7 @@ export function App({ i18n }: { i18n: I18n }) {
     <ReduxProvider store={store}>
       <I18nextProvider i18n={i18n}>
         <AppearanceProvider>
-          {/* Toasts (and the store's snackbar) sit outside the routes, so they outlive a navigation. */}
-          <ToastProvider>
-            <RouterProvider router={router} />
-            <SnackbarHost />
-          </ToastProvider>
+          <RouterProvider router={router} />
         </AppearanceProvider>
       </I18nextProvider>
     </ReduxProvider>

@@ -42,7 +42,8 @@ describe('SnackbarHost', () => {
     expect(toast).toHaveTextContent('Order archived');
     expect(toast.closest('[data-severity]')).toHaveAttribute('data-severity', 'success');
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
-    expect(store.getState().snackbar.visible).toBe(false);
+    // Radix closes the toast after its own state update: wait for the store to hear of it.
+    await waitFor(() => expect(store.getState().snackbar.visible).toBe(false));
     await waitFor(() => expect(screen.queryByText('Order archived')).not.toBeInTheDocument());
   });
 

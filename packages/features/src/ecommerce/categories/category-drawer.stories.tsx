@@ -1,18 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
-import { createSeed, ecommerceHandlers, fixedNow } from '@atrium/mocks';
+import { createSeed, fixedNow } from '@atrium/mocks';
 
 import { CategoryDrawer } from './category-drawer.tsx';
+import { withEcommerce } from '../../test/story-handlers.ts';
 
 const LIST = '*/api/apps/ecommerce/categories';
 const ITEM = '*/api/apps/ecommerce/categories/:id';
-
-/** Overrides come first; the rest of the e-commerce fake API stays. */
-const withEcommerce = (...handlers: HttpHandler[]) => ({
-  msw: { handlers: { ecommerce: [...handlers, ...ecommerceHandlers] } },
-});
 
 const { categories } = createSeed({ now: fixedNow });
 const office = categories.find((c) => c.title === 'Office');

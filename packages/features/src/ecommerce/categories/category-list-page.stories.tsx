@@ -1,18 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
-import { ecommerceHandlers } from '@atrium/mocks';
-
 import { CategoryListPage } from './category-list-page.tsx';
+import { withEcommerce } from '../../test/story-handlers.ts';
 
 const PATH = '/apps/ecommerce/product/category-list';
 const LIST = '*/api/apps/ecommerce/categories';
-
-/** Overrides come first; the rest of the e-commerce fake API stays. */
-const withEcommerce = (...handlers: HttpHandler[]) => ({
-  msw: { handlers: { ecommerce: [...handlers, ...ecommerceHandlers] } },
-});
 
 const meta = {
   title: 'Features/Ecommerce/Categories/CategoryListPage',

@@ -1,19 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-
-import { ecommerceHandlers } from '@atrium/mocks';
 
 import { ProductAddPage } from './product-add-page.tsx';
 import { withDataRouter } from './test/with-data-router.tsx';
+import { withEcommerce } from '../../test/story-handlers.ts';
 
 const PATH = '/apps/ecommerce/product/add';
 const CREATE = '*/api/apps/ecommerce/products';
-
-/** Overrides come first; the rest of the e-commerce fake API stays. */
-const withEcommerce = (...handlers: HttpHandler[]) => ({
-  msw: { handlers: { ecommerce: [...handlers, ...ecommerceHandlers] } },
-});
 
 const meta = {
   title: 'Features/Ecommerce/ProductForm/ProductAddPage',

@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-
-import { ecommerceHandlers } from '@atrium/mocks';
 
 import { ProductEditPage } from './product-edit-page.tsx';
 import { withDataRouter } from './test/with-data-router.tsx';
+import { withEcommerce } from '../../test/story-handlers.ts';
 
 const PATH = '/apps/ecommerce/product/edit/:id';
 const ITEM = '*/api/apps/ecommerce/products/:id';
-
-const withEcommerce = (...handlers: HttpHandler[]) => ({
-  msw: { handlers: { ecommerce: [...handlers, ...ecommerceHandlers] } },
-});
 
 const meta = {
   title: 'Features/Ecommerce/ProductForm/ProductEditPage',

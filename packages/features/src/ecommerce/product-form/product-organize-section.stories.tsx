@@ -1,18 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-
-import { ecommerceHandlers } from '@atrium/mocks';
 
 import { ProductOrganizeSection } from './product-organize-section.tsx';
 import { savedValues, seededProductValues, withProductForm } from './test/with-product-form.tsx';
+import { withEcommerce } from '../../test/story-handlers.ts';
 
 const CATEGORIES = '*/api/apps/ecommerce/categories';
-
-/** Overrides come first; the rest of the e-commerce fake API stays. */
-const withEcommerce = (...handlers: HttpHandler[]) => ({
-  msw: { handlers: { ecommerce: [...handlers, ...ecommerceHandlers] } },
-});
 
 const meta = {
   title: 'Features/Ecommerce/ProductForm/ProductOrganizeSection',

@@ -1,17 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
-import { ecommerceHandlers } from '@atrium/mocks';
-
 import { ProductBulkActions } from './product-bulk-actions.tsx';
+import { withEcommerce } from '../../test/story-handlers.ts';
 
 const ITEM = '*/api/apps/ecommerce/products/:id';
-
-/** Overrides come first; the rest of the e-commerce fake API stays. */
-const withEcommerce = (...handlers: HttpHandler[]) => ({
-  msw: { handlers: { ecommerce: [...handlers, ...ecommerceHandlers] } },
-});
 
 const meta = {
   title: 'Features/Ecommerce/Products/ProductBulkActions',

@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 
-import { ecommerceHandlers } from '@atrium/mocks';
 import type { Product } from '@atrium/mocks/types';
 
 import { ProductSummary } from './product-summary.tsx';
+import { withEcommerce } from '../../test/story-handlers.ts';
 
 const LIST = '*/api/apps/ecommerce/products';
-
-/** Overrides come first; the rest of the e-commerce fake API stays. */
-const withEcommerce = (...handlers: HttpHandler[]) => ({
-  msw: { handlers: { ecommerce: [...handlers, ...ecommerceHandlers] } },
-});
 
 const meta = {
   title: 'Features/Ecommerce/Products/ProductSummary',

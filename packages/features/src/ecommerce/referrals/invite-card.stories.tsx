@@ -1,18 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-import { ecommerceHandlers } from '@atrium/mocks';
-
 import { InviteCard } from './invite-card.tsx';
+import { withEcommerce } from '../../test/story-handlers.ts';
 
 const SUMMARY = '*/api/apps/ecommerce/referrals/summary';
 const INVITE = '*/api/apps/ecommerce/referrals/invite';
-
-/** Overrides come first; the rest of the e-commerce fake API stays. */
-const withEcommerce = (...handlers: HttpHandler[]) => ({
-  msw: { handlers: { ecommerce: [...handlers, ...ecommerceHandlers] } },
-});
 
 /** The machine running the checks is shared and slow: wait longer than waitFor's 1 s. */
 const patient = { timeout: 10_000 };

@@ -1,20 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-import { ecommerceHandlers } from '@atrium/mocks';
 import { Typography } from '@atrium/ui';
 
 import { InviteForm } from './invite-form.tsx';
+import { withEcommerce } from '../../test/story-handlers.ts';
 
 const INVITE = '*/api/apps/ecommerce/referrals/invite';
-
-/** Overrides come first; the rest of the e-commerce fake API stays. */
-const withEcommerce = (...handlers: HttpHandler[]) => ({
-  msw: { handlers: { ecommerce: [...handlers, ...ecommerceHandlers] } },
-});
 
 /** The machine running the checks is shared and slow: wait longer than waitFor's 1 s. */
 const patient = { timeout: 10_000 };

@@ -1,21 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
-import { ecommerceHandlers, getDb } from '@atrium/mocks';
+import { getDb } from '@atrium/mocks';
 import type { Referral } from '@atrium/mocks/types';
 
 import { parseMoney } from '../../shared/index.ts';
 import { ReferralsPage } from './referrals-page.tsx';
+import { withEcommerce } from '../../test/story-handlers.ts';
 
 const PATH = '/apps/ecommerce/referrals';
 const LIST = '*/api/apps/ecommerce/referrals';
 const SUMMARY = '*/api/apps/ecommerce/referrals/summary';
 const INVITE = '*/api/apps/ecommerce/referrals/invite';
 
-const withEcommerce = (...handlers: HttpHandler[]) => ({
-  msw: { handlers: { ecommerce: [...handlers, ...ecommerceHandlers] } },
-});
 /** The machine running the checks is shared and slow: wait longer than waitFor's 1 s. */
 const patient = { timeout: 10_000 };
 

@@ -1,19 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
-import { ecommerceHandlers, getDb } from '@atrium/mocks';
+import { getDb } from '@atrium/mocks';
 import type { Review } from '@atrium/mocks/types';
 
 import { ReviewTable } from './review-table.tsx';
+import { withEcommerce } from '../../test/story-handlers.ts';
 
 const PATH = '/apps/ecommerce/manage-review';
 const LIST = '*/api/apps/ecommerce/reviews';
-
-/** Overrides come first; the rest of the e-commerce fake API stays. */
-const withEcommerce = (...handlers: HttpHandler[]) => ({
-  msw: { handlers: { ecommerce: [...handlers, ...ecommerceHandlers] } },
-});
 
 /** The machine running the checks is shared and slow: wait longer than waitFor's 1 s. */
 const patient = { timeout: 10_000 };

@@ -1,17 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { ecommerceHandlers, getDb } from '@atrium/mocks';
+import { getDb } from '@atrium/mocks';
 
 import { PaymentsForm } from './payments-form.tsx';
+import { withEcommerce } from '../../test/story-handlers.ts';
 
 const SETTINGS = '*/api/apps/ecommerce/settings';
-
-/** Overrides come first; the rest of the e-commerce fake API stays. */
-const withEcommerce = (...handlers: HttpHandler[]) => ({
-  msw: { handlers: { ecommerce: [...handlers, ...ecommerceHandlers] } },
-});
 
 /** The machine running the checks is shared and slow: wait longer than waitFor's 1 s. */
 const patient = { timeout: 10_000 };

@@ -1,17 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
-import { ecommerceHandlers, getDb } from '@atrium/mocks';
+import { getDb } from '@atrium/mocks';
 
 import { SettingsPage } from './settings-page.tsx';
+import { withEcommerce } from '../../test/story-handlers.ts';
 
 const PATTERN = '/apps/ecommerce/settings/:tab?';
 const SETTINGS = '*/api/apps/ecommerce/settings';
 
-const withEcommerce = (...handlers: HttpHandler[]) => ({
-  msw: { handlers: { ecommerce: [...handlers, ...ecommerceHandlers] } },
-});
 const at = (tab: string) => ({
   router: { initialEntry: `/apps/ecommerce/settings/${tab}`, path: PATTERN },
 });

@@ -1,7 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 
-import { ecommerceHandlers } from '@atrium/mocks';
-
 /** The dashboard's card groups: the last segment of `/api/apps/ecommerce/dashboard/<card>`. */
 export const dashboardCards = [
   'summary',
@@ -35,10 +33,4 @@ export const failingHandler = (
     shouldFail() ? HttpResponse.json({ message: 'Server error' }, { status: 500 }) : undefined,
   );
 
-/**
- * `parameters.msw` for a story: the overrides first, then the rest of the e-commerce domain
- * (the real dashboard calls included), as the story decorators expect.
- */
-export const withEcommerce = (...overrides: HttpHandler[]) => ({
-  msw: { handlers: { ecommerce: [...overrides, ...ecommerceHandlers] } },
-});
+export { withEcommerce } from '../../../test/story-handlers.ts';

@@ -81,6 +81,9 @@ describe('pre-paint CSS', () => {
     expect(css).toContain("html[data-mode='dark'][data-skin='default']{background:#25293C");
     expect(css).toContain("html[data-mode='light'][data-skin='bordered']{background:#FFFFFF");
     expect(css).toContain('#initial-loader::after');
+    expect(css).toContain(
+      `#initial-loader svg{inline-size:56px;block-size:56px;color:var(--at-color-primary,`,
+    );
     expect(css).toContain('var(--at-color-primary,#7367F0)');
   });
 });

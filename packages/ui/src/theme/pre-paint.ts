@@ -48,7 +48,8 @@ export function prePaintCss(): string {
     `html[data-mode='dark']:not([data-skin]){background:${surfaces.dark.default.background}}`,
   );
   rules.push(
-    `#initial-loader{position:fixed;inset:0;display:grid;place-items:center;z-index:2147483647}`,
+    `#initial-loader{position:fixed;inset:0;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:24px;z-index:2147483647}`,
+    `#initial-loader svg{inline-size:56px;block-size:56px;color:var(--at-color-primary,${defaultPrimary})}`,
     `#initial-loader::after{content:'';inline-size:40px;block-size:40px;border-radius:50%;border:3px solid var(--at-color-primary,${defaultPrimary});border-inline-end-color:transparent;animation:at-initial-spin .8s linear infinite}`,
     `@keyframes at-initial-spin{to{transform:rotate(360deg)}}`,
     `@media (prefers-reduced-motion:reduce){#initial-loader::after{animation-duration:3s}}`,

@@ -1,6 +1,8 @@
 import type { FeatureRoute } from '../shared/index.ts';
 
-const manage = { action: 'manage', subject: 'Ecommerce' } as const;
+/** Every e-commerce screen reads the `ecommerce` texts, loaded with the first of them. */
+const namespaces = ['ecommerce'] as const;
+const manage = { action: 'manage', subject: 'Ecommerce', namespaces } as const;
 
 /**
  * The e-commerce screens the app mounts (paths from ROUTES.md). Each page is its own chunk, loaded
@@ -78,6 +80,7 @@ export const ecommerceRoutes: readonly FeatureRoute[] = [
     path: '/dashboards/ecommerce',
     action: 'read',
     subject: 'Dashboard',
+    namespaces,
     load: async () => ({
       Component: (await import('./dashboard/dashboard-page.tsx')).DashboardPage,
     }),

@@ -16,5 +16,7 @@ export interface FeatureRoute {
   subject: string;
   /** The nav item to mark active when it is not the route's own (an edit page keeps its list). */
   navId?: string;
+  /** i18n namespaces the screen needs loaded before it renders (the app's i18n defers them). */
+  namespaces?: readonly string[];
   load: LazyScreen;
 }

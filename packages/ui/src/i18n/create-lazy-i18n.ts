@@ -20,6 +20,11 @@ export interface CreateLazyI18nOptions {
   namespaces?: Record<string, NamespaceLoaders>;
   /** Start language; defaults to the stored choice. */
   language?: Language;
+  /**
+   * Namespaces of `namespaces` not loaded at start: the screens that use them call
+   * `loadNamespaces` before they render (a big feature's texts stay off the login page).
+   */
+  deferred?: readonly string[];
 }
 
 /** An i18next backend that reads each namespace's language from its loader. */
@@ -51,6 +56,7 @@ function loaderBackend(all: Record<string, NamespaceLoaders>): BackendModule {
 export async function createLazyI18n({
   namespaces = {},
   language,
+  deferred = [],
 }: CreateLazyI18nOptions = {}): Promise<I18n> {
   const all: Record<string, NamespaceLoaders> = { ui: uiLocaleLoaders, ...namespaces };
   const instance = i18next.createInstance();
@@ -61,7 +67,9 @@ export async function createLazyI18n({
       lng: language ?? readStoredLanguage(),
       fallbackLng: defaultLanguage,
       supportedLngs: [...supportedLanguages],
-      ns: Object.keys(all),
+      // i18next adds a namespace here once `loadNamespaces` fetched it, so a language change
+      // reloads the deferred ones a screen has already used.
+      ns: Object.keys(all).filter((namespace) => !deferred.includes(namespace)),
       defaultNS: 'ui',
       interpolation: { escapeValue: false },
       returnNull: false,

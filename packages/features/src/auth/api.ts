@@ -1,4 +1,5 @@
-import { baseApi } from '../api/base-api.ts';
+import { openApiGate } from '../api/api-gate.ts';
+import { apiBaseUrl } from '../api/base-url.ts';
 
 export interface LoginRequest {
   email: string;
@@ -26,15 +27,36 @@ export interface LoginResponse {
   userData: LoginUserData;
 }
 
-export const authApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    login: build.mutation<LoginResponse, LoginRequest>({
-      query: (body) => ({ url: 'auth/login', method: 'POST', body }),
-    }),
-  }),
-});
+/** A login's outcome in RTK Query's shape: the answer, or the status and body of the failure. */
+export type LoginResult =
+  { data: LoginResponse } | { error: { status: number | 'FETCH_ERROR'; data?: unknown } };
 
-export const { useLoginMutation } = authApi;
+/**
+ * POST /api/auth/login. A plain request, not an RTK Query endpoint: the login page is the one
+ * screen that needs no cache, and leaving Redux and RTK Query out of it takes a sixth off its
+ * JavaScript (issue 5's login budget). Signed-in screens create the store.
+ */
+export async function requestLogin(body: LoginRequest): Promise<LoginResult> {
+  try {
+    await openApiGate();
+  } catch {
+    // Without the fake API the request still goes out; its failure is the error to show.
+  }
+  let response: Response;
+  try {
+    response = await fetch(`${apiBaseUrl()}/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return { error: { status: 'FETCH_ERROR' } };
+  }
+  const data: unknown = await response.json().catch(() => undefined);
+  return response.ok
+    ? { data: data as LoginResponse }
+    : { error: { status: response.status, data } };
+}
 
 /**
  * The message to show under the email field for a failed login: the server's `errors.email`

@@ -1,9 +1,9 @@
 /** The auth feature: sign-in. The app stores the session the page hands it. */
 export { LoginPage, type LoginPageProps } from './login/login-page.tsx';
 export {
-  authApi,
-  useLoginMutation,
+  requestLogin,
   loginErrorMessage,
+  type LoginResult,
   type LoginResponse,
   type LoginUserData,
 } from './api.ts';

@@ -25,6 +25,18 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('updates the messages as the user corrects the fields, and focuses the first wrong one', async () => {
+    renderWithProviders(<LoginPage onSignedIn={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Enter your email')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
+    await user.type(screen.getByLabelText(/^Email/), 'admin@demo.com');
+    expect(screen.queryByText('Enter your email')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('Enter your password')).toBeInTheDocument();
+  });
+
   it('shows the server error under the email field and keeps what was typed', async () => {
     const onSignedIn = vi.fn();
     renderWithProviders(<LoginPage onSignedIn={onSignedIn} />);

@@ -2,23 +2,22 @@ import { useTranslation } from 'react-i18next';
 
 import { Alert, Card, Stack, Typography } from '@atrium/ui';
 
-import { loginErrorMessage, useLoginMutation, type LoginResponse } from '../api.ts';
+import { loginErrorMessage, requestLogin, type LoginResponse } from '../api.ts';
 import { LoginForm, type LoginFormValues } from './login-form.tsx';
 
 export interface LoginPageProps {
-  /** Called with the login answer; the app stores the session and navigates. */
-  onSignedIn: (result: LoginResponse & { remember: boolean }) => void;
+  /** Called with the login answer; the app stores the session and navigates (the button spins until then). */
+  onSignedIn: (result: LoginResponse & { remember: boolean }) => void | Promise<void>;
 }
 
 /** The sign-in screen (v1 look): a centred card with the form and the demo accounts. */
 export function LoginPage({ onSignedIn }: LoginPageProps) {
   const { t } = useTranslation('auth');
-  const [login] = useLoginMutation();
 
   const submit = async ({ email, password, remember }: LoginFormValues): Promise<string | null> => {
-    const result = await login({ email, password });
+    const result = await requestLogin({ email, password });
     if ('error' in result) return loginErrorMessage(result.error, t('login.errors.default'));
-    onSignedIn({ ...result.data, remember });
+    await onSignedIn({ ...result.data, remember });
     return null;
   };
 

@@ -25,6 +25,16 @@ describe('the app shell on the built-in fake API', () => {
     expect(await page.getByLabel(/^Password/).count()).toBe(1);
     // The login page needs no data: its first paint does not wait for the fake API's chunk.
     expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(false);
+    // The bundled font, not the system's: the production build once dropped the fonts' CSS.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts].some(
+            (face) => face.family.replaceAll('"', '') === 'Public Sans' && face.status === 'loaded',
+          ),
+        ),
+      )
+      .toBe(true);
     await page.getByLabel(/^Email/).fill('admin@demo.com');
     await page.getByLabel(/^Password/).fill('admin');
     await page.getByRole('button', { name: 'Login' }).click();
@@ -51,6 +61,13 @@ describe('the app shell on the built-in fake API', () => {
     await page.reload();
     await page.waitForLoadState('networkidle');
     expect(where(page)).toBe('/dashboards/ecommerce');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    // Signing in again without a reload goes through the store the first visit created.
+    await signIn(page, baseURL, 'client');
+    expect(where(page)).toBe('/access-control');
+    await expect.poll(() => page.getByText(/\(client\)\.$/).count()).toBe(1);
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL('**/login');

@@ -1,13 +1,15 @@
 import '@atrium/ui/fonts';
 
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { openApiGate, setApiGate } from '@atrium/features';
 
 import { App } from './app.tsx';
+import { createAppStoreHolder } from './app-store-holder.ts';
 import { isAuthenticated, readSession } from './auth/session-storage.ts';
 import { createAppI18n } from './create-app-i18n.ts';
+import { createAppRouter } from './routing/create-app-router.tsx';
 
 /**
  * The fake API is a lazy chunk, never part of the main bundle, and absent when VITE_MOCK_API is
@@ -30,10 +32,24 @@ if (import.meta.env.VITE_MOCK_API === 'true') {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-void createAppI18n().then((i18n) => {
-  createRoot(container).render(
-    <StrictMode>
-      <App i18n={i18n} />
-    </StrictMode>,
-  );
+// The router starts the first screen's guard and chunks now, while the texts download.
+const texts = createAppI18n();
+const store = createAppStoreHolder();
+const router = createAppRouter({
+  getSession: store.session,
+  loadStore: store.load,
+  loadNamespaces: async (namespaces) => (await texts).loadNamespaces([...namespaces]),
+});
+
+void texts.then((i18n) => {
+  const root = createRoot(container);
+  // A transition renders in slices that yield to the browser, not in one long task: the page
+  // stays responsive while the first screen (and its styles) is built.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App i18n={i18n} router={router} signIn={store.signIn} />
+      </StrictMode>,
+    );
+  });
 });

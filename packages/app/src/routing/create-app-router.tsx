@@ -8,16 +8,21 @@ import {
 import { openApiGate } from '@atrium/features';
 
 import type { AppAbility } from '../auth/ability.ts';
+import type { AppStore } from '../store.ts';
 import type { SessionState } from '../auth/session-slice.ts';
 import { LayoutRoute } from '../layouts/layout-route.tsx';
 import { RouteError } from '../screens/route-error.tsx';
 import { guard, homeRedirect } from './guard.ts';
 import { redirects, routeDefs, type AppRouteDef, type LayoutName } from './route-table.ts';
-import { comingSoonScreen, screens } from './screens.ts';
+import { comingSoonScreen, screenNamespaces, screens, type LazyScreen } from './screens.ts';
 
 export interface RouterDeps {
   /** The current session; read at every navigation. */
   getSession: () => SessionState;
+  /** Loads i18n namespaces a screen needs (`i18n.loadNamespaces`); none by default. */
+  loadNamespaces?: (namespaces: readonly string[]) => Promise<unknown>;
+  /** The Redux store the signed-in frames provide, created when the first of them loads. */
+  loadStore: () => Promise<AppStore>;
 }
 
 /** Handle of every screen route: layouts and titles read it through `useMatches`. */
@@ -44,8 +49,19 @@ function abilityCache() {
 const noAbility = { can: () => false } as unknown as AppAbility;
 
 /** Builds the app's routes: guard loaders before every screen (SPEC §6), redirects, layouts. */
-export function buildRoutes({ getSession }: RouterDeps): RouteObject[] {
+export function buildRoutes({
+  getSession,
+  loadNamespaces = () => Promise.resolve(),
+  loadStore,
+}: RouterDeps): RouteObject[] {
   const abilityFor = abilityCache();
+  /** The screen's chunk and the texts it reads arrive side by side; it renders translated. */
+  const screenOf = (def: AppRouteDef): LazyScreen => {
+    const load = screens[def.id] ?? comingSoonScreen;
+    const namespaces = screenNamespaces[def.id];
+    if (!namespaces?.length) return load;
+    return async () => (await Promise.all([load(), loadNamespaces(namespaces)]))[0];
+  };
   const guarded =
     (def: AppRouteDef) =>
     async ({ request }: LoaderFunctionArgs) => {
@@ -77,7 +93,7 @@ export function buildRoutes({ getSession }: RouterDeps): RouteObject[] {
     })),
     ...layouts.map((layout): RouteObject => ({
       id: `layout-${layout}`,
-      ...layoutRoute(layout),
+      ...layoutRoute(layout, loadStore),
       // While the first lazy screen loads, index.html's initial loader stays on screen.
       HydrateFallback: () => null,
       children: routeDefs
@@ -85,7 +101,7 @@ export function buildRoutes({ getSession }: RouterDeps): RouteObject[] {
         .map((def): RouteObject => ({
           path: def.path,
           loader: guarded(def),
-          lazy: screens[def.id] ?? comingSoonScreen,
+          lazy: screenOf(def),
           handle: { def } satisfies ScreenHandle,
           errorElement: <RouteError />,
         })),
@@ -105,21 +121,24 @@ export function buildRoutes({ getSession }: RouterDeps): RouteObject[] {
 }
 
 /**
- * The signed-in frame (navigation, navbar menus, customizer, CASL) is its own chunk: the login
- * page and the other blank-layout screens never download it.
+ * The signed-in frame (navigation, navbar menus, customizer, CASL, the Redux store) is its own
+ * chunk: the login page and the other blank-layout screens never download it.
  */
-function layoutRoute(layout: LayoutName): Pick<RouteObject, 'element' | 'lazy'> {
+function layoutRoute(
+  layout: LayoutName,
+  loadStore: RouterDeps['loadStore'],
+): Pick<RouteObject, 'element' | 'lazy'> {
   if (layout === 'default' || layout === 'coin360') {
     return {
       lazy: async () => {
         // Signed-in screens show the fake API's data and images at once: wait for it here.
-        const [frames] = await Promise.all([
+        const [{ SignedInLayoutRoute }, store] = await Promise.all([
           import('../layouts/signed-in-layout-route.tsx'),
+          loadStore(),
           openApiGate().catch(() => undefined),
         ]);
-        return {
-          Component: layout === 'coin360' ? frames.WallLayoutRoute : frames.DefaultLayoutRoute,
-        };
+        const wall = layout === 'coin360';
+        return { Component: () => <SignedInLayoutRoute store={store} wall={wall} /> };
       },
     };
   }
@@ -136,3 +155,5 @@ const notFoundDef: AppRouteDef = {
 export function createAppRouter(deps: RouterDeps) {
   return createBrowserRouter(buildRoutes(deps));
 }
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

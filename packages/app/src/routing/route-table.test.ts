@@ -74,7 +74,7 @@ describe('route table', () => {
 describe('feature routes', () => {
   it('mounts every route the e-commerce feature declares, with its path, ability and screen', async () => {
     const { ecommerceRoutes } = await import('@atrium/features/ecommerce');
-    const { screens } = await import('./screens.ts');
+    const { screens, screenNamespaces } = await import('./screens.ts');
     for (const route of ecommerceRoutes) {
       const def = routeDefs.find((d) => d.id === route.id && d.path === route.path);
       expect(def, route.id).toBeDefined();
@@ -84,6 +84,7 @@ describe('feature routes', () => {
         subject: route.subject,
       });
       expect(screens[route.id]).toBe(route.load);
+      expect(screenNamespaces[route.id]).toEqual(route.namespaces);
     }
   });
 });

@@ -27,6 +27,14 @@ export const screens: Record<string, LazyScreen> = {
   ...Object.fromEntries(ecommerceRoutes.map((route) => [route.id, route.load])),
 };
 
+/**
+ * The i18n namespaces each screen reads beyond the ones loaded at start, by route id (every path
+ * of a route id shows the same screen: the e-commerce dashboard has three).
+ */
+export const screenNamespaces: Record<string, readonly string[]> = Object.fromEntries(
+  ecommerceRoutes.flatMap((route) => (route.namespaces ? [[route.id, route.namespaces]] : [])),
+);
+
 export const comingSoonScreen: LazyScreen = async () => ({
   Component: (await import('../screens/coming-soon.tsx')).ComingSoon,
 });

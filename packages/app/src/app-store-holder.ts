@@ -1,0 +1,54 @@
+import type { SessionState } from './auth/session-slice.ts';
+import type { AbilityRule } from './auth/ability.ts';
+import { readSession, writeSession, type SessionUser } from './auth/session-storage.ts';
+import type { AppStore } from './store.ts';
+
+/** What the login hands over: SPEC §3's answer with the parsed rules and "remember me". */
+export interface SignIn {
+  userData: SessionUser;
+  accessToken: string;
+  userAbilityRules: AbilityRule[];
+  remember: boolean;
+}
+
+/**
+ * The Redux store, created when the first signed-in frame loads, in that frame's chunk: the login
+ * page and the other blank screens run without Redux and RTK Query (issue 5's login budget).
+ * Until the store exists, the session is the one in the cookies (SPEC §4 keeps it there).
+ */
+export interface AppStoreHolder {
+  /** The store, once a signed-in frame created it. */
+  current: () => AppStore | undefined;
+  /** The store, created on the first call. */
+  load: () => Promise<AppStore>;
+  /** The session the guard checks: the store's, or the cookies' before there is a store. */
+  session: () => SessionState;
+  /** Stores a new session: in the store when there is one (it writes the cookies), else the cookies. */
+  signIn: (session: SignIn) => Promise<void>;
+}
+
+export function createAppStoreHolder(): AppStoreHolder {
+  let store: AppStore | undefined;
+  let loading: Promise<AppStore> | undefined;
+  return {
+    current: () => store,
+    load: () =>
+      (loading ??= import('./store.ts').then(({ createAppStore }) => (store = createAppStore()))),
+    session: () => store?.getState().session ?? { ...readSession(), remember: true },
+    signIn: async (session) => {
+      if (store) {
+        const { signedIn } = await import('./auth/session-slice.ts');
+        store.dispatch(signedIn(session));
+        return;
+      }
+      writeSession(
+        {
+          userData: session.userData,
+          accessToken: session.accessToken,
+          abilityRules: session.userAbilityRules,
+        },
+        session.remember,
+      );
+    },
+  };
+}

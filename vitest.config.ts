@@ -65,6 +65,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A poll waits for the page to get somewhere, it does not time it: on a loaded 2-core
+          // machine a reload that restarts the fake API can take longer than the 1 s default.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

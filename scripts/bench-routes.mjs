@@ -5,7 +5,8 @@
 // 2. Lighthouse (mobile, simulated throttling) on /login and /dashboards/ecommerce:
 //    performance ≥ 95, accessibility 100.
 // It prints tables and writes .bench/routes.json. It measures; it never fails a build.
-//   node scripts/bench-routes.mjs [--no-build] [--no-lighthouse]
+//   node scripts/bench-routes.mjs [--no-build] [--no-lighthouse] [--only-lighthouse]
+// The full Lighthouse reports are kept in .bench/lighthouse-<route>.json.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -62,7 +63,7 @@ const browser = await chromium.launch({ executablePath, args: chromeArgs });
 const admin = await adminStorage(browser, base);
 
 const rows = [];
-for (const route of routes) {
+for (const route of args.has('--only-lighthouse') ? [] : routes) {
   const context = await browser.newContext(
     route.as === 'admin' ? { storageState: { cookies: admin.cookies, origins: [] } } : {},
   );
@@ -134,6 +135,12 @@ if (!args.has('--no-lighthouse')) {
         disableStorageReset: target.as === 'admin',
       });
       const { categories, audits } = result.lhr;
+      // The whole report, for the why behind a number (LCP element, long tasks, request chains).
+      mkdirSync(join(root, '.bench'), { recursive: true });
+      writeFileSync(
+        join(root, `.bench/lighthouse${target.path.replaceAll('/', '-')}.json`),
+        JSON.stringify(result.lhr),
+      );
       lighthouse.push({
         route: target.path,
         performance: Math.round(categories.performance.score * 100),

@@ -17,7 +17,7 @@ import { useDirection } from '../i18n/use-direction.ts';
 import { CarouselControls } from './carousel-controls.tsx';
 import { CarouselSlide, SlidePositionContext } from './carousel-slide.tsx';
 import { CarouselContainer, CarouselRoot, CarouselViewport } from './carousel.styles.ts';
-import { keyMove } from './keys.ts';
+import { keyMove } from '../utils/key-move.ts';
 import { useAutoplay, useCarouselState } from './use-carousel-state.ts';
 import { useRotation } from './use-rotation.ts';
 

@@ -1,7 +1,7 @@
 import type { UseEmblaCarouselType } from 'embla-carousel-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { isMotionReduced } from './motion.ts';
+import { isMotionReduced } from '../utils/motion.ts';
 
 export interface CarouselState {
   selected: number;

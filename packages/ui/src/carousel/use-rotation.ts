@@ -1,6 +1,6 @@
 import { useState, type FocusEvent } from 'react';
 
-import { isMotionReduced } from './motion.ts';
+import { isMotionReduced } from '../utils/motion.ts';
 
 /**
  * Whether an autoplaying carousel should move now: the user has not paused it, and neither the

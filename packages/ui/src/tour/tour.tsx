@@ -9,8 +9,8 @@ import {
   type ReactNode,
 } from 'react';
 
-import { keyMove } from '../carousel/keys.ts';
-import { isMotionReduced } from '../carousel/motion.ts';
+import { keyMove } from '../utils/key-move.ts';
+import { isMotionReduced } from '../utils/motion.ts';
 import { useDirection } from '../i18n/use-direction.ts';
 import { TourSpotlight } from './tour-spotlight.tsx';
 import { TourStepContent } from './tour-step-content.tsx';

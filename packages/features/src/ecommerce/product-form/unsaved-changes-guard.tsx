@@ -41,8 +41,10 @@ function LeavePrompt({ shouldBlock }: Pick<UnsavedChangesGuardProps, 'shouldBloc
   return (
     <ConfirmDialog
       open={blocker.state === 'blocked'}
-      onOpenChange={(open) => {
-        if (!open && blocker.state === 'blocked') blocker.reset();
+      // Staying is the cancel: the dialog also reports "closed" after Leave, when resetting the
+      // blocker would undo the navigation it just let through.
+      onCancel={() => {
+        if (blocker.state === 'blocked') blocker.reset();
       }}
       title={t('productForm.unsaved.title')}
       message={t('productForm.unsaved.message')}

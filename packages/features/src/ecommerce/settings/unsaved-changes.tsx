@@ -18,7 +18,8 @@ export function DiscardDialog({ open, onStay, onLeave }: DiscardDialogProps) {
   return (
     <ConfirmDialog
       open={open}
-      onOpenChange={(next) => !next && onStay()}
+      // Staying is the cancel: the dialog also reports "closed" after Leave.
+      onCancel={onStay}
       title={t('settings.unsaved.title')}
       message={t('settings.unsaved.message')}
       confirmLabel={t('settings.unsaved.leave')}

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { build, preview, type PreviewServer } from 'vite';
@@ -12,7 +15,8 @@ declare module 'vitest' {
 let server: PreviewServer | undefined;
 
 const appRoot = fileURLToPath(new URL('../../packages/app', import.meta.url));
-const outDir = fileURLToPath(new URL('../../node_modules/.cache/atrium-e2e', import.meta.url));
+/** A folder of this run's own: two runs at once (two checkouts, a watch and a CI) never collide. */
+const outDir = mkdtempSync(join(tmpdir(), 'atrium-e2e-'));
 
 /**
  * Builds the app with the fake API on and serves the production bundle on a free port. A build,
@@ -39,4 +43,5 @@ export async function setup(project: TestProject): Promise<void> {
 
 export async function teardown(): Promise<void> {
   await server?.close();
+  rmSync(outDir, { recursive: true, force: true });
 }

@@ -35,14 +35,54 @@ function resolve(): string {
   return JSON.stringify(out);
 }
 
-function subscribe(onChange: () => void): () => void {
-  // Mode, skin and primary colour live on <html> (data attributes and inline custom properties).
-  const observer = new MutationObserver(onChange);
+/*
+ * One reading for every chart: each chart asks for it at every render, and each reading is a
+ * getComputedStyle (a style recalculation when the page has changed). It is dropped when <html>
+ * changes (mode, skin and primary colour live there: data attributes and inline custom
+ * properties) or the motion preference does; with no chart subscribed, at the end of the task.
+ */
+let cached: string | null = null;
+const listeners = new Set<() => void>();
+let stopWatching: (() => void) | null = null;
+
+function invalidate(): void {
+  cached = null;
+  for (const listener of listeners) listener();
+}
+
+function watch(): () => void {
+  const observer = new MutationObserver(invalidate);
   observer.observe(document.documentElement, {
     attributes: true,
     attributeFilter: ['data-mode', 'data-skin', 'data-motion', 'style', 'class'],
   });
-  return () => observer.disconnect();
+  const motion = window.matchMedia?.('(prefers-reduced-motion: reduce)');
+  motion?.addEventListener?.('change', invalidate);
+  return () => {
+    observer.disconnect();
+    motion?.removeEventListener?.('change', invalidate);
+  };
+}
+
+function subscribe(onChange: () => void): () => void {
+  listeners.add(onChange);
+  stopWatching ??= watch();
+  return () => {
+    listeners.delete(onChange);
+    if (listeners.size > 0) return;
+    stopWatching?.();
+    stopWatching = null;
+    cached = null;
+  };
+}
+
+function snapshot(): string {
+  if (cached === null) {
+    cached = resolve();
+    // Unwatched, a reading holds for the render under way only.
+    if (!stopWatching) queueMicrotask(() => (stopWatching ? undefined : (cached = null)));
+  }
+  return cached;
 }
 
 /**
@@ -50,11 +90,11 @@ function subscribe(onChange: () => void): () => void {
  * which it cannot do with `var(--…)`. Re-read whenever the mode or primary colour changes.
  */
 export function useChartTokens(): ChartTokens & { animate: boolean } {
-  const snapshot = useSyncExternalStore(subscribe, resolve, () => '{}');
+  const reading = useSyncExternalStore(subscribe, snapshot, () => '{}');
   return useMemo(() => {
-    const parsed = JSON.parse(snapshot) as Partial<ChartTokens> & { motion?: string };
+    const parsed = JSON.parse(reading) as Partial<ChartTokens> & { motion?: string };
     return { ...tokens, ...parsed, animate: parsed.motion === 'on' };
-  }, [snapshot]);
+  }, [reading]);
 }
 
 /** Series colours in a fixed order, distinguishable in both modes. */

@@ -114,4 +114,28 @@ describe('charts', () => {
     });
     expect(animate).toBe(false);
   });
+
+  it('reads the theme once for every chart on the page, not at each render of each', () => {
+    const read = vi.spyOn(window, 'getComputedStyle');
+    function Probe() {
+      useChartTokens();
+      return null;
+    }
+    const { rerender } = renderWithTheme(
+      <>
+        <Probe />
+        <Probe />
+        <Probe />
+      </>,
+    );
+    rerender(
+      <>
+        <Probe />
+        <Probe />
+      </>,
+    );
+    const readings = read.mock.calls.filter(([element]) => element === document.documentElement);
+    read.mockRestore();
+    expect(readings).toHaveLength(1);
+  });
 });

@@ -107,14 +107,22 @@ export const Loading: Story = {
   },
 };
 
+let listCalls = 0;
+
 /** The list call fails; Retry asks again (here it fails again). */
 export const ServerError: Story = {
-  parameters: withList(() => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
+  parameters: withList(() => {
+    listCalls += 1;
+    return HttpResponse.json({ message: 'Server error' }, { status: 500 });
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    const before = listCalls;
     await userEvent.click(within(alert).getByRole('button'));
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(listCalls).toBeGreaterThan(before), { timeout: 5000 });
+    // The first alert leaves while the list reloads; the answer to the retry brings one back.
+    await waitFor(() => expect(canvas.getByRole('alert')).toBeVisible(), { timeout: 5000 });
   },
 };
 

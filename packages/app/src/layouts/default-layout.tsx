@@ -1,5 +1,5 @@
 import { IconCircle, IconCircleDot } from '@tabler/icons-react';
-import { useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
 
@@ -30,6 +30,23 @@ const renderLink: RenderNavLink = ({ href, children, ...rest }) =>
     </Link>
   );
 
+const brand = (
+  <Link to="/" style={{ textDecoration: 'none', whiteSpace: 'nowrap' }}>
+    <Typography variant="h5" as="span" color="brand" style={{ fontWeight: 700 }}>
+      Atrium
+    </Typography>
+  </Link>
+);
+
+/*
+ * The frame re-renders at every URL change, a list's search or page included (it reads the
+ * matched route). The menus and the navbar only change with the route, the language, the
+ * abilities or the settings: they skip the others.
+ */
+const StableNavMenu = memo(NavMenu);
+const StableHorizontalNav = memo(HorizontalNav);
+const StableNavbar = memo(Navbar);
+
 /** The signed-in frame: navigation (vertical or horizontal), top bar, content and footer. */
 export function DefaultLayout({ wall = false }: { wall?: boolean }) {
   const { t } = useTranslation('app');
@@ -37,14 +54,8 @@ export function DefaultLayout({ wall = false }: { wall?: boolean }) {
   const entries = useNavigation();
   const [settings, setSettings] = useLayoutSettings();
   const [mobileOpen, setMobileOpen] = useState(false);
+  const closeMobileNav = useCallback(() => setMobileOpen(false), []);
   const activeId = route?.navId ?? route?.id;
-  const brand = (
-    <Link to="/" style={{ textDecoration: 'none', whiteSpace: 'nowrap' }}>
-      <Typography variant="h5" as="span" color="brand" style={{ fontWeight: 700 }}>
-        Atrium
-      </Typography>
-    </Link>
-  );
 
   return (
     <AppShell
@@ -66,23 +77,23 @@ export function DefaultLayout({ wall = false }: { wall?: boolean }) {
         </IconButton>
       }
       navigation={
-        <NavMenu
+        <StableNavMenu
           aria-label={t('nav.title')}
           entries={entries}
           activeId={activeId}
           renderLink={renderLink}
-          onNavigate={() => setMobileOpen(false)}
+          onNavigate={closeMobileNav}
         />
       }
       horizontalNavigation={
-        <HorizontalNav
+        <StableHorizontalNav
           aria-label={t('nav.title')}
           entries={entries}
           activeId={activeId}
           renderLink={renderLink}
         />
       }
-      navbar={<Navbar />}
+      navbar={<StableNavbar />}
       footer={
         <Typography variant="body2" color="secondary">
           {t('footer.text', { year: 2026 })}

@@ -1,4 +1,5 @@
 import { IconBox, IconCircleCheck, IconCoin, IconPackageOff } from '@tabler/icons-react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Grid, Skeleton, StatCard } from '@atrium/ui';
@@ -39,15 +40,17 @@ export function productFigures(products: readonly Product[]): ProductFigures {
 
 /**
  * The summary widgets, computed from one list call with `itemsPerPage=-1` (SPEC §7 has no summary
- * endpoint). It shares the `Product` tags, so a delete or edit refreshes the figures too.
+ * endpoint). It shares the `Product` tags, so a delete or edit refreshes the figures too. It takes
+ * no props and skips the list page's renders (every search keystroke and page turn): its figures
+ * change only with the whole list, and they are computed once per answer.
  */
-export function ProductSummary() {
+export const ProductSummary = memo(function ProductSummary() {
   const { t } = useTranslation('ecommerce');
   const format = useFormat();
   const { data, isLoading, isError } = useGetProductsQuery(summaryQuery);
 
+  const figures = useMemo(() => (data ? productFigures(data.products) : undefined), [data]);
   if (isError) return null;
-  const figures = data ? productFigures(data.products) : undefined;
   const share = (count: number) =>
     figures && figures.total > 0
       ? t('products.summary.share', { percent: format.percent(count / figures.total) })
@@ -98,4 +101,4 @@ export function ProductSummary() {
       </Grid>
     </section>
   );
-}
+});

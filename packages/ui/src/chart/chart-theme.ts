@@ -39,7 +39,8 @@ function resolve(): string {
  * One reading for every chart: each chart asks for it at every render, and each reading is a
  * getComputedStyle (a style recalculation when the page has changed). It is dropped when <html>
  * changes (mode, skin and primary colour live there: data attributes and inline custom
- * properties) or the motion preference does; with no chart subscribed, at the end of the task.
+ * properties) or the motion preference does, and when a chart subscribes; with no chart
+ * subscribed, at the end of the task.
  */
 let cached: string | null = null;
 const listeners = new Set<() => void>();
@@ -67,6 +68,9 @@ function watch(): () => void {
 function subscribe(onChange: () => void): () => void {
   listeners.add(onChange);
   stopWatching ??= watch();
+  // <html> may have changed between this chart's render and now, unseen (an appearance applied
+  // in an effect): React reads the snapshot again after subscribing, so make that a fresh one.
+  cached = null;
   return () => {
     listeners.delete(onChange);
     if (listeners.size > 0) return;

@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
@@ -115,7 +116,7 @@ describe('charts', () => {
     expect(animate).toBe(false);
   });
 
-  it('reads the theme once for every chart on the page, not at each render of each', () => {
+  it('reads the theme once per mounting chart, not at each render of each', () => {
     const read = vi.spyOn(window, 'getComputedStyle');
     function Probe() {
       useChartTokens();
@@ -136,6 +137,32 @@ describe('charts', () => {
     );
     const readings = read.mock.calls.filter(([element]) => element === document.documentElement);
     read.mockRestore();
-    expect(readings).toHaveLength(1);
+    // One for the first render, one after each of the three subscribed; none for the re-render.
+    expect(readings.length).toBeLessThanOrEqual(4);
+  });
+
+  it('sees a change to <html> made between a chart’s render and its subscription', async () => {
+    let animate: boolean | undefined;
+    function Probe() {
+      animate = useChartTokens().animate;
+      return null;
+    }
+    // An appearance applied in an effect, as the app's and Storybook's providers do.
+    function TurnMotionOff() {
+      useLayoutEffect(() => {
+        document.documentElement.dataset.motion = 'off';
+      }, []);
+      return null;
+    }
+    renderWithTheme(
+      <>
+        <Probe />
+        <TurnMotionOff />
+      </>,
+    );
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(animate).toBe(false);
   });
 });

@@ -123,6 +123,8 @@ export const ServerError: Story = {
     await waitFor(() => expect(listCalls).toBeGreaterThan(before), { timeout: 5000 });
     // The first alert leaves while the list reloads; the answer to the retry brings one back.
     await waitFor(() => expect(canvas.getByRole('alert')).toBeVisible(), { timeout: 5000 });
+    // The snapshot shows the error state, not where the click left the focus.
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 

@@ -13,6 +13,7 @@ export {
   type AvatarStatus,
 } from './avatar/index.ts';
 export { Badge, type BadgeProps } from './badge/index.ts';
+export { Brand, type BrandProps } from './brand/index.ts';
 export {
   Breadcrumbs,
   type BreadcrumbsItemProps,

@@ -5,6 +5,7 @@ import { Link, Outlet } from 'react-router-dom';
 
 import {
   AppShell,
+  Brand,
   HorizontalNav,
   IconButton,
   NavMenu,
@@ -31,10 +32,8 @@ const renderLink: RenderNavLink = ({ href, children, ...rest }) =>
   );
 
 const brand = (
-  <Link to="/" style={{ textDecoration: 'none', whiteSpace: 'nowrap' }}>
-    <Typography variant="h5" as="span" color="brand" style={{ fontWeight: 700 }}>
-      Atrium
-    </Typography>
+  <Link to="/" style={{ textDecoration: 'none' }}>
+    <Brand name="Atrium" />
   </Link>
 );
 

@@ -1,5 +1,6 @@
 import { IconBell, IconSearch } from '@tabler/icons-react';
 
+import { Brand } from '../brand/brand.tsx';
 import { Button } from '../button/button.tsx';
 import { Card } from '../card/card.tsx';
 import { sampleNav } from '../nav-menu/nav-menu.fixtures.ts';
@@ -7,11 +8,7 @@ import { NavMenu } from '../nav-menu/nav-menu.tsx';
 import { Stack } from '../stack/stack.tsx';
 import { Typography } from '../typography/typography.tsx';
 
-export const brand = (
-  <Typography variant="h5" as="span" color="brand" style={{ fontWeight: 700 }}>
-    Atrium
-  </Typography>
-);
+export const brand = <Brand name="Atrium" />;
 
 export const navigation = (
   <NavMenu aria-label="Main" entries={sampleNav} activeId="ecommerce.orderList" />

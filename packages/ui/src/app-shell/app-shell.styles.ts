@@ -61,6 +61,27 @@ export const SidebarHeader = styled.div`
   padding-inline: ${({ theme }) => theme.space(5, 3)};
 `;
 
+/** Beside the brand; in an icon rail it waits, visually hidden but focusable, for the hover. */
+export const RailRevealed = styled.span`
+  display: contents;
+
+  [data-nav-rail='true']:not(:hover):not(:focus-within) & > * {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+  }
+`;
+
+/** The horizontal and wall layouts have no sidebar: the brand leads the top bar. */
+export const TopBarBrand = styled.div`
+  display: flex;
+  align-items: center;
+  flex-shrink: 0;
+  margin-inline-end: ${({ theme }) => theme.space(2)};
+`;
+
 export const SidebarBody = styled.div`
   flex: 1;
   overflow-y: auto;

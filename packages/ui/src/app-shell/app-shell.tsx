@@ -11,12 +11,14 @@ import {
   MenuButton,
   MobileOverlay,
   MobilePanel,
+  RailRevealed,
   ShellRoot,
   Sidebar,
   SidebarBody,
   SidebarHeader,
   SidebarPanel,
   TopBar,
+  TopBarBrand,
   TopBarInner,
 } from './app-shell.styles.ts';
 
@@ -90,7 +92,7 @@ export const AppShell = forwardRef<HTMLDivElement, AppShellProps>(function AppSh
           <SidebarPanel data-nav-rail={collapsed}>
             <SidebarHeader>
               {brand}
-              {brandAction}
+              {brandAction && <RailRevealed>{brandAction}</RailRevealed>}
             </SidebarHeader>
             <SidebarBody>{navigation}</SidebarBody>
           </SidebarPanel>
@@ -109,6 +111,7 @@ export const AppShell = forwardRef<HTMLDivElement, AppShellProps>(function AppSh
                 <IconMenu2 size={22} aria-hidden />
               </MenuButton>
             )}
+            {layout !== 'vertical' && <TopBarBrand>{brand}</TopBarBrand>}
             {navbar}
           </TopBarInner>
         </TopBar>

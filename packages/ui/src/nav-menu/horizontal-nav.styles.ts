@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 export const TopList = styled.ul`
   list-style: none;
@@ -37,7 +37,7 @@ export const TopItem = styled.button`
   }
 `;
 
-export const MenuContent = styled(DropdownMenu.Content)`
+const menuSurface = css`
   min-inline-size: 220px;
   padding: ${({ theme }) => theme.space(2)};
   border-radius: ${({ theme }) => theme.radius.md};
@@ -46,6 +46,15 @@ export const MenuContent = styled(DropdownMenu.Content)`
   box-shadow: ${({ theme }) => theme.shadow.lg};
   border: ${({ theme }) => theme.surface.border};
   z-index: ${({ theme }) => theme.zIndex.popover};
+`;
+
+export const MenuContent = styled(DropdownMenu.Content)`
+  ${menuSurface}
+`;
+
+/** A nested group's menu: placed beside its row (a plain Content would sit on the root trigger). */
+export const MenuSubContent = styled(DropdownMenu.SubContent)`
+  ${menuSurface}
 `;
 
 export const MenuItemRow = styled.div`

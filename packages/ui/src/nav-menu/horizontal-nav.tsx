@@ -2,6 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 
+import { useDirection } from '../i18n/use-direction.ts';
 import {
   containsActive,
   NavLinkAdapter,
@@ -10,10 +11,19 @@ import {
   type NavEntry,
   type RenderNavLink,
 } from './nav-entry.tsx';
-import { MenuContent, MenuItemRow, TopItem, TopList } from './horizontal-nav.styles.ts';
+import {
+  MenuContent,
+  MenuItemRow,
+  MenuSubContent,
+  TopItem,
+  TopList,
+} from './horizontal-nav.styles.ts';
 
 export interface HorizontalNavProps extends HTMLAttributes<HTMLElement> {
-  /** The same entries as the vertical menu; sections are dropped, groups become dropdowns. */
+  /**
+   * The same entries as the vertical menu. Groups become dropdowns, and so does each section,
+   * holding what follows it up to the next one: the bar stays one row however long the menu.
+   */
   entries: readonly NavEntry[];
   /** Id of the link for the current page. */
   activeId?: string;
@@ -23,12 +33,29 @@ export interface HorizontalNavProps extends HTMLAttributes<HTMLElement> {
   'aria-label': string;
 }
 
+/** Folds each section and the entries under it into one group named after the section. */
+export function sectionsAsGroups(entries: readonly NavEntry[]): NavEntry[] {
+  const top: NavEntry[] = [];
+  let open: NavEntry[] | undefined;
+  for (const entry of entries) {
+    if (entry.type === 'section') {
+      open = [];
+      top.push({ type: 'group', id: entry.id, label: entry.label, children: open });
+    } else {
+      (open ?? top).push(entry);
+    }
+  }
+  return top.filter((entry) => entry.type !== 'group' || entry.children.length > 0);
+}
+
 /** The top menu of the horizontal layout: links, and groups as keyboard-operable dropdowns. */
 export const HorizontalNav = forwardRef<HTMLElement, HorizontalNavProps>(function HorizontalNav(
   { entries, activeId, renderLink = renderAnchor, ...rest },
   ref,
 ) {
-  const items = entries.filter((e) => e.type !== 'section');
+  const items = sectionsAsGroups(entries);
+  // Radix places submenus and maps arrow keys by `dir`; it does not read the document's.
+  const dir = useDirection();
   return (
     <RenderLinkContext.Provider value={renderLink}>
       <nav ref={ref} {...rest}>
@@ -45,7 +72,7 @@ export const HorizontalNav = forwardRef<HTMLElement, HorizontalNavProps>(functio
                   {label(entry)}
                 </TopItem>
               ) : (
-                <DropdownMenu.Root modal={false}>
+                <DropdownMenu.Root modal={false} dir={dir}>
                   <DropdownMenu.Trigger asChild>
                     <TopItem type="button" data-active={containsActive(entry, activeId)}>
                       {label(entry)}
@@ -117,9 +144,9 @@ function GroupItems({
           </MenuItemRow>
         </DropdownMenu.SubTrigger>
         <DropdownMenu.Portal>
-          <MenuContent sideOffset={4}>
+          <MenuSubContent sideOffset={4} alignOffset={-8}>
             <GroupItems entries={entry.children} activeId={activeId} />
-          </MenuContent>
+          </MenuSubContent>
         </DropdownMenu.Portal>
       </DropdownMenu.Sub>
     );

@@ -1,0 +1,40 @@
+import styled from 'styled-components';
+
+export const BrandRoot = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2.5)};
+  white-space: nowrap;
+  color: ${({ theme }) => theme.color.primary.text};
+  font-size: ${({ theme }) => theme.typography.h5.fontSize};
+  line-height: ${({ theme }) => theme.typography.h5.lineHeight};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+export const BrandMark = styled.svg`
+  flex-shrink: 0;
+  inline-size: 32px;
+  block-size: 32px;
+
+  rect {
+    fill: ${({ theme }) => theme.color.primary.solid};
+  }
+  path {
+    fill: ${({ theme }) => theme.color.primary.contrast};
+  }
+`;
+
+/**
+ * In an icon rail (a collapsed sidebar that is not hovered or focused) only the mark shows; the
+ * name stays in the accessibility tree, so a link around the brand keeps its name.
+ */
+export const BrandName = styled.span`
+  [data-nav-rail='true']:not(:hover):not(:focus-within) & {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+`;

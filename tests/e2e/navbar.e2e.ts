@@ -87,3 +87,31 @@ describe('navbar: notifications', () => {
     await context.close();
   });
 });
+
+describe('wall view', () => {
+  it('switches the dashboard to the full-bleed frame and back without rebuilding the toast host', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await signIn(page, baseURL, 'admin');
+    await page.getByRole('button', { name: 'Notifications' }).waitFor();
+    // The toasts' list is marked: the same node afterwards proves the host (and the toasts it
+    // holds) outlived the switch; a rebuilt frame would drop them. A toast itself is not marked,
+    // as it may time out on a slow machine.
+    await page.locator('ol[data-position]').evaluate((el) => el.setAttribute('data-e2e', 'kept'));
+
+    await page.getByRole('button', { name: 'Wall view' }).click();
+    await page.waitForURL('**/dashboards/ecommerce/wall');
+    await expect
+      .poll(() => page.locator('[data-layout]').getAttribute('data-layout'))
+      .toBe('coin360');
+    expect(await page.locator('[data-e2e="kept"]').count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Exit wall view' }).click();
+    await page.waitForURL('**/dashboards/ecommerce');
+    await expect
+      .poll(() => page.locator('[data-layout]').getAttribute('data-layout'))
+      .toBe('vertical');
+    expect(await page.locator('[data-e2e="kept"]').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

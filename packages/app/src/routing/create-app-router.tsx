@@ -84,20 +84,28 @@ export function buildRoutes({
     return redirect(homeRedirect(role, new URL(request.url)));
   };
 
-  const layouts: LayoutName[] = ['default', 'blank', 'none', 'coin360'];
+  /*
+   * The default and wall (coin360) layouts share one frame route: switching to the wall view and
+   * back keeps the providers, the toasts on screen and the navigation's state.
+   */
+  const frames: { id: FrameId; layouts: readonly LayoutName[] }[] = [
+    { id: 'signed-in', layouts: ['default', 'coin360'] },
+    { id: 'blank', layouts: ['blank'] },
+    { id: 'none', layouts: ['none'] },
+  ];
   return [
     ...redirects.byRole.map((path): RouteObject => ({ path, loader: byRole })),
     ...redirects.fixed.map(({ from, to }): RouteObject => ({
       path: from,
       loader: () => redirect(to),
     })),
-    ...layouts.map((layout): RouteObject => ({
-      id: `layout-${layout}`,
-      ...layoutRoute(layout, loadStore),
+    ...frames.map((frame): RouteObject => ({
+      id: `layout-${frame.id}`,
+      ...frameRoute(frame.id, loadStore),
       // While the first lazy screen loads, index.html's initial loader stays on screen.
       HydrateFallback: () => null,
       children: routeDefs
-        .filter((def) => def.layout === layout)
+        .filter((def) => frame.layouts.includes(def.layout))
         .map((def): RouteObject => ({
           path: def.path,
           loader: guarded(def),
@@ -124,11 +132,14 @@ export function buildRoutes({
  * The signed-in frame (navigation, navbar menus, customizer, CASL, the Redux store) is its own
  * chunk: the login page and the other blank-layout screens never download it.
  */
-function layoutRoute(
-  layout: LayoutName,
+/** The routes that hold a frame; each layout of route-table.ts belongs to one. */
+type FrameId = 'signed-in' | 'blank' | 'none';
+
+function frameRoute(
+  frame: FrameId,
   loadStore: RouterDeps['loadStore'],
 ): Pick<RouteObject, 'element' | 'lazy'> {
-  if (layout === 'default' || layout === 'coin360') {
+  if (frame === 'signed-in') {
     return {
       lazy: async () => {
         // Signed-in screens show the fake API's data and images at once: wait for it here.
@@ -137,12 +148,11 @@ function layoutRoute(
           loadStore(),
           openApiGate().catch(() => undefined),
         ]);
-        const wall = layout === 'coin360';
-        return { Component: () => <SignedInLayoutRoute store={store} wall={wall} /> };
+        return { Component: () => <SignedInLayoutRoute store={store} /> };
       },
     };
   }
-  return { element: <LayoutRoute layout={layout} /> };
+  return { element: <LayoutRoute layout={frame === 'none' ? 'none' : 'blank'} /> };
 }
 
 const notFoundDef: AppRouteDef = {

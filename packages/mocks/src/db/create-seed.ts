@@ -4,7 +4,7 @@ import { seedCategories } from './seed/categories.ts';
 import { seedChats, seedContacts, seedProfileUser } from './seed/chat.ts';
 import { seedCourseDetails } from './seed/course-details.ts';
 import { seedCourses } from './seed/courses.ts';
-import { seedCustomers } from './seed/customers.ts';
+import { seedCustomerSettings, seedCustomers } from './seed/customers.ts';
 import { seedEcommerceSettings } from './seed/ecommerce-settings.ts';
 import { seedEmails } from './seed/emails.ts';
 import { seedFaq } from './seed/faq.ts';
@@ -56,6 +56,7 @@ export interface SeedOptions {
 export function createSeed({ now, scale = 1 }: SeedOptions): Db {
   const products = seedProducts(SEED_SIZES.products * scale);
   const contacts = seedContacts();
+  const customers = seedCustomers(SEED_SIZES.customers * scale);
   return {
     courses: seedCourses(),
     courseDetails: seedCourseDetails(),
@@ -64,7 +65,8 @@ export function createSeed({ now, scale = 1 }: SeedOptions): Db {
     products,
     categories: seedCategories(products),
     orders: seedOrders(now, SEED_SIZES.orders * scale),
-    customers: seedCustomers(SEED_SIZES.customers * scale),
+    customers,
+    customerSettings: seedCustomerSettings(customers),
     reviews: seedReviews(now, products, SEED_SIZES.reviews * scale),
     referrals: seedReferrals(),
     ecommerceSettings: seedEcommerceSettings(),

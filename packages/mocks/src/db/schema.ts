@@ -2,7 +2,15 @@ import type { Course, CourseDetails } from '../types/academy.ts';
 import type { LoginUser } from '../types/auth.ts';
 import type { CalendarEvent } from '../types/calendar.ts';
 import type { Chat, ChatContact, ChatProfileUser } from '../types/chat.ts';
-import type { Category, Customer, Order, Product, Referral, Review } from '../types/ecommerce.ts';
+import type {
+  Category,
+  Customer,
+  CustomerSettings,
+  Order,
+  Product,
+  Referral,
+  Review,
+} from '../types/ecommerce.ts';
 import type { EcommerceSettings } from '../types/ecommerce-extras.ts';
 import type { Email } from '../types/email.ts';
 import type { Invoice } from '../types/invoice.ts';
@@ -34,6 +42,8 @@ export interface Db {
   categories: Category[];
   orders: Order[];
   customers: Customer[];
+  /** Beyond SPEC: each customer's two-step flag and notification choices, by customerId. */
+  customerSettings: CustomerSettings[];
   reviews: Review[];
   referrals: Referral[];
   /** Beyond SPEC: the store settings (GET/PUT /api/apps/ecommerce/settings). */
@@ -65,6 +75,7 @@ export const ARRAY_KEYS = [
   'categories',
   'orders',
   'customers',
+  'customerSettings',
   'reviews',
   'referrals',
   'emails',

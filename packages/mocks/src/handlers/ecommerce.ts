@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 
 import { getDb } from '../db/store.ts';
 import {
+  changeCustomerPassword,
   createCategory,
   createCustomer,
   createProduct,
@@ -22,6 +23,8 @@ import {
   ordersSummary,
   updateCategory,
   updateCustomer,
+  updateCustomerNotifications,
+  updateCustomerTwoStep,
   updateOrder,
   updateProduct,
   updateReviewStatus,
@@ -114,7 +117,7 @@ const customers = [
   get(base('/customers'), ({ url }) => json(listCustomers(getDb().customers, url.searchParams))),
   // The id here is the customerId (SPEC §7).
   get(base('/customers/:id'), ({ params }) => {
-    const details = customerDetails(getDb().customers, parseId(params.id) ?? 0);
+    const details = customerDetails(getDb(), parseId(params.id) ?? 0);
     return details ? json(details) : message(404, 'Customer not found');
   }),
   post(base('/customers'), async ({ request }) =>
@@ -126,6 +129,21 @@ const customers = [
   patch(base('/customers/:id'), async ({ request, params }) =>
     answer(updateCustomer(getDb().customers, parseId(params.id) ?? 0, await readJson(request))),
   ),
+  // Beyond SPEC: the account settings of the customer details tabs (README "Customer settings").
+  put(base('/customers/:id/notifications'), async ({ request, params }) =>
+    answer(updateCustomerNotifications(getDb(), parseId(params.id) ?? 0, await readJson(request))),
+  ),
+  put(base('/customers/:id/two-step'), async ({ request, params }) =>
+    answer(updateCustomerTwoStep(getDb(), parseId(params.id) ?? 0, await readJson(request))),
+  ),
+  post(base('/customers/:id/password'), async ({ request, params }) => {
+    const outcome = changeCustomerPassword(
+      getDb(),
+      parseId(params.id) ?? 0,
+      await readJson(request),
+    );
+    return outcome.ok ? noContent() : failure(outcome.failure);
+  }),
 ];
 
 const reviews = [

@@ -1,6 +1,12 @@
 import { avatarPath, flagPath } from '../../lib/asset-paths.ts';
 import { createRng } from '../../lib/prng.ts';
-import type { Customer } from '../../types/ecommerce.ts';
+import type {
+  Customer,
+  CustomerNotificationChannel,
+  CustomerNotificationPreferences,
+  CustomerNotificationType,
+  CustomerSettings,
+} from '../../types/ecommerce.ts';
 import { makePerson } from './people.ts';
 import { COUNTRIES } from './places.ts';
 
@@ -26,6 +32,55 @@ export function seedCustomers(count = 100): Customer[] {
       order: rng.int(1, 60),
       totalSpent: rng.float(40, 9_800),
       avatar: avatarPath(person.fullName),
+    };
+  });
+}
+
+export const CUSTOMER_NOTIFICATION_TYPES: readonly CustomerNotificationType[] = [
+  'newForYou',
+  'accountActivity',
+  'newBrowser',
+  'newDevice',
+];
+export const CUSTOMER_NOTIFICATION_CHANNELS: readonly CustomerNotificationChannel[] = [
+  'email',
+  'browser',
+  'app',
+];
+
+/** What a new customer gets: everything by email, account activity everywhere, no two-step. */
+export function newCustomerSettings(customerId: number): CustomerSettings {
+  return {
+    customerId,
+    twoStepEnabled: false,
+    notificationPreferences: {
+      newForYou: { email: true, browser: false, app: false },
+      accountActivity: { email: true, browser: true, app: true },
+      newBrowser: { email: true, browser: true, app: false },
+      newDevice: { email: true, browser: false, app: false },
+    },
+  };
+}
+
+/**
+ * Each customer's account settings: the new-customer defaults with a few choices changed. Keyed by
+ * the customerId (as the address book is), so a customer's settings never depend on list order.
+ */
+export function seedCustomerSettings(customers: readonly Customer[]): CustomerSettings[] {
+  return customers.map(({ customerId }) => {
+    const rng = createRng(`customer-settings-${customerId}`);
+    const { notificationPreferences: defaults } = newCustomerSettings(customerId);
+    const entries = CUSTOMER_NOTIFICATION_TYPES.map((type) => {
+      const channels = CUSTOMER_NOTIFICATION_CHANNELS.map(
+        (channel) =>
+          [channel, rng.chance(0.2) ? !defaults[type][channel] : defaults[type][channel]] as const,
+      );
+      return [type, Object.fromEntries(channels)] as const;
+    });
+    return {
+      customerId,
+      twoStepEnabled: rng.chance(0.4),
+      notificationPreferences: Object.fromEntries(entries) as CustomerNotificationPreferences,
     };
   });
 }

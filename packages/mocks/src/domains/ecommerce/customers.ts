@@ -11,6 +11,7 @@ import {
 } from '../../lib/query.ts';
 import { createSearch } from '../../lib/search-text.ts';
 import { BodyReader, defined } from '../../lib/validate.ts';
+import type { Db } from '../../db/schema.ts';
 import { COUNTRIES } from '../../db/seed/places.ts';
 import { createRng } from '../../lib/prng.ts';
 import type {
@@ -20,6 +21,7 @@ import type {
   CustomerPaymentMethod,
   CustomersResponse,
 } from '../../types/ecommerce.ts';
+import { customerSettingsOf } from './customer-settings.ts';
 
 const matchesText = createSearch<Customer>(
   (c) => c.customer,
@@ -77,20 +79,26 @@ function customerExtras(customer: Customer) {
 
 /**
  * GET /api/apps/ecommerce/customers/{customerId}: adds status 'Active' and a contact phone, and
- * (beyond SPEC) an address book and saved payment methods.
+ * (beyond SPEC) an address book, saved payment methods and the stored account settings.
  */
 export function customerDetails(
-  customers: readonly Customer[],
+  db: Pick<Db, 'customers' | 'customerSettings'>,
   customerId: number,
 ): CustomerDetails | undefined {
-  const customer = customers.find((c) => c.customerId === customerId);
+  const customer = db.customers.find((c) => c.customerId === customerId);
   if (!customer) return undefined;
   const phoneTail = String(customer.customerId).slice(-4);
+  const { twoStepEnabled, notificationPreferences } = customerSettingsOf(
+    db.customerSettings,
+    customerId,
+  );
   return {
     ...customer,
     status: 'Active',
     contact: `+1 (555) ${String(customer.id).padStart(3, '0').slice(-3)}-${phoneTail}`,
     ...customerExtras(customer),
+    twoStepEnabled,
+    notificationPreferences,
   };
 }
 

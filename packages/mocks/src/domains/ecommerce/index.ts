@@ -1,4 +1,5 @@
 export * from './categories.ts';
+export * from './customer-settings.ts';
 export * from './customers.ts';
 export * from './order-details.ts';
 export * from './orders.ts';

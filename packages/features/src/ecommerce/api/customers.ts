@@ -1,8 +1,22 @@
-import type { CustomerDetails, CustomersResponse } from '@atrium/mocks/types';
+import type {
+  CustomerDetails,
+  CustomerNotificationPreferences,
+  CustomerNotificationsUpdate,
+  CustomerPasswordChange,
+  CustomersResponse,
+  CustomerTwoStepUpdate,
+} from '@atrium/mocks/types';
 
 import { baseApi } from '../../api/base-api.ts';
 import { listParams, type ListQuery } from '../../shared/index.ts';
 import { listTags } from './tags.ts';
+
+/**
+ * The tag of one customer's details call, by customerId: the settings calls know the customerId
+ * only, and refresh the details without refetching the lists (they show none of the settings).
+ */
+const detailsTag = (customerId: number) =>
+  ({ type: 'Customer', id: `customer-${customerId}` }) as const;
 
 export const customersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -14,14 +28,60 @@ export const customersApi = baseApi.injectEndpoints({
       query: (query) => ({ url: 'apps/ecommerce/customers', params: listParams(query) }),
       providesTags: (result) => listTags('Customer', result?.customers),
     }),
-    /** SPEC §7/§8: by customerId; 404 when unknown. Adds status 'Active' and a contact phone. */
+    /**
+     * SPEC §7/§8: by customerId; 404 when unknown. Adds status 'Active' and a contact phone, and
+     * (beyond SPEC) the stored two-step flag and notification preferences.
+     */
     getCustomer: build.query<CustomerDetails, number>({
       query: (customerId) => `apps/ecommerce/customers/${customerId}`,
-      providesTags: (result, _error, customerId) => [
-        { type: 'Customer', id: result?.id ?? `customer-${customerId}` },
-      ],
+      providesTags: (result, _error, customerId) =>
+        result
+          ? [{ type: 'Customer', id: result.id }, detailsTag(customerId)]
+          : [detailsTag(customerId)],
+    }),
+    /** Beyond SPEC: PUT the whole grid; 200 with the stored grid, 400 `{ errors }`, 404. */
+    updateCustomerNotifications: build.mutation<
+      CustomerNotificationsUpdate,
+      { customerId: number; preferences: CustomerNotificationPreferences }
+    >({
+      query: ({ customerId, preferences }) => ({
+        url: `apps/ecommerce/customers/${customerId}/notifications`,
+        method: 'PUT',
+        body: { preferences },
+      }),
+      invalidatesTags: (_result, error, { customerId }) => (error ? [] : [detailsTag(customerId)]),
+    }),
+    /** Beyond SPEC: 200 `{ enabled }` as stored, 400 `{ errors: { enabled } }`, 404. */
+    updateCustomerTwoStep: build.mutation<
+      CustomerTwoStepUpdate,
+      { customerId: number; enabled: boolean }
+    >({
+      query: ({ customerId, enabled }) => ({
+        url: `apps/ecommerce/customers/${customerId}/two-step`,
+        method: 'PUT',
+        body: { enabled },
+      }),
+      invalidatesTags: (_result, error, { customerId }) => (error ? [] : [detailsTag(customerId)]),
+    }),
+    /**
+     * Beyond SPEC: 204 when the password follows the rules, else 400 `{ errors: { password,
+     * confirm } }`; 404. Nothing cached changes: the answer carries no password, ever.
+     */
+    changeCustomerPassword: build.mutation<void, { customerId: number } & CustomerPasswordChange>({
+      query: ({ customerId, password, confirm }) => ({
+        url: `apps/ecommerce/customers/${customerId}/password`,
+        method: 'POST',
+        body: { password, confirm },
+      }),
     }),
   }),
 });
 
-export const { useGetCustomersQuery, useLazyGetCustomersQuery, useGetCustomerQuery } = customersApi;
+export const {
+  useGetCustomersQuery,
+  useLazyGetCustomersQuery,
+  useGetCustomerQuery,
+  useUpdateCustomerNotificationsMutation,
+  useUpdateCustomerTwoStepMutation,
+  useChangeCustomerPasswordMutation,
+} = customersApi;

@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 
 import { ecommerceHandlers, getDb } from '@atrium/mocks';
+import type { CustomerDetails } from '@atrium/mocks/types';
 
 import { CustomerDetailsPage } from './customer-details-page.tsx';
 
@@ -43,7 +44,16 @@ export const Overview: Story = {
   },
 };
 
-/** Security: a weak password is refused (Enter submits); two-step verification toggles. */
+/** The customer as the fake API has stored it now (after the story's saves). */
+const stored = async () =>
+  (await (
+    await fetch(`/api/apps/ecommerce/customers/${customer()?.customerId ?? 0}`)
+  ).json()) as CustomerDetails;
+
+/**
+ * Security: a weak password is refused (Enter submits); two-step verification starts as stored
+ * (on for this customer) and turning it off is saved.
+ */
 export const Security: Story = {
   parameters: { router: { initialEntry: url('security'), path: PATH } },
   play: async ({ canvas, canvasElement }) => {
@@ -55,8 +65,11 @@ export const Security: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
     const toggle = canvas.getByTestId('two-step-switch');
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
     await userEvent.click(toggle);
-    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
+    await waitFor(async () => expect((await stored()).twoStepEnabled).toBe(false));
+    await waitFor(() => expect(toggle).not.toHaveAttribute('aria-busy'));
   },
 };
 
@@ -69,17 +82,26 @@ export const AddressBilling: Story = {
   },
 };
 
-/** Notifications: a checkbox toggles with Space; Save confirms. */
+/** Notifications: the stored grid; a checkbox toggles with Space; Save stores it. */
 export const Notifications: Story = {
   parameters: { router: { initialEntry: url('notifications'), path: PATH } },
   play: async ({ canvas, canvasElement }) => {
     await heading(canvasElement);
+    await expect(canvas.getByTestId('notify-newDevice-email')).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
     const box = canvas.getByTestId('notify-newForYou-app');
     await expect(box).toHaveAttribute('aria-checked', 'false');
     box.focus();
     await userEvent.keyboard(' ');
     await expect(box).toHaveAttribute('aria-checked', 'true');
-    await userEvent.click(canvas.getByTestId('notifications-save'));
+    const save = canvas.getByTestId('notifications-save');
+    await userEvent.click(save);
+    await waitFor(async () =>
+      expect((await stored()).notificationPreferences.newForYou.app).toBe(true),
+    );
+    await waitFor(() => expect(save).not.toHaveAttribute('aria-busy'));
   },
 };
 

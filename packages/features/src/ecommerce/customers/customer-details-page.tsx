@@ -54,16 +54,18 @@ function BackLinkRow() {
   );
 }
 
+/** Keyed by customer: the settings tabs start from the stored values of the one shown. */
 function tabContent(tab: CustomerTab, customer: CustomerDetails): ReactNode {
+  const key = customer.customerId;
   switch (tab) {
     case 'security':
-      return <CustomerSecurityTab customer={customer} />;
+      return <CustomerSecurityTab key={key} customer={customer} />;
     case 'address-billing':
-      return <CustomerAddressTab customer={customer} />;
+      return <CustomerAddressTab key={key} customer={customer} />;
     case 'notifications':
-      return <CustomerNotificationsTab />;
+      return <CustomerNotificationsTab key={key} customer={customer} />;
     default:
-      return <CustomerOverviewTab customer={customer} />;
+      return <CustomerOverviewTab key={key} customer={customer} />;
   }
 }
 

@@ -1,34 +1,51 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import type {
+  CustomerDetails,
+  CustomerNotificationChannel,
+  CustomerNotificationPreferences,
+  CustomerNotificationType,
+} from '@atrium/mocks/types';
 import { Button, Card, Checkbox, SimpleTable, Stack, useToast } from '@atrium/ui';
 
-const TYPES = ['newForYou', 'accountActivity', 'newBrowser', 'newDevice'] as const;
-const CHANNELS = ['email', 'browser', 'app'] as const;
+import { useUpdateCustomerNotificationsMutation } from '../api/customers.ts';
 
-type NotificationType = (typeof TYPES)[number];
-type Channel = (typeof CHANNELS)[number];
-type Preferences = Record<NotificationType, Record<Channel, boolean>>;
-
-/** What a new customer gets: everything by email, security events everywhere. */
-const DEFAULTS: Preferences = {
-  newForYou: { email: true, browser: false, app: false },
-  accountActivity: { email: true, browser: true, app: true },
-  newBrowser: { email: true, browser: true, app: false },
-  newDevice: { email: true, browser: false, app: false },
-};
+/** Rows and columns, in the order shown; the fake API answers every type with every channel. */
+const TYPES: readonly CustomerNotificationType[] = [
+  'newForYou',
+  'accountActivity',
+  'newBrowser',
+  'newDevice',
+];
+const CHANNELS: readonly CustomerNotificationChannel[] = ['email', 'browser', 'app'];
 
 /**
- * Which notifications the customer gets, by channel. The fake API has no call for these
- * preferences, so Save confirms the choice on this screen only.
+ * Which notifications the customer gets, by channel: the stored grid, edited here and sent whole
+ * on Save. A failed save keeps the ticks as they are, so Save can simply be pressed again.
  */
-export function CustomerNotificationsTab() {
+export function CustomerNotificationsTab({ customer }: { customer: CustomerDetails }) {
   const { t } = useTranslation('ecommerce');
   const toast = useToast();
-  const [prefs, setPrefs] = useState<Preferences>(DEFAULTS);
+  const [saveNotifications, { isLoading }] = useUpdateCustomerNotificationsMutation();
+  const [prefs, setPrefs] = useState<CustomerNotificationPreferences>(
+    customer.notificationPreferences,
+  );
 
-  const toggle = (type: NotificationType, channel: Channel, on: boolean) =>
-    setPrefs((current) => ({ ...current, [type]: { ...current[type], [channel]: on } }));
+  const toggle = (
+    type: CustomerNotificationType,
+    channel: CustomerNotificationChannel,
+    on: boolean,
+  ) => setPrefs((current) => ({ ...current, [type]: { ...current[type], [channel]: on } }));
+
+  const save = async () => {
+    try {
+      await saveNotifications({ customerId: customer.customerId, preferences: prefs }).unwrap();
+      toast({ severity: 'success', title: t('customers.details.notifications.saved') });
+    } catch {
+      toast({ severity: 'error', title: t('customers.details.notifications.failed') });
+    }
+  };
 
   return (
     <Card as="section">
@@ -73,12 +90,7 @@ export function CustomerNotificationsTab() {
       </SimpleTable>
       <Card.Actions>
         <Stack direction="row" justify="end" style={{ inlineSize: '100%' }}>
-          <Button
-            data-testid="notifications-save"
-            onClick={() =>
-              toast({ severity: 'success', title: t('customers.details.notifications.saved') })
-            }
-          >
+          <Button data-testid="notifications-save" loading={isLoading} onClick={() => void save()}>
             {t('common.actions.save')}
           </Button>
         </Stack>

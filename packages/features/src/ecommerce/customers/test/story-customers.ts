@@ -32,6 +32,13 @@ export const seededCustomer: CustomerDetails = {
   paymentMethods: [
     { brand: 'mastercard', last4: '2051', expires: '08/30', holder: 'Diego Taylor' },
   ],
+  twoStepEnabled: true,
+  notificationPreferences: {
+    newForYou: { email: true, browser: false, app: false },
+    accountActivity: { email: true, browser: true, app: true },
+    newBrowser: { email: true, browser: true, app: false },
+    newDevice: { email: false, browser: false, app: false },
+  },
 };
 
 /** Edge case: a long name and email, three addresses and three saved cards. */

@@ -2,17 +2,25 @@ import styled, { css } from 'styled-components';
 
 import { colorNames } from '../theme/tokens.ts';
 
+/**
+ * Figure and icon side by side; when the figure does not fit beside the icon (a narrow card, a
+ * long amount), the icon moves above it instead of covering it. (wrap-reverse turns the cross
+ * axis over: flex-end is the top.)
+ */
 export const StatHeader = styled.div`
   display: flex;
-  align-items: flex-start;
+  flex-wrap: wrap-reverse;
+  align-items: flex-end;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
 `;
 
+/** Measured at its narrowest (the figure alone), so the header wraps only when even that is too wide. */
 export const StatText = styled.div`
+  flex: 1 1 0;
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
-  min-inline-size: 0;
+  min-inline-size: min-content;
 `;
 
 export const StatValueRow = styled.div`

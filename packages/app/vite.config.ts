@@ -41,7 +41,9 @@ function inlineEntryCss(): Plugin {
 
 /**
  * Screens a first visit often lands on, whose chunks the inline preload script asks for with the
- * entry (see src/build/first-screen-preload.ts), and what every signed-in visit needs.
+ * entry (see src/build/first-screen-preload.ts), and what every signed-in visit needs. Listed by
+ * module, as the bundle knows them; tests/e2e/start.e2e.ts fails when a first screen needs a
+ * script this list does not preload (a module moved, a namespace added).
  */
 const firstScreens: FirstScreen[] = [
   { path: '/login', module: 'src/screens/login-screen.tsx' },

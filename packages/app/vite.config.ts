@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
+import { ecommerceRoutes } from '@atrium/features/ecommerce/routes';
 import { routeNamespaces } from '@atrium/features/i18n-namespaces';
 import { documentPrePaintScript, prePaintCss } from '@atrium/ui/pre-paint';
 
 import { preloadPlan, preloadScript, type FirstScreen } from './src/build/first-screen-preload.ts';
+import { routeDefs } from './src/routing/route-table.ts';
 
 /** Applies the stored theme and language in <head>, and styles the initial loader, before the first paint. */
 function prePaint(): Plugin {
@@ -41,18 +43,31 @@ function inlineEntryCss(): Plugin {
 
 /**
  * Screens a first visit often lands on, whose chunks the inline preload script asks for with the
- * entry (see src/build/first-screen-preload.ts), and what every signed-in visit needs. Listed by
- * module, as the bundle knows them; tests/e2e/start.e2e.ts fails when a first screen needs a
- * script this list does not preload (a module moved, a namespace added).
+ * entry (see src/build/first-screen-preload.ts), by route id: their paths and texts come from the
+ * route table. The module is what the bundle knows a screen by; tests/e2e/start.e2e.ts fails when
+ * a first screen needs a script the plan does not preload (a module moved, say).
  */
-const firstScreens: FirstScreen[] = [
-  { path: '/login', module: 'src/screens/login-screen.tsx' },
-  {
-    path: '/dashboards/ecommerce',
-    module: 'features/src/ecommerce/dashboard/dashboard-page.tsx',
-    namespaces: ['ecommerce'],
-  },
-];
+const firstScreenModules: Record<string, string> = {
+  login: 'src/screens/login-screen.tsx',
+  'dashboards.ecommerce': 'features/src/ecommerce/dashboard/dashboard-page.tsx',
+};
+/** A path the inline script can compare as it is (no parameters). */
+const isStaticPath = (path: string) => !/[:*]/.test(path);
+const namespacesById = new Map(ecommerceRoutes.map((route) => [route.id, route.namespaces ?? []]));
+const firstScreens: FirstScreen[] = routeDefs.flatMap((def) => {
+  const module = firstScreenModules[def.id];
+  if (!module || !isStaticPath(def.path)) return [];
+  return [{ path: def.path, module, namespaces: namespacesById.get(def.id) ?? [] }];
+});
+/**
+ * Where a signed-in visitor sees no frame (blank or no layout), so its chunks wait. Guest-only
+ * pages (the login) are not among them: they send a signed-in visitor on to the dashboard.
+ */
+const framelessPaths = routeDefs
+  .filter((def) => def.layout === 'blank' || def.layout === 'none')
+  .filter((def) => def.access.kind !== 'guest' && isStaticPath(def.path))
+  .map((def) => def.path);
+/** What every signed-in visit needs, whatever the screen. */
 const signedInModules = [
   'src/layouts/signed-in-layout-route.tsx',
   'src/store.ts',
@@ -72,7 +87,7 @@ function startAfterFirstPaint(): Plugin {
       order: 'post',
       handler: (html, { bundle }) => {
         if (!bundle) return html;
-        const plan = preloadPlan(bundle, firstScreens, signedInModules);
+        const plan = preloadPlan(bundle, firstScreens, signedInModules, framelessPaths);
         const script = `<script>${preloadScript(plan, base)}</script>`;
         return html
           .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')

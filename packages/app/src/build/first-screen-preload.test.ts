@@ -55,6 +55,7 @@ const plan = preloadPlan(
     },
   ],
   ['src/layouts/signed-in-layout-route.tsx', 'mocks/src/browser.ts'],
+  ['/pages/misc/coming-soon'],
 );
 
 /**
@@ -112,6 +113,13 @@ describe('first-screen preloads', () => {
       '/assets/locale-en-ecommerce-1.js',
       '/assets/locale-en-1.js',
       '/assets/frame-1.js',
+    ]);
+  });
+
+  it('leaves the signed-in frame out on a page shown without it, even with a session', () => {
+    expect(preloadsAt('/pages/misc/coming-soon/', 'en', 'accessToken=abc')).toEqual([
+      '/assets/react-1.js',
+      '/assets/locale-en-1.js',
     ]);
   });
 

@@ -35,6 +35,8 @@ export interface PreloadPlan {
   screens: Record<string, { files: string[]; namespaces: readonly string[] }>;
   /** Chunks a signed-in visit needs whatever the screen (the frame, the store, the fake API). */
   signedIn: string[];
+  /** Paths shown without the signed-in frame (blank or no layout): no frame to preload there. */
+  frameless: string[];
   /** Locale chunks by chunk name: `locale-en`, `locale-en-ecommerce`. */
   locales: Record<string, string>;
 }
@@ -46,6 +48,7 @@ export function preloadPlan(
   bundle: BundleLike,
   screens: readonly FirstScreen[],
   signedInModules: readonly string[],
+  framelessPaths: readonly string[] = [],
 ): PreloadPlan {
   const all = chunks(bundle);
   const byFile = new Map(all.map((chunk) => [chunk.fileName, chunk]));
@@ -72,6 +75,7 @@ export function preloadPlan(
       ]),
     ),
     signedIn: [...new Set(signedInModules.flatMap(filesOf))],
+    frameless: [...framelessPaths],
     locales: Object.fromEntries(
       all.filter((c) => c.name.startsWith('locale-')).map((c) => [c.name, c.fileName]),
     ),
@@ -93,10 +97,10 @@ const START_FALLBACK_MS = 300;
 export function preloadScript(plan: PreloadPlan, base = '/', start = true): string {
   const links = `try{var d=document,g=d.documentElement.lang||'en',f=p.shared.slice();
 function a(x){if(x&&f.indexOf(x)<0)f.push(x)}
-var s=p.screens[location.pathname.replace(/\\/+$/,'')||'/'];
+var h=location.pathname.replace(/\\/+$/,'')||'/',s=p.screens[h];
 if(s){s.files.forEach(a);s.namespaces.forEach(function(n){a(p.locales['locale-'+g+'-'+n]);a(p.locales['locale-en-'+n])})}
 a(p.locales['locale-'+g]);a(p.locales['locale-en']);
-if(/(?:^|; )accessToken=[^;]/.test(d.cookie))p.signedIn.forEach(a);
+if(/(?:^|; )accessToken=[^;]/.test(d.cookie)&&p.frameless.indexOf(h)<0)p.signedIn.forEach(a);
 f.forEach(function(x){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=b+x;d.head.appendChild(l)})}catch(e){}`;
   const head = `var p=${JSON.stringify(plan)},b=${JSON.stringify(base)};`;
   if (!start) return `(function(){${head}${links}})();`;

@@ -1,5 +1,6 @@
 import type { FeatureRoute } from '@atrium/features';
-import { ecommerceRoutes } from '@atrium/features/ecommerce';
+// The routes alone (plain data and lazy imports): the build config reads this table too.
+import { ecommerceRoutes } from '@atrium/features/ecommerce/routes';
 
 import { isAppSubject, type AppSubject } from '../auth/ability-rules.ts';
 import type { AppAction } from '../auth/ability.ts';

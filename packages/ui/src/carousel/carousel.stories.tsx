@@ -139,6 +139,25 @@ const dots = (canvasElement: HTMLElement) => within(canvasElement).getAllByTestI
 const current = (canvasElement: HTMLElement) =>
   dots(canvasElement).findIndex((dot) => dot.getAttribute('aria-current') === 'true');
 
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/**
+ * Resolves once the slides stop moving. The dots change as a move starts and Embla then glides;
+ * a snapshot taken during the glide never settles on a busy machine (a CI run timed out on one).
+ */
+async function glideEnded(canvasElement: HTMLElement) {
+  const slide = within(canvasElement).getAllByRole('group')[0]!;
+  await waitFor(
+    async () => {
+      const before = slide.getBoundingClientRect().left;
+      await nextFrame();
+      await nextFrame();
+      await expect(slide.getBoundingClientRect().left).toBeCloseTo(before, 1);
+    },
+    { timeout: 5000 },
+  );
+}
+
 export const Playground: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     const region = canvas.getByRole('region', { name: 'Featured products' });
@@ -239,6 +258,7 @@ export const DotsOnly: Story = {
     await userEvent.keyboard(isRtl(canvasElement) ? '{ArrowLeft}' : '{ArrowRight}');
     await waitFor(() => expect(current(canvasElement)).toBe(1));
     await expect(dots(canvasElement)[1]).toHaveFocus();
+    await glideEnded(canvasElement);
   },
 };
 
@@ -285,5 +305,6 @@ export const Swipe: Story = {
       { keys: '[/MouseLeft]', target: slide, coords: { clientX: to, clientY: y } },
     ]);
     await waitFor(() => expect(current(canvasElement)).toBe(1));
+    await glideEnded(canvasElement);
   },
 };

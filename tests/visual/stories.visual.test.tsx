@@ -38,6 +38,19 @@ const designSystemModes = {
   },
 } as const;
 
+/**
+ * Waits (at most 2 s) for the CSS animations and transitions that end (a toast sliding in, a menu
+ * fading) to end: the screenshot matcher needs two equal pictures in a row, and on a busy machine
+ * an entrance can outlast its patience. Endless ones (spinners, skeleton shimmer) are left running.
+ */
+async function finiteAnimationsEnded() {
+  const ending = document
+    .getAnimations()
+    .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+    .map((animation) => animation.finished.catch(() => undefined));
+  await Promise.race([Promise.all(ending), new Promise((resolve) => setTimeout(resolve, 2000))]);
+}
+
 let canvas: HTMLElement | undefined;
 afterEach(async () => {
   canvas?.remove();
@@ -62,6 +75,7 @@ for (const [path, module] of Object.entries(modules)) {
           document.body.appendChild(canvas);
           await story.run({ canvasElement: canvas, globals: { ...story.globals, ...globals } });
           await document.fonts.ready;
+          await finiteAnimationsEnded();
           // A page taller than the viewport is only partly painted in a screenshot: grow the
           // viewport to fit the story first (capped, so a runaway story cannot eat memory).
           const { height } = canvas.getBoundingClientRect();

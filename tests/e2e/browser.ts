@@ -1,4 +1,10 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 
 import { chromeArgs, findChrome } from '../../scripts/find-chrome.mjs';
 
@@ -9,11 +15,16 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath, args: chromeArgs });
 }
 
-/** A fresh context (empty storage) and a page that fails the test on any uncaught page error. */
+/**
+ * A fresh context (empty storage, or `storageState`'s cookies and storage) and a page that fails
+ * the test on any uncaught page error.
+ */
 export async function openPage(
   browser: Browser,
+  storageState?: BrowserContextOptions['storageState'],
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
+    ...(storageState ? { storageState } : {}),
     locale: 'en-US',
     timezoneId: 'UTC',
     viewport: { width: 1280, height: 800 },

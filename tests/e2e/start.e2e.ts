@@ -90,15 +90,7 @@ describe('start-up of the production build', () => {
     const session = await first.context.storageState();
     await first.context.close();
     // A new browser context with the session's cookies and storage: nothing cached, no worker yet.
-    const context = await browser.newContext({
-      storageState: session,
-      locale: 'en-US',
-      timezoneId: 'UTC',
-      viewport: { width: 1280, height: 800 },
-    });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { page, context, errors } = await openPage(browser, session);
     const found = await scriptsOfFirstScreen(page, '/dashboards/ecommerce', () =>
       page.getByRole('heading', { name: 'Congratulations!' }).waitFor(),
     );

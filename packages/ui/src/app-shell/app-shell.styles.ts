@@ -1,6 +1,9 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import styled from 'styled-components';
 
+import { collapsedRail } from '../utils/nav-rail.ts';
+import { visuallyHiddenCss } from '../visually-hidden/visually-hidden.styles.ts';
+
 const sidebarWidth = 260;
 const railWidth = 72;
 
@@ -65,12 +68,8 @@ export const SidebarHeader = styled.div`
 export const RailRevealed = styled.span`
   display: contents;
 
-  [data-nav-rail='true']:not(:hover):not(:focus-within) & > * {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
+  ${collapsedRail} & > * {
+    ${visuallyHiddenCss}
   }
 `;
 

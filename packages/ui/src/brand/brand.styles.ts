@@ -1,5 +1,8 @@
 import styled from 'styled-components';
 
+import { collapsedRail } from '../utils/nav-rail.ts';
+import { visuallyHiddenCss } from '../visually-hidden/visually-hidden.styles.ts';
+
 export const BrandRoot = styled.span`
   display: inline-flex;
   align-items: center;
@@ -29,12 +32,7 @@ export const BrandMark = styled.svg`
  * name stays in the accessibility tree, so a link around the brand keeps its name.
  */
 export const BrandName = styled.span`
-  [data-nav-rail='true']:not(:hover):not(:focus-within) & {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+  ${collapsedRail} & {
+    ${visuallyHiddenCss}
   }
 `;

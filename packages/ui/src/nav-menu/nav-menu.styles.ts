@@ -1,10 +1,6 @@
 import styled from 'styled-components';
 
-/**
- * An icon rail (collapsed sidebar) shows icons only until it is hovered or focused, when it
- * widens and shows everything. `data-nav-rail` is set by NavMenu's `collapsed` or by the shell.
- */
-const rail = "[data-nav-rail='true']:not(:hover):not(:focus-within)";
+import { collapsedRail as rail } from '../utils/nav-rail.ts';
 
 export const NavRoot = styled.nav`
   display: block;

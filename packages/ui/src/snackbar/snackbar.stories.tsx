@@ -84,8 +84,8 @@ const page = (element: HTMLElement) => within(element.ownerDocument.body);
  * Radix counts a new toast in an effect after its first render; until then the viewport's wrapper
  * has `pointer-events: none`, and a click that early is refused (a CI run hit that window).
  */
-const findToast = async (element: HTMLElement, role: 'status' | 'alert', name: RegExp) => {
-  const toast = await page(element).findByRole(role, { name });
+const findToast = async (element: HTMLElement, name: RegExp) => {
+  const toast = await page(element).findByRole('status', { name });
   await waitFor(() => expect(getComputedStyle(toast).pointerEvents).not.toBe('none'));
   return toast;
 };
@@ -93,7 +93,7 @@ const findToast = async (element: HTMLElement, role: 'status' | 'alert', name: R
 export const Playground: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
-    const toast = await findToast(canvasElement, 'status', /Order #10245 shipped/);
+    const toast = await findToast(canvasElement, /Order #10245 shipped/);
     await expect(toast.closest('[data-severity]')).toHaveAttribute('data-severity', 'success');
     await userEvent.click(canvas.getByRole('button', { name: 'Show error' }));
     // Errors interrupt: they are alerts.
@@ -169,7 +169,7 @@ export const UndoAction: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Archive #10246' }));
     await expect(canvas.queryByText('Order #10246')).toBeNull();
-    const toast = await findToast(canvasElement, 'status', /#10246 archived/);
+    const toast = await findToast(canvasElement, /#10246 archived/);
     await userEvent.click(within(toast).getByRole('button', { name: 'Undo' }));
     await expect(canvas.getByText('Order #10246')).toBeInTheDocument();
     await waitFor(() => expect(toast).not.toBeInTheDocument());

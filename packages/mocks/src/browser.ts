@@ -3,6 +3,7 @@ import { setupWorker, type SetupWorker } from 'msw/browser';
 import { realClock } from './clock.ts';
 import { configureMocks, type MocksConfig } from './configure.ts';
 import { loadDb } from './db/store.ts';
+import { dispatchByPath } from './handlers/dispatch-by-path.ts';
 import { handlers } from './handlers/index.ts';
 
 /** For the app's dev entry: lets end-to-end tests push a notification now (see its main.tsx). */
@@ -24,7 +25,7 @@ const APP_DEFAULTS: MocksConfig = {
 export async function startMockWorker(options: Partial<MocksConfig> = {}): Promise<SetupWorker> {
   configureMocks({ ...APP_DEFAULTS, ...options });
   loadDb();
-  const worker = setupWorker(...handlers);
+  const worker = setupWorker(...dispatchByPath(handlers));
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,

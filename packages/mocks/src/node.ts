@@ -1,5 +1,6 @@
 import { setupServer } from 'msw/node';
 
+import { dispatchByPath } from './handlers/dispatch-by-path.ts';
 import { handlers } from './handlers/index.ts';
 
 /**
@@ -7,4 +8,4 @@ import { handlers } from './handlers/index.ts';
  * `resetDb()` before each, `server.resetHandlers()` after each. No latency, fixed clock and no
  * persistence unless a test calls `configureMocks`.
  */
-export const server = setupServer(...handlers);
+export const server = setupServer(...dispatchByPath(handlers));

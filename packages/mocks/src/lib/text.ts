@@ -24,9 +24,16 @@ export function moneyToNumber(text: string): number {
   return cleaned === '' ? Number.NaN : Number(cleaned);
 }
 
+// `toLocaleString` with options builds a formatter on every call; the dashboard's figures made
+// that the fake API's costliest line.
+const moneyDigits = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
 /** 1299 → `$1,299.00` */
 export function formatMoney(amount: number): string {
-  return `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `$${moneyDigits.format(amount)}`;
 }
 
 /** Case-insensitive substring test; `needleLower` must already be lower-cased (SPEC §5). */

@@ -1,0 +1,65 @@
+import { getResponse, http, HttpHandler, matchRequestUrl, type AnyHandler } from 'msw';
+
+/** An HTTP handler and the part of its path that every request it matches starts with. */
+interface Route {
+  handler: HttpHandler;
+  /** Lower-cased: MSW matches paths case-insensitively. Empty when any path may match. */
+  prefix: string;
+}
+
+/**
+ * `*\/api/apps/ecommerce/orders/:id` → `/api/apps/ecommerce/orders/`. Absolute URLs, regular
+ * expressions and custom predicates get no prefix, so they are tried on every request.
+ */
+function staticPrefix(path: HttpHandler['info']['path']): string {
+  if (typeof path !== 'string' || !path.startsWith('*/')) return '';
+  const rest = path.slice(1);
+  const dynamic = rest.search(/[:*(?{]/);
+  return (dynamic === -1 ? rest : rest.slice(0, dynamic)).toLowerCase();
+}
+
+function fits(route: Route, request: Request, url: URL): boolean {
+  const { handler, prefix } = route;
+  if (prefix !== '' && !url.pathname.toLowerCase().startsWith(prefix)) return false;
+  const { method, path } = handler.info;
+  const methodFits =
+    method instanceof RegExp
+      ? method.test(request.method)
+      : method.toUpperCase() === request.method.toUpperCase();
+  if (!methodFits) return false;
+  // A custom predicate cannot be tried without running it: the handler itself decides.
+  return typeof path === 'function' || matchRequestUrl(url, path).matches;
+}
+
+/**
+ * The same handlers, answering the same way, at a fraction of the cost per request.
+ *
+ * MSW tries handlers in order until one answers, and every try parses the request's cookies (in
+ * the browser: `document.cookie` and MSW's cookie jar in localStorage) and matches the handler's
+ * path. With a hundred handlers, an image near the end of the list paid that a hundred times.
+ * Here one handler stands in for all HTTP handlers: it picks those whose path and method fit
+ * the request, by a string comparison first, and lets MSW run only them, in their original
+ * order. A request none of them fits stays unhandled, so `onUnhandledRequest` still reports it,
+ * and handlers added later with `use()` still come first. WebSocket handlers pass through as
+ * they are.
+ */
+export function dispatchByPath(handlers: readonly AnyHandler[]): AnyHandler[] {
+  const routes: Route[] = [];
+  const others: AnyHandler[] = [];
+  for (const handler of handlers) {
+    if (handler instanceof HttpHandler) {
+      routes.push({ handler, prefix: staticPrefix(handler.info.path) });
+    } else {
+      others.push(handler);
+    }
+  }
+  const candidates = (request: Request): HttpHandler[] => {
+    const url = new URL(request.url);
+    return routes.filter((route) => fits(route, request, url)).map((route) => route.handler);
+  };
+  const dispatcher = http.all(
+    ({ request }) => candidates(request).length > 0,
+    ({ request }) => getResponse(candidates(request), request),
+  );
+  return [dispatcher, ...others];
+}

@@ -1,8 +1,8 @@
-import { ResponsiveBar, type BarDatum } from '@nivo/bar';
+import { Bar, type BarDatum } from '@nivo/bar';
 import { forwardRef } from 'react';
 
 import { ChartFrame, type ChartBaseProps } from './chart.tsx';
-import { nivoTheme, paletteOf, useChartTokens } from './chart-theme.ts';
+import { nivoFrame, paletteOf, useChartTokens } from './chart-theme.ts';
 
 export interface BarChartProps extends ChartBaseProps {
   /** One object per bar group: `{ month: 'Jan', Online: 120, Retail: 80 }`. */
@@ -35,50 +35,49 @@ export const BarChart = forwardRef<HTMLElement, BarChartProps>(function BarChart
   const valueAxis = { format: (v: number) => valueFormat(v), tickValues: 5 };
   return (
     <ChartFrame ref={ref} table={table} {...frame}>
-      <ResponsiveBar
-        data={data}
-        keys={keys}
-        indexBy={indexBy}
-        theme={nivoTheme(tokens)}
-        colors={paletteOf(tokens)}
-        animate={tokens.animate}
-        // The wrapper is the image (named, summarised); nivo's unnamed role="img" svg is not.
-        role="presentation"
-        groupMode={stacked ? 'stacked' : 'grouped'}
-        layout={horizontal ? 'horizontal' : 'vertical'}
-        margin={{
-          top: 12,
-          right: 16,
-          bottom: keys.length > 1 ? 64 : 36,
-          left: horizontal ? 96 : 56,
-        }}
-        padding={0.3}
-        innerPadding={stacked ? 0 : 2}
-        borderRadius={4}
-        valueFormat={valueFormat}
-        enableLabel={false}
-        axisLeft={horizontal ? { tickPadding: 8 } : valueAxis}
-        axisBottom={horizontal ? valueAxis : { tickPadding: 8 }}
-        gridYValues={5}
-        enableGridX={horizontal}
-        enableGridY={!horizontal}
-        legends={
-          keys.length > 1
-            ? [
-                {
-                  dataFrom: 'keys',
-                  anchor: 'bottom',
-                  direction: 'row',
-                  translateY: 56,
-                  itemWidth: 100,
-                  itemHeight: 20,
-                  symbolSize: 10,
-                  symbolShape: 'circle',
-                },
-              ]
-            : []
-        }
-      />
+      {(size) => (
+        <Bar
+          {...nivoFrame(size, tokens)}
+          data={data}
+          keys={keys}
+          indexBy={indexBy}
+          colors={paletteOf(tokens)}
+          groupMode={stacked ? 'stacked' : 'grouped'}
+          layout={horizontal ? 'horizontal' : 'vertical'}
+          margin={{
+            top: 12,
+            right: 16,
+            bottom: keys.length > 1 ? 64 : 36,
+            left: horizontal ? 96 : 56,
+          }}
+          padding={0.3}
+          innerPadding={stacked ? 0 : 2}
+          borderRadius={4}
+          valueFormat={valueFormat}
+          enableLabel={false}
+          axisLeft={horizontal ? { tickPadding: 8 } : valueAxis}
+          axisBottom={horizontal ? valueAxis : { tickPadding: 8 }}
+          gridYValues={5}
+          enableGridX={horizontal}
+          enableGridY={!horizontal}
+          legends={
+            keys.length > 1
+              ? [
+                  {
+                    dataFrom: 'keys',
+                    anchor: 'bottom',
+                    direction: 'row',
+                    translateY: 56,
+                    itemWidth: 100,
+                    itemHeight: 20,
+                    symbolSize: 10,
+                    symbolShape: 'circle',
+                  },
+                ]
+              : []
+          }
+        />
+      )}
     </ChartFrame>
   );
 });

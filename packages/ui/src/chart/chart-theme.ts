@@ -2,6 +2,7 @@ import type { LineSeries, LineSvgProps } from '@nivo/line';
 import { useMemo, useSyncExternalStore } from 'react';
 
 import { theme } from '../theme/theme.ts';
+import type { PlotSize } from './use-plot-size.ts';
 
 /** nivo's theme type, taken from one chart so no extra nivo package is needed. */
 export type NivoTheme = NonNullable<LineSvgProps<LineSeries>['theme']>;
@@ -39,7 +40,7 @@ function resolve(): string {
  * One reading for every chart: each chart asks for it at every render, and each reading is a
  * getComputedStyle (a style recalculation when the page has changed). It is dropped when <html>
  * changes (mode, skin and primary colour live there: data attributes and inline custom
- * properties) or the motion preference does, and when a chart subscribes; with no chart
+ * properties) or the motion preference does, and when the first chart subscribes; with no chart
  * subscribed, at the end of the task.
  */
 let cached: string | null = null;
@@ -67,10 +68,14 @@ function watch(): () => void {
 
 function subscribe(onChange: () => void): () => void {
   listeners.add(onChange);
-  stopWatching ??= watch();
-  // <html> may have changed between this chart's render and now, unseen (an appearance applied
-  // in an effect): React reads the snapshot again after subscribing, so make that a fresh one.
-  cached = null;
+  if (!stopWatching) {
+    stopWatching = watch();
+    // <html> may have changed between this chart's render and now, unseen (an appearance applied
+    // in an effect): React reads the snapshot again after subscribing, so make that a fresh one.
+    // Once watched, a change reaches every chart through the observer; dropping the reading at
+    // each chart's subscription cost a style recalculation per chart.
+    cached = null;
+  }
   return () => {
     listeners.delete(onChange);
     if (listeners.size > 0) return;
@@ -130,5 +135,20 @@ export function nivoTheme(t: ChartTokens): NivoTheme {
         border: theme.surface.border,
       },
     },
+  };
+}
+
+/**
+ * What every nivo chart here is given: the measured size of its plot, the theme, the motion
+ * setting, and no role of its own.
+ */
+export function nivoFrame(size: PlotSize, t: ChartTokens & { animate: boolean }) {
+  return {
+    width: size.width,
+    height: size.height,
+    theme: nivoTheme(t),
+    animate: t.animate,
+    // The wrapper is the image (named, summarised); nivo's unnamed role="img" svg is not.
+    role: 'presentation',
   };
 }

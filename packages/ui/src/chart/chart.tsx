@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { SimpleTable } from '../simple-table/simple-table.tsx';
 import { Figure, Header, Plot, ToggleButton } from './chart.styles.ts';
+import { usePlotSize, type PlotSize } from './use-plot-size.ts';
 
 /** The numbers behind a chart, as rows of a table. */
 export interface ChartTableData {
@@ -26,9 +27,10 @@ export interface ChartBaseProps extends Omit<HTMLAttributes<HTMLElement>, 'title
   showDataToggle?: boolean;
 }
 
-interface ChartFrameProps extends ChartBaseProps {
+interface ChartFrameProps extends Omit<ChartBaseProps, 'children'> {
   table: ChartTableData;
-  children: ReactNode;
+  /** Draws the plot at the measured size (nivo's fixed-size charts). */
+  children: (size: PlotSize) => ReactNode;
 }
 
 function DataTable({ title, table }: { title: string; table: ChartTableData }) {
@@ -79,6 +81,7 @@ export const ChartFrame = forwardRef<HTMLElement, ChartFrameProps>(function Char
   const { t } = useTranslation('ui');
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
+  const [plotRef, plotSize] = usePlotSize();
   const caption = <figcaption>{title}</figcaption>;
   return (
     <Figure ref={ref} {...rest}>
@@ -95,8 +98,13 @@ export const ChartFrame = forwardRef<HTMLElement, ChartFrameProps>(function Char
           </ToggleButton>
         )}
       </Header>
-      <Plot role="img" aria-label={summary ? `${title}. ${summary}` : title} style={{ height }}>
-        {children}
+      <Plot
+        ref={plotRef}
+        role="img"
+        aria-label={summary ? `${title}. ${summary}` : title}
+        style={{ height }}
+      >
+        {plotSize && plotSize.width > 0 && children(plotSize)}
       </Plot>
       {showTable ? (
         <SimpleTable id={tableId} caption={title} hideCaption dense>

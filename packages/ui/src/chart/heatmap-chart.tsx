@@ -1,9 +1,9 @@
-import { ResponsiveHeatMap } from '@nivo/heatmap';
+import { HeatMap } from '@nivo/heatmap';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ChartFrame, type ChartBaseProps } from './chart.tsx';
-import { nivoTheme, useChartTokens } from './chart-theme.ts';
+import { nivoFrame, useChartTokens } from './chart-theme.ts';
 
 export interface HeatmapChartRow {
   /** Row name (a weekday). */
@@ -33,25 +33,24 @@ export const HeatmapChart = forwardRef<HTMLElement, HeatmapChartProps>(function 
   };
   return (
     <ChartFrame ref={ref} table={table} {...frame}>
-      <ResponsiveHeatMap
-        data={data}
-        theme={nivoTheme(tokens)}
-        animate={tokens.animate}
-        // The wrapper is the image (named, summarised); nivo's unnamed role="img" svg is not.
-        role="presentation"
-        valueFormat={(v) => valueFormat(v)}
-        margin={{ top: 32, right: 16, bottom: 16, left: 48 }}
-        colors={{ type: 'sequential', colors: [tokens.subtle, tokens.primary] }}
-        emptyColor={tokens.subtle}
-        borderWidth={2}
-        borderColor={tokens.paper}
-        borderRadius={4}
-        enableLabels={false}
-        axisTop={{ tickSize: 0, tickPadding: 6 }}
-        axisLeft={{ tickSize: 0, tickPadding: 6 }}
-        axisRight={null}
-        axisBottom={null}
-      />
+      {(size) => (
+        <HeatMap
+          {...nivoFrame(size, tokens)}
+          data={data}
+          valueFormat={(v) => valueFormat(v)}
+          margin={{ top: 32, right: 16, bottom: 16, left: 48 }}
+          colors={{ type: 'sequential', colors: [tokens.subtle, tokens.primary] }}
+          emptyColor={tokens.subtle}
+          borderWidth={2}
+          borderColor={tokens.paper}
+          borderRadius={4}
+          enableLabels={false}
+          axisTop={{ tickSize: 0, tickPadding: 6 }}
+          axisLeft={{ tickSize: 0, tickPadding: 6 }}
+          axisRight={null}
+          axisBottom={null}
+        />
+      )}
     </ChartFrame>
   );
 });

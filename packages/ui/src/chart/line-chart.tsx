@@ -1,9 +1,9 @@
-import { ResponsiveLine } from '@nivo/line';
+import { Line } from '@nivo/line';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ChartFrame, type ChartBaseProps } from './chart.tsx';
-import { nivoTheme, paletteOf, useChartTokens } from './chart-theme.ts';
+import { nivoFrame, paletteOf, useChartTokens } from './chart-theme.ts';
 
 export interface LineChartSeries {
   /** Series name, shown in the legend and the data table. */
@@ -42,47 +42,46 @@ export const LineChart = forwardRef<HTMLElement, LineChartProps>(function LineCh
   };
   return (
     <ChartFrame ref={ref} table={table} {...frame}>
-      <ResponsiveLine
-        data={data}
-        theme={nivoTheme(tokens)}
-        colors={paletteOf(tokens)}
-        animate={tokens.animate}
-        // The wrapper is the image (named, summarised); nivo's unnamed role="img" svg is not.
-        role="presentation"
-        margin={{ top: 12, right: 16, bottom: data.length > 1 ? 64 : 36, left: 56 }}
-        // An area fills down to zero, so the scale must include it.
-        yScale={{ type: 'linear', min: area || stacked ? 0 : 'auto', max: 'auto', stacked }}
-        yFormat={(v) => valueFormat(Number(v))}
-        axisLeft={{ format: (v: number) => valueFormat(v), tickValues: 5 }}
-        axisBottom={{ tickPadding: 8 }}
-        gridYValues={5}
-        enableGridX={false}
-        curve="monotoneX"
-        lineWidth={2.5}
-        enableArea={area}
-        areaOpacity={0.15}
-        pointSize={area ? 0 : 6}
-        pointColor={tokens.paper}
-        pointBorderWidth={2}
-        pointBorderColor={{ from: 'seriesColor' }}
-        useMesh
-        enableSlices="x"
-        legends={
-          data.length > 1
-            ? [
-                {
-                  anchor: 'bottom',
-                  direction: 'row',
-                  translateY: 56,
-                  itemWidth: 110,
-                  itemHeight: 20,
-                  symbolSize: 10,
-                  symbolShape: 'circle',
-                },
-              ]
-            : []
-        }
-      />
+      {(size) => (
+        <Line
+          {...nivoFrame(size, tokens)}
+          data={data}
+          colors={paletteOf(tokens)}
+          margin={{ top: 12, right: 16, bottom: data.length > 1 ? 64 : 36, left: 56 }}
+          // An area fills down to zero, so the scale must include it.
+          yScale={{ type: 'linear', min: area || stacked ? 0 : 'auto', max: 'auto', stacked }}
+          yFormat={(v) => valueFormat(Number(v))}
+          axisLeft={{ format: (v: number) => valueFormat(v), tickValues: 5 }}
+          axisBottom={{ tickPadding: 8 }}
+          gridYValues={5}
+          enableGridX={false}
+          curve="monotoneX"
+          lineWidth={2.5}
+          enableArea={area}
+          areaOpacity={0.15}
+          pointSize={area ? 0 : 6}
+          pointColor={tokens.paper}
+          pointBorderWidth={2}
+          pointBorderColor={{ from: 'seriesColor' }}
+          useMesh
+          enableSlices="x"
+          legends={
+            data.length > 1
+              ? [
+                  {
+                    anchor: 'bottom',
+                    direction: 'row',
+                    translateY: 56,
+                    itemWidth: 110,
+                    itemHeight: 20,
+                    symbolSize: 10,
+                    symbolShape: 'circle',
+                  },
+                ]
+              : []
+          }
+        />
+      )}
     </ChartFrame>
   );
 });

@@ -1,9 +1,9 @@
-import { ResponsivePie } from '@nivo/pie';
+import { Pie } from '@nivo/pie';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ChartFrame, type ChartBaseProps } from './chart.tsx';
-import { nivoTheme, paletteOf, useChartTokens } from './chart-theme.ts';
+import { nivoFrame, paletteOf, useChartTokens } from './chart-theme.ts';
 
 export interface PieChartDatum {
   /** Slice name. */
@@ -42,33 +42,32 @@ export const PieChart = forwardRef<HTMLElement, PieChartProps>(function PieChart
   };
   return (
     <ChartFrame ref={ref} table={table} {...frame}>
-      <ResponsivePie
-        data={data}
-        theme={nivoTheme(tokens)}
-        colors={paletteOf(tokens)}
-        animate={tokens.animate}
-        // The wrapper is the image (named, summarised); nivo's unnamed role="img" svg is not.
-        role="presentation"
-        margin={{ top: 16, right: 16, bottom: 48, left: 16 }}
-        innerRadius={donut ? 0.6 : 0}
-        padAngle={donut ? 1.5 : 0.5}
-        cornerRadius={donut ? 4 : 0}
-        borderWidth={0}
-        valueFormat={valueFormat}
-        enableArcLinkLabels={false}
-        enableArcLabels={false}
-        legends={[
-          {
-            anchor: 'bottom',
-            direction: 'row',
-            translateY: 40,
-            itemWidth: 90,
-            itemHeight: 18,
-            symbolSize: 10,
-            symbolShape: 'circle',
-          },
-        ]}
-      />
+      {(size) => (
+        <Pie
+          {...nivoFrame(size, tokens)}
+          data={data}
+          colors={paletteOf(tokens)}
+          margin={{ top: 16, right: 16, bottom: 48, left: 16 }}
+          innerRadius={donut ? 0.6 : 0}
+          padAngle={donut ? 1.5 : 0.5}
+          cornerRadius={donut ? 4 : 0}
+          borderWidth={0}
+          valueFormat={valueFormat}
+          enableArcLinkLabels={false}
+          enableArcLabels={false}
+          legends={[
+            {
+              anchor: 'bottom',
+              direction: 'row',
+              translateY: 40,
+              itemWidth: 90,
+              itemHeight: 18,
+              symbolSize: 10,
+              symbolShape: 'circle',
+            },
+          ]}
+        />
+      )}
     </ChartFrame>
   );
 });

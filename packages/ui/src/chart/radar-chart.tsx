@@ -1,8 +1,8 @@
-import { ResponsiveRadar } from '@nivo/radar';
+import { Radar } from '@nivo/radar';
 import { forwardRef } from 'react';
 
 import { ChartFrame, type ChartBaseProps } from './chart.tsx';
-import { nivoTheme, paletteOf, useChartTokens } from './chart-theme.ts';
+import { nivoFrame, paletteOf, useChartTokens } from './chart-theme.ts';
 
 export interface RadarChartProps extends ChartBaseProps {
   /** One object per axis: `{ metric: 'Delivery', 'This year': 80, 'Last year': 65 }`. */
@@ -30,39 +30,38 @@ export const RadarChart = forwardRef<HTMLElement, RadarChartProps>(function Rada
   };
   return (
     <ChartFrame ref={ref} table={table} {...frame}>
-      <ResponsiveRadar
-        data={data}
-        keys={keys}
-        indexBy={indexBy}
-        theme={nivoTheme(tokens)}
-        colors={paletteOf(tokens)}
-        animate={tokens.animate}
-        // The wrapper is the image (named, summarised); nivo's unnamed role="img" svg is not.
-        role="presentation"
-        valueFormat={(v) => valueFormat(v)}
-        margin={{ top: 32, right: 72, bottom: 56, left: 72 }}
-        borderWidth={2}
-        fillOpacity={0.2}
-        dotSize={6}
-        dotColor={tokens.paper}
-        dotBorderWidth={2}
-        gridLabelOffset={16}
-        legends={
-          keys.length > 1
-            ? [
-                {
-                  anchor: 'bottom',
-                  direction: 'row',
-                  translateY: 48,
-                  itemWidth: 100,
-                  itemHeight: 20,
-                  symbolSize: 10,
-                  symbolShape: 'circle',
-                },
-              ]
-            : []
-        }
-      />
+      {(size) => (
+        <Radar
+          {...nivoFrame(size, tokens)}
+          data={data}
+          keys={keys}
+          indexBy={indexBy}
+          colors={paletteOf(tokens)}
+          valueFormat={(v) => valueFormat(v)}
+          margin={{ top: 32, right: 72, bottom: 56, left: 72 }}
+          borderWidth={2}
+          fillOpacity={0.2}
+          dotSize={6}
+          dotColor={tokens.paper}
+          dotBorderWidth={2}
+          gridLabelOffset={16}
+          legends={
+            keys.length > 1
+              ? [
+                  {
+                    anchor: 'bottom',
+                    direction: 'row',
+                    translateY: 48,
+                    itemWidth: 100,
+                    itemHeight: 20,
+                    symbolSize: 10,
+                    symbolShape: 'circle',
+                  },
+                ]
+              : []
+          }
+        />
+      )}
     </ChartFrame>
   );
 });

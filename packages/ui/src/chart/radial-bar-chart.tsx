@@ -1,9 +1,9 @@
-import { ResponsiveRadialBar } from '@nivo/radial-bar';
+import { RadialBar } from '@nivo/radial-bar';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ChartFrame, type ChartBaseProps } from './chart.tsx';
-import { nivoTheme, paletteOf, useChartTokens } from './chart-theme.ts';
+import { nivoFrame, paletteOf, useChartTokens } from './chart-theme.ts';
 
 export interface RadialBarChartDatum {
   /** Ring name (a goal, a channel). */
@@ -36,37 +36,36 @@ export const RadialBarChart = forwardRef<HTMLElement, RadialBarChartProps>(funct
   const series = data.map((d) => ({ id: d.id, data: [{ x: d.id, y: d.value }] }));
   return (
     <ChartFrame ref={ref} table={table} {...frame}>
-      <ResponsiveRadialBar
-        data={series}
-        theme={nivoTheme(tokens)}
-        colors={paletteOf(tokens)}
-        animate={tokens.animate}
-        // The wrapper is the image (named, summarised); nivo's unnamed role="img" svg is not.
-        role="presentation"
-        maxValue={maxValue}
-        valueFormat={valueFormat}
-        margin={{ top: 16, right: 120, bottom: 16, left: 16 }}
-        innerRadius={0.3}
-        padding={0.35}
-        cornerRadius={4}
-        endAngle={270}
-        tracksColor={tokens.subtle}
-        enableRadialGrid={false}
-        enableCircularGrid={false}
-        radialAxisStart={null}
-        circularAxisOuter={null}
-        legends={[
-          {
-            anchor: 'right',
-            direction: 'column',
-            translateX: 100,
-            itemWidth: 90,
-            itemHeight: 20,
-            symbolSize: 10,
-            symbolShape: 'circle',
-          },
-        ]}
-      />
+      {(size) => (
+        <RadialBar
+          {...nivoFrame(size, tokens)}
+          data={series}
+          colors={paletteOf(tokens)}
+          maxValue={maxValue}
+          valueFormat={valueFormat}
+          margin={{ top: 16, right: 120, bottom: 16, left: 16 }}
+          innerRadius={0.3}
+          padding={0.35}
+          cornerRadius={4}
+          endAngle={270}
+          tracksColor={tokens.subtle}
+          enableRadialGrid={false}
+          enableCircularGrid={false}
+          radialAxisStart={null}
+          circularAxisOuter={null}
+          legends={[
+            {
+              anchor: 'right',
+              direction: 'column',
+              translateX: 100,
+              itemWidth: 90,
+              itemHeight: 20,
+              symbolSize: 10,
+              symbolShape: 'circle',
+            },
+          ]}
+        />
+      )}
     </ChartFrame>
   );
 });

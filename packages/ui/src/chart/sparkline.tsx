@@ -1,9 +1,11 @@
-import { ResponsiveLine } from '@nivo/line';
-import { forwardRef, type HTMLAttributes } from 'react';
+import { Line } from '@nivo/line';
+import { forwardRef, useMemo, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { ColorName } from '../theme/tokens.ts';
+import { mergeRefs } from '../field/merge-refs.ts';
 import { useChartTokens } from './chart-theme.ts';
+import { usePlotSize } from './use-plot-size.ts';
 
 export interface SparklineProps extends HTMLAttributes<HTMLDivElement> {
   /** The values, oldest first. */
@@ -28,29 +30,35 @@ export const Sparkline = forwardRef<HTMLDivElement, SparklineProps>(function Spa
   const first = data[0] ?? 0;
   const last = data.at(-1) ?? 0;
   const name = t('chart.sparkline', { label, count: data.length, first, last });
+  const [plotRef, size] = usePlotSize();
+  const refs = useMemo(() => mergeRefs(ref, plotRef), [ref, plotRef]);
   return (
-    <div ref={ref} role="img" aria-label={name} style={{ height, ...style }} {...rest}>
-      <ResponsiveLine
-        data={[{ id: label, data: data.map((y, x) => ({ x, y })) }]}
-        colors={[tokens[color]]}
-        animate={tokens.animate}
-        // The wrapper is the image (named, summarised); nivo's unnamed role="img" svg is not.
-        role="presentation"
-        margin={{ top: 4, right: 2, bottom: 4, left: 2 }}
-        xScale={{ type: 'point' }}
-        yScale={{ type: 'linear', min: 'auto', max: 'auto' }}
-        curve="monotoneX"
-        lineWidth={2}
-        enableArea={area}
-        areaOpacity={0.15}
-        enablePoints={false}
-        enableGridX={false}
-        enableGridY={false}
-        axisBottom={null}
-        axisLeft={null}
-        isInteractive={false}
-        layers={['areas', 'lines']}
-      />
+    <div ref={refs} role="img" aria-label={name} style={{ height, ...style }} {...rest}>
+      {size && size.width > 0 && (
+        <Line
+          width={size.width}
+          height={size.height}
+          data={[{ id: label, data: data.map((y, x) => ({ x, y })) }]}
+          colors={[tokens[color]]}
+          animate={tokens.animate}
+          // The wrapper is the image (named, summarised); nivo's unnamed role="img" svg is not.
+          role="presentation"
+          margin={{ top: 4, right: 2, bottom: 4, left: 2 }}
+          xScale={{ type: 'point' }}
+          yScale={{ type: 'linear', min: 'auto', max: 'auto' }}
+          curve="monotoneX"
+          lineWidth={2}
+          enableArea={area}
+          areaOpacity={0.15}
+          enablePoints={false}
+          enableGridX={false}
+          enableGridY={false}
+          axisBottom={null}
+          axisLeft={null}
+          isInteractive={false}
+          layers={['areas', 'lines']}
+        />
+      )}
     </div>
   );
 });

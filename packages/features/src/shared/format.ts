@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The store's currency; the fake API's amounts are US dollars. */
@@ -35,45 +34,56 @@ export interface Formatters {
   date: (text: string) => string;
 }
 
+function createFormatters(language: string): Formatters {
+  const moneyFmt = new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: STORE_CURRENCY,
+  });
+  const moneyWhole = new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: STORE_CURRENCY,
+    maximumFractionDigits: 0,
+  });
+  const moneyCompact = new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: STORE_CURRENCY,
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  });
+  const numberFmt = new Intl.NumberFormat(language);
+  const numberCompact = new Intl.NumberFormat(language, {
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  });
+  const percentFmt = new Intl.NumberFormat(language, {
+    style: 'percent',
+    maximumFractionDigits: 1,
+  });
+  const dateFmt = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+  return {
+    money: (value) => moneyFmt.format(typeof value === 'number' ? value : parseMoney(value)),
+    moneyShort: (value, compact = false) => (compact ? moneyCompact : moneyWhole).format(value),
+    number: (value, compact = false) => (compact ? numberCompact : numberFmt).format(value),
+    percent: (ratio) => percentFmt.format(ratio),
+    date: (text) => {
+      const date = parseApiDate(text);
+      return date ? dateFmt.format(date) : text;
+    },
+  };
+}
+
+// Building Intl formatters is slow (a dashboard's cards each asked for seven); they depend only on
+// the language, so each language's set is built once.
+const byLanguage = new Map<string, Formatters>();
+
 /** Number, money and date formatting in the current language (issue 6: everything by locale). */
 export function useFormat(): Formatters {
   const { i18n } = useTranslation();
   const language = i18n.language;
-  return useMemo(() => {
-    const moneyFmt = new Intl.NumberFormat(language, {
-      style: 'currency',
-      currency: STORE_CURRENCY,
-    });
-    const moneyWhole = new Intl.NumberFormat(language, {
-      style: 'currency',
-      currency: STORE_CURRENCY,
-      maximumFractionDigits: 0,
-    });
-    const moneyCompact = new Intl.NumberFormat(language, {
-      style: 'currency',
-      currency: STORE_CURRENCY,
-      notation: 'compact',
-      maximumFractionDigits: 1,
-    });
-    const numberFmt = new Intl.NumberFormat(language);
-    const numberCompact = new Intl.NumberFormat(language, {
-      notation: 'compact',
-      maximumFractionDigits: 1,
-    });
-    const percentFmt = new Intl.NumberFormat(language, {
-      style: 'percent',
-      maximumFractionDigits: 1,
-    });
-    const dateFmt = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
-    return {
-      money: (value) => moneyFmt.format(typeof value === 'number' ? value : parseMoney(value)),
-      moneyShort: (value, compact = false) => (compact ? moneyCompact : moneyWhole).format(value),
-      number: (value, compact = false) => (compact ? numberCompact : numberFmt).format(value),
-      percent: (ratio) => percentFmt.format(ratio),
-      date: (text) => {
-        const date = parseApiDate(text);
-        return date ? dateFmt.format(date) : text;
-      },
-    };
-  }, [language]);
+  let formatters = byLanguage.get(language);
+  if (!formatters) {
+    formatters = createFormatters(language);
+    byLanguage.set(language, formatters);
+  }
+  return formatters;
 }

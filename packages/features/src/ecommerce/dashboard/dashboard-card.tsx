@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useDeferredValue, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Card, ErrorState, Skeleton } from '@atrium/ui';
@@ -43,7 +43,11 @@ export function DashboardCard<T>({
 }: DashboardCardProps<T>) {
   const { t } = useTranslation('ecommerce');
   const titleId = useId();
-  const { data, isLoading, isFetching, isError, refetch } = query;
+  const { isLoading, isFetching, isError, refetch } = query;
+  // A response lands as a synchronous store update, and drawing every card that got its data at
+  // once blocked a phone for most of a second. The content is drawn from a deferred copy instead:
+  // React draws it in a transition, in slices the browser can paint and take input between.
+  const data = useDeferredValue(query.data);
   let body: ReactNode;
   if (isError && !isFetching) {
     body = (

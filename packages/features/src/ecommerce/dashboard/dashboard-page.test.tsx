@@ -19,6 +19,8 @@ const renderPage = (language: 'en' | 'fr' = 'en') =>
   });
 
 const card = (id: string) => screen.getByTestId(`dashboard-card-${id}`);
+/** A card's content comes a render after its data (drawn in a transition), and ten cards draw. */
+const WAIT = { timeout: 8000 };
 
 // Ten cards with charts render per test; on a busy machine the first one (cold imports) is slow.
 describe('DashboardPage', { timeout: 60_000 }, () => {
@@ -27,7 +29,9 @@ describe('DashboardPage', { timeout: 60_000 }, () => {
     getDb().customers.splice(0, 7);
     const products = getDb().products.length;
     renderPage();
-    expect(await screen.findByTestId('dashboard-stat-customers-value')).toHaveTextContent('93');
+    expect(
+      await screen.findByTestId('dashboard-stat-customers-value', undefined, WAIT),
+    ).toHaveTextContent('93');
     expect(screen.getByTestId('dashboard-stat-products-value')).toHaveTextContent(String(products));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('eCommerce dashboard');
   });
@@ -35,7 +39,9 @@ describe('DashboardPage', { timeout: 60_000 }, () => {
   it('counts every order by status', async () => {
     getDb().orders.splice(0, 10);
     renderPage();
-    expect(await screen.findByTestId('dashboard-orders-total')).toHaveTextContent('90');
+    expect(await screen.findByTestId('dashboard-orders-total', undefined, WAIT)).toHaveTextContent(
+      '90',
+    );
     const delivered = getDb().orders.filter((o) => o.status === 'Delivered').length;
     expect(
       within(card('orders-by-status')).getByText(new RegExp(`^${delivered} orders`)),
@@ -47,15 +53,17 @@ describe('DashboardPage', { timeout: 60_000 }, () => {
     const newest = [...getDb().orders]
       .filter((o) => o.date <= '2026-03-18')
       .sort((a, b) => b.date.localeCompare(a.date))[0];
-    const order = await within(card('transactions')).findByRole('link', {
-      name: `Order #${newest?.order}`,
-    });
+    const order = await within(card('transactions')).findByRole(
+      'link',
+      { name: `Order #${newest?.order}` },
+      WAIT,
+    );
     expect(order).toHaveAttribute('href', `/apps/ecommerce/order/details/${newest?.id}`);
-    const invoiceLinks = await within(card('invoices')).findAllByRole('link');
+    const invoiceLinks = await within(card('invoices')).findAllByRole('link', undefined, WAIT);
     expect(invoiceLinks).toHaveLength(5);
     for (const link of invoiceLinks)
       expect(link.getAttribute('href')).toMatch(/^\/apps\/invoice\/preview\/\d+$/);
-    const productLinks = within(card('popular')).getAllByRole('link');
+    const productLinks = await within(card('popular')).findAllByRole('link', undefined, WAIT);
     expect(productLinks[0]?.getAttribute('href')).toMatch(
       /^\/apps\/ecommerce\/product\/edit\/\d+$/,
     );
@@ -69,14 +77,16 @@ describe('DashboardPage', { timeout: 60_000 }, () => {
     );
     renderPage();
     const statistics = card('statistics');
-    const alert = await within(statistics).findByRole('alert');
+    const alert = await within(statistics).findByRole('alert', undefined, WAIT);
     expect(alert).toHaveTextContent("Couldn't load this card");
     // The other cards are unaffected.
-    expect(await screen.findByTestId('dashboard-orders-total')).toHaveTextContent('100');
+    expect(await screen.findByTestId('dashboard-orders-total', undefined, WAIT)).toHaveTextContent(
+      '100',
+    );
     server.resetHandlers();
     await userEvent.click(within(statistics).getByRole('button', { name: 'Retry' }));
     expect(
-      await within(statistics).findByTestId('dashboard-stat-customers-value'),
+      await within(statistics).findByTestId('dashboard-stat-customers-value', undefined, WAIT),
     ).toHaveTextContent('100');
     expect(within(statistics).queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -84,7 +94,7 @@ describe('DashboardPage', { timeout: 60_000 }, () => {
   it('switches the earning report between orders, sales and profit', async () => {
     renderPage();
     const earnings = card('earnings');
-    const orders = await within(earnings).findByRole('radio', { name: 'Orders' });
+    const orders = await within(earnings).findByRole('radio', { name: 'Orders' }, WAIT);
     await userEvent.click(orders);
     await waitFor(() =>
       expect(within(earnings).getByTestId('dashboard-earnings-chart')).toHaveAttribute(
@@ -97,7 +107,7 @@ describe('DashboardPage', { timeout: 60_000 }, () => {
 
   it('formats money by language', async () => {
     renderPage('fr');
-    const sales = await screen.findByTestId('dashboard-summary-sales');
+    const sales = await screen.findByTestId('dashboard-summary-sales', undefined, WAIT);
     // French puts the currency after the number, with a narrow no-break space as group separator.
     expect(sales.textContent).toMatch(/^\d[\d\s\u202f]*\s?\$/);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tableau de bord');

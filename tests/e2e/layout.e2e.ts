@@ -154,6 +154,48 @@ describe('layout and customizer on the production build', { timeout: 120_000 }, 
     await context.close();
   });
 
+  it('scrolls to the top on navigation, and to a hash target 60 px below the top', async () => {
+    const { page, context } = await openPage(browser);
+    await signInToFrame(page);
+    // A screen whose height settles at once (the dashboard's cards grow as their data comes).
+    await page.goto(`${baseURL}access-control`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // A long page with a target far down, outside React's tree so the navigations keep it.
+    await page.evaluate(() => {
+      const spacer = document.createElement('div');
+      spacer.style.blockSize = '4000px';
+      spacer.style.position = 'relative';
+      const target = document.createElement('div');
+      target.id = 'e2e-target';
+      target.style.position = 'absolute';
+      target.style.insetBlockStart = '1500px';
+      spacer.append(target);
+      document.getElementById('main-content')?.append(spacer);
+    });
+    const targetTop = () =>
+      page.evaluate(() =>
+        Math.round(document.getElementById('e2e-target')?.getBoundingClientRect().top ?? NaN),
+      );
+
+    // To the hash as the router sees a history move (a link of the app does the same through it).
+    await page.evaluate(() => {
+      // The router's own entry state, whatever its shape, carried over unread.
+      const state: unknown = history.state;
+      history.pushState(state, '', '#e2e-target');
+      window.dispatchEvent(new PopStateEvent('popstate', { state }));
+    });
+    await expect.poll(targetTop).toBe(60);
+
+    await page.evaluate(() => window.scrollTo({ top: 900 }));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' }).first();
+    await nav.getByRole('link', { name: 'Email' }).click();
+    await page.waitForURL(/\/apps\/email/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+
   it('gives lang=ar dir=rtl in Arabic, where the customizer can still choose left to right', async () => {
     const { page, context } = await openPage(browser);
     await signInToFrame(page);

@@ -27,15 +27,21 @@ export function RouteEffects() {
   }, [route, t, i18n.language]);
 
   useEffect(() => {
-    if (hash) {
-      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-      if (target) {
-        const top = target.getBoundingClientRect().top + window.scrollY - hashScrollOffset;
-        window.scrollTo({ top, behavior: 'smooth' });
-        return;
+    // In the next frame rather than in the commit: a scroll needs an up-to-date layout, and in the
+    // commit that is a forced one on top of the long task that drew the new screen. The frame lays
+    // the page out anyway, and the scroll still lands before the next paint.
+    const frame = requestAnimationFrame(() => {
+      if (hash) {
+        const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+        if (target) {
+          const top = target.getBoundingClientRect().top + window.scrollY - hashScrollOffset;
+          window.scrollTo({ top, behavior: 'smooth' });
+          return;
+        }
       }
-    }
-    window.scrollTo({ top: 0 });
+      window.scrollTo({ top: 0 });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [pathname, hash]);
 
   return null;

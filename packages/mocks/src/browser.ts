@@ -19,17 +19,21 @@ const APP_DEFAULTS: MocksConfig = {
 
 /**
  * Starts the fake API in the browser (the app's dev entry, when VITE_MOCK_API is 'true').
- * Restores the saved db or seeds it, then starts the worker; requests it does not handle go to the
- * network (SPEC §1). Options override the app defaults above.
+ * Starts the worker and, while it registers, restores the saved db or seeds it; requests it does
+ * not handle go to the network (SPEC §1). Options override the app defaults above.
  */
 export async function startMockWorker(options: Partial<MocksConfig> = {}): Promise<SetupWorker> {
   configureMocks({ ...APP_DEFAULTS, ...options });
-  loadDb();
   const worker = setupWorker(...dispatchByPath(handlers));
-  await worker.start({
+  const started = worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
+  // Registering and activating the service worker is mostly waiting on the browser: the db is
+  // restored or seeded meanwhile. No request reaches a handler before this function returns (the
+  // app's API gate waits for it), and one that did would seed through getDb.
+  loadDb();
+  await started;
   return worker;
 }

@@ -72,6 +72,24 @@ describe('dispatchByPath', () => {
     expect(await takes(dispatched, '/api/things/1', { method: 'DELETE' })).toBe(false);
   });
 
+  it('fits an optional parameter and a trailing slash the way MSW does', async () => {
+    const handlers = [
+      http.get('*/api/boxes/:id?', text('box')),
+      http.get('*/api/shelves/', text('shelves')),
+    ];
+    const dispatched = dispatchByPath(handlers);
+    for (const url of [
+      '/api/boxes',
+      '/api/boxes/2',
+      '/api/shelves',
+      '/api/shelves/',
+      '/api/boxesx',
+    ]) {
+      expect(await takes(dispatched, url), url).toBe(await takes(handlers, url));
+      expect(await answer(dispatched, url), url).toEqual(await answer(handlers, url));
+    }
+  });
+
   it('keeps the order: the first fitting handler that answers wins, one that passes on is skipped', async () => {
     const dispatched = dispatchByPath([
       http.get('*/api/things/special', () => undefined),

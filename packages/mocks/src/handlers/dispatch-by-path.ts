@@ -8,14 +8,16 @@ interface Route {
 }
 
 /**
- * `*\/api/apps/ecommerce/orders/:id` → `/api/apps/ecommerce/orders/`. Absolute URLs, regular
- * expressions and custom predicates get no prefix, so they are tried on every request.
+ * `*\/api/apps/ecommerce/orders/:id` → `/api/apps/ecommerce/orders`: the static start, without
+ * its last slash, which an optional parameter or a trailing slash lets a request leave out.
+ * Absolute URLs, regular expressions and custom predicates get no prefix, so they are tried on
+ * every request.
  */
 function staticPrefix(path: HttpHandler['info']['path']): string {
   if (typeof path !== 'string' || !path.startsWith('*/')) return '';
   const rest = path.slice(1);
   const dynamic = rest.search(/[:*(?{]/);
-  return (dynamic === -1 ? rest : rest.slice(0, dynamic)).toLowerCase();
+  return (dynamic === -1 ? rest : rest.slice(0, dynamic)).replace(/\/+$/, '').toLowerCase();
 }
 
 function fits(route: Route, request: Request, url: URL): boolean {

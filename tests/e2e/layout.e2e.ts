@@ -196,6 +196,35 @@ describe('layout and customizer on the production build', { timeout: 120_000 }, 
     await context.close();
   });
 
+  it('fits the top bar on a 360 px phone: no control overlaps another, no shortcut hint', async () => {
+    const { page, context } = await openPage(browser);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signInToFrame(page);
+    await page.getByRole('button', { name: 'Notifications' }).waitFor();
+    const overlaps = await page.evaluate(() => {
+      const bar = document.querySelector('header');
+      const boxes = [...(bar?.querySelectorAll('button, a, kbd') ?? [])]
+        .filter((el) => !el.parentElement?.closest('button, a, kbd'))
+        .map((el) => ({
+          name: el.getAttribute('aria-label') ?? el.textContent,
+          box: el.getBoundingClientRect(),
+        }))
+        .filter(({ box }) => box.width > 0 && box.height > 0);
+      const pairs: string[] = [];
+      boxes.forEach((a, i) =>
+        boxes.slice(i + 1).forEach((b) => {
+          const x = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+          const y = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+          if (x > 1 && y > 1) pairs.push(`${a.name} / ${b.name}`);
+        }),
+      );
+      return pairs;
+    });
+    expect(overlaps).toEqual([]);
+    expect(await page.locator('header kbd').first().isVisible()).toBe(false);
+    await context.close();
+  });
+
   it('gives lang=ar dir=rtl in Arabic, where the customizer can still choose left to right', async () => {
     const { page, context } = await openPage(browser);
     await signInToFrame(page);

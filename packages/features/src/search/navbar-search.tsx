@@ -38,7 +38,13 @@ export function NavbarSearch({ onNavigate }: NavbarSearchProps) {
         >
           <IconSearch size={22} />
         </IconButton>
-        <Kbd keys={apple ? ['⌘', 'K'] : ['Ctrl', 'K']} size="sm" separator=" " aria-hidden />
+        <Kbd
+          keys={apple ? ['⌘', 'K'] : ['Ctrl', 'K']}
+          size="sm"
+          separator=" "
+          hideBelow="sm"
+          aria-hidden
+        />
       </Stack>
       <SearchDialog open={open} onOpenChange={setOpen} onNavigate={onNavigate} />
     </>

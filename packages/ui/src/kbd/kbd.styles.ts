@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 
+import { breakpoints, type Breakpoint } from '../theme/tokens.ts';
+
 export const KbdRoot = styled.kbd`
   display: inline-flex;
   align-items: center;
@@ -11,6 +13,12 @@ export const KbdRoot = styled.kbd`
   direction: ltr;
   unicode-bidi: isolate;
   white-space: nowrap;
+
+  ${({ theme }) =>
+    (Object.keys(breakpoints) as Breakpoint[])
+      .filter((bp) => bp !== 'xs')
+      .map((bp) => `&[data-hide-below='${bp}'] { ${theme.media.down(bp)} { display: none; } }`)
+      .join('\n')}
 `;
 
 export const KbdKey = styled.kbd`

@@ -1,5 +1,6 @@
 import { Fragment, forwardRef, type HTMLAttributes } from 'react';
 
+import type { Breakpoint } from '../theme/tokens.ts';
 import { KbdKey, KbdRoot } from './kbd.styles.ts';
 
 export interface KbdProps extends HTMLAttributes<HTMLElement> {
@@ -9,6 +10,12 @@ export interface KbdProps extends HTMLAttributes<HTMLElement> {
   separator?: string;
   /** Key cap size. */
   size?: 'sm' | 'md';
+  /**
+   * Hidden on screens narrower than this breakpoint: a shortcut hint is of no use on a phone,
+   * and in a crowded bar it only takes room (the navbar's search hint overlapped the next
+   * buttons at 360–412 px).
+   */
+  hideBelow?: Exclude<Breakpoint, 'xs'>;
 }
 
 /**
@@ -16,12 +23,12 @@ export interface KbdProps extends HTMLAttributes<HTMLElement> {
  * shortcut, an inner `<kbd>` per key. Children render as a single key.
  */
 export const Kbd = forwardRef<HTMLElement, KbdProps>(function Kbd(
-  { keys, separator = '+', size = 'md', children, ...rest },
+  { keys, separator = '+', size = 'md', hideBelow, children, ...rest },
   ref,
 ) {
   const list = keys ?? [];
   return (
-    <KbdRoot ref={ref} data-size={size} {...rest}>
+    <KbdRoot ref={ref} data-size={size} data-hide-below={hideBelow} {...rest}>
       {keys
         ? list.map((key, i) => (
             <Fragment key={`${key}-${i}`}>

@@ -1,6 +1,6 @@
 import type { Row, RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 
 import { stickyOf } from './data-table-head.tsx';
 import { SkeletonBar, StateCell, StateMessage } from './data-table.styles.ts';
@@ -13,13 +13,26 @@ interface BodyProps<T extends RowData> {
   hasSelection: boolean;
 }
 
-function DataRow<T extends RowData>({
+/** Compared by identity, one by one. */
+type RowInputs = Record<
+  'columns' | 'canSelect' | 'rowLabel' | 'rowActions' | 'selected' | 'hidden',
+  unknown
+>;
+
+type RowProps<T extends RowData> = BodyProps<T> & {
+  row: Row<DataTableFeatures, T>;
+  ariaRowIndex?: number;
+  /** Only for the comparison of `DataRow`: see `rowInputs`. */
+  inputs: RowInputs;
+};
+
+function DataRowContent<T extends RowData>({
   row,
   table,
   stickyFirstColumn,
   hasSelection,
   ariaRowIndex,
-}: BodyProps<T> & { row: Row<DataTableFeatures, T>; ariaRowIndex?: number }) {
+}: RowProps<T>) {
   return (
     <tr
       data-selected={table.options.state?.rowSelection?.[row.id] || undefined}
@@ -39,12 +52,47 @@ function DataRow<T extends RowData>({
   );
 }
 
+/**
+ * What a row's cells read besides the row itself, taken from this render's controlled state and
+ * options. They are props (not read from `table` in the comparison) because `table` is one object
+ * whose options always hold the newest render's values.
+ */
+function rowInputs<T extends RowData>(table: DataTableInstance<T>, rowId: string): RowInputs {
+  const { options } = table;
+  return {
+    columns: options.columns,
+    canSelect: options.enableRowSelection,
+    rowLabel: options.meta?.rowLabel,
+    rowActions: options.meta?.rowActions,
+    selected: options.state?.rowSelection?.[rowId] === true,
+    hidden: JSON.stringify(options.state?.columnVisibility ?? {}),
+  };
+}
+
+/**
+ * A row renders again only when what it shows may have changed. A search, sort or page change goes
+ * through the URL and then a request, and re-renders the page three or four times; before, every
+ * cell of every row (menus, switches, avatars) rendered each time with the same item.
+ */
+const DataRow = memo(DataRowContent, (a, b) => {
+  const keys = Object.keys(a.inputs) as (keyof RowInputs)[];
+  return (
+    a.row.original === b.row.original &&
+    a.row.id === b.row.id &&
+    a.row.index === b.row.index &&
+    a.ariaRowIndex === b.ariaRowIndex &&
+    a.stickyFirstColumn === b.stickyFirstColumn &&
+    a.hasSelection === b.hasSelection &&
+    keys.every((key) => a.inputs[key] === b.inputs[key])
+  );
+}) as typeof DataRowContent;
+
 /** The rows of the current page. */
 export function DataTableRows<T extends RowData>(props: BodyProps<T>) {
   return (
     <tbody>
       {props.table.getRowModel().rows.map((row) => (
-        <DataRow key={row.id} row={row} {...props} />
+        <DataRow key={row.id} row={row} inputs={rowInputs(props.table, row.id)} {...props} />
       ))}
     </tbody>
   );
@@ -87,7 +135,13 @@ export function VirtualRows<T extends RowData>({
         const row = rows[item.index];
         // Header row is row 1.
         return row ? (
-          <DataRow key={row.id} row={row} ariaRowIndex={item.index + 2} {...props} />
+          <DataRow
+            key={row.id}
+            row={row}
+            ariaRowIndex={item.index + 2}
+            inputs={rowInputs(props.table, row.id)}
+            {...props}
+          />
         ) : null;
       })}
       {after > 0 && (

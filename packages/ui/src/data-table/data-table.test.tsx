@@ -207,6 +207,92 @@ describe('DataTable', () => {
   });
 });
 
+describe('DataTable rows', () => {
+  /** Counts each render of a row's name cell, by product id. */
+  function counting() {
+    const renders = new Map<string, number>();
+    const counted = [
+      column.accessor('name', {
+        header: 'Product',
+        cell: function NameCell({ row }) {
+          renders.set(row.original.id, (renders.get(row.original.id) ?? 0) + 1);
+          return row.original.name;
+        },
+      }),
+      ...columns.slice(1),
+    ];
+    return { renders, counted };
+  }
+
+  function Page({ counted, data = products }: { counted: typeof columns; data?: Product[] }) {
+    // Page state that the rows do not show: a re-render of the page must not reach them.
+    const [clicks, setClicks] = useState(0);
+    const [state, setState] = useState<DataTableState>(defaultDataTableState);
+    return (
+      <>
+        <button onClick={() => setClicks(clicks + 1)}>Page re-render {clicks}</button>
+        <DataTable<Product>
+          label="Products"
+          columns={counted}
+          data={data}
+          getRowId={getId}
+          rowLabel={nameOf}
+          enableRowSelection
+          state={state}
+          onStateChange={(change) => setState(change.state)}
+        />
+      </>
+    );
+  }
+  const getId = (p: Product) => p.id;
+  const nameOf = (p: Product) => p.name;
+
+  it('renders a row again only when its item, selection or columns change', async () => {
+    const user = userEvent.setup();
+    const { renders, counted } = counting();
+    const { rerender } = renderWithTheme(<Page counted={counted} />);
+    const first = new Map(renders);
+
+    await user.click(screen.getByRole('button', { name: /Page re-render/ }));
+    expect(renders).toEqual(first);
+
+    await user.click(screen.getByRole('checkbox', { name: /Desk lamp/ }));
+    expect(renders.get('p2')).toBe((first.get('p2') ?? 0) + 1);
+    expect(renders.get('p1')).toBe(first.get('p1'));
+
+    const changed = products.map((p) => (p.id === 'p3' ? { ...p, name: 'Travel mug XL' } : p));
+    rerender(<Page counted={counted} data={changed} />);
+    expect(screen.getByRole('cell', { name: 'Travel mug XL' })).toBeInTheDocument();
+    expect(renders.get('p1')).toBe(first.get('p1'));
+
+    const recounted = [...counted];
+    rerender(<Page counted={recounted} data={changed} />);
+    expect(renders.get('p1')).toBe((first.get('p1') ?? 0) + 1);
+  });
+
+  it('renders the rows again when the row actions change', () => {
+    const { counted } = counting();
+    const actions = (label: string) => (p: Product) => (
+      <button type="button">{`${label} ${p.name}`}</button>
+    );
+    const table = (label: string) => (
+      <DataTable<Product>
+        label="Products"
+        columns={counted}
+        data={products}
+        state={defaultDataTableState}
+        onStateChange={() => undefined}
+        getRowId={getId}
+        rowActions={actions(label)}
+      />
+    );
+    const { rerender } = renderWithTheme(table('Edit'));
+    rerender(table('Open'));
+    expect(screen.getByRole('button', { name: 'Open Travel mug' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Travel mug' })).not.toBeInTheDocument();
+  });
+});
+
 describe('toCsv', () => {
   it('quotes commas, quotes and line breaks, and starts with a BOM for Excel', () => {
     const csv = toCsv({

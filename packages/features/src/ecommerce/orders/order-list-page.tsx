@@ -48,6 +48,16 @@ export function OrderListPage() {
     toast({ severity: 'success', title: t('orders.delete.bulkDone', { count: ids.length }) });
   };
 
+  // Stable, so the table's rows skip the renders in which only the URL or the request changed.
+  const rowLabel = useCallback(
+    (order: Order) => t('orders.table.row', { number: order.order }),
+    [t],
+  );
+  const rowActions = useCallback(
+    (order: Order) => <OrderRowActions order={order} onDelete={setToDelete} />,
+    [],
+  );
+
   const exportRows = useCallback(
     async () => (await fetchAll({ ...query, page: 1, itemsPerPage: -1 }).unwrap()).orders,
     [fetchAll, query],
@@ -65,7 +75,7 @@ export function OrderListPage() {
         state={table.state}
         onStateChange={table.onStateChange}
         getRowId={(order) => String(order.id)}
-        rowLabel={(order) => t('orders.table.row', { number: order.order })}
+        rowLabel={rowLabel}
         enableRowSelection
         pageSizeOptions={PAGE_SIZES}
         loading={isLoading || (isFetching && !data)}
@@ -81,7 +91,7 @@ export function OrderListPage() {
             placeholder={t('orders.search.placeholder')}
           />
         }
-        rowActions={(order) => <OrderRowActions order={order} onDelete={setToDelete} />}
+        rowActions={rowActions}
         bulkActions={({ selectedIds }) => (
           <Button
             variant="tonal"

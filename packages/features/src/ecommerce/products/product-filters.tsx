@@ -27,7 +27,6 @@ type ProductFiltersProps = Pick<TableUrlState, 'state' | 'setSearch' | 'setFilte
 /** Search and the status, category and stock filters; all of them live in the URL. */
 export function ProductFilters({ state, setSearch, setFilter, filterValue }: ProductFiltersProps) {
   const { t } = useTranslation('ecommerce');
-  const text = useSearchText(state.globalFilter, setSearch);
   const choose = (id: string) => ({
     value: filterValue(id) || ALL,
     onValueChange: ({ value }: { value: string }) => setFilter(id, value === ALL ? '' : value),
@@ -35,15 +34,7 @@ export function ProductFilters({ state, setSearch, setFilter, filterValue }: Pro
   const all = { value: ALL, label: t('products.filters.all') };
   return (
     <>
-      <TextField
-        type="search"
-        size="sm"
-        label={t('products.filters.search')}
-        prefix={<IconSearch size={16} aria-hidden />}
-        value={text.value}
-        onChange={(event) => text.set(event.target.value)}
-        data-testid="product-search"
-      />
+      <ProductSearch fromUrl={state.globalFilter} setSearch={setSearch} />
       <Select
         size="sm"
         label={t('products.filters.status')}
@@ -76,6 +67,29 @@ export function ProductFilters({ state, setSearch, setFilter, filterValue }: Pro
         {...choose('stock')}
       />
     </>
+  );
+}
+
+/** The search box: a keystroke renders only this field, not the filters beside it. */
+function ProductSearch({
+  fromUrl,
+  setSearch,
+}: {
+  fromUrl: string;
+  setSearch: (text: string) => void;
+}) {
+  const { t } = useTranslation('ecommerce');
+  const text = useSearchText(fromUrl, setSearch);
+  return (
+    <TextField
+      type="search"
+      size="sm"
+      label={t('products.filters.search')}
+      prefix={<IconSearch size={16} aria-hidden />}
+      value={text.value}
+      onChange={(event) => text.set(event.target.value)}
+      data-testid="product-search"
+    />
   );
 }
 

@@ -29,6 +29,7 @@ import { ProductSummary } from './product-summary.tsx';
 import { useUndoableDelete } from './use-undoable-delete.ts';
 
 const filterIds = ['status', 'category', 'stock'] as const;
+const productName = (product: Product) => product.productName;
 
 /** The product list (issue 6): summary, filters, sortable paged table, bulk actions, export. */
 export function ProductListPage() {
@@ -59,6 +60,11 @@ export function ProductListPage() {
     [t, toast, updateProduct],
   );
   const columns = useProductColumns({ onToggleStock });
+  // Stable, so the table's rows skip the renders in which only the URL or the request changed.
+  const rowActions = useCallback(
+    (product: Product) => <ProductRowActions product={product} onDelete={setToDelete} />,
+    [],
+  );
 
   const rows = useMemo(
     () => (data?.products ?? []).filter((p) => !hiddenIds.has(p.id)),
@@ -87,7 +93,7 @@ export function ProductListPage() {
           state={view.state}
           onStateChange={view.onStateChange}
           getRowId={(p) => String(p.id)}
-          rowLabel={(p) => p.productName}
+          rowLabel={productName}
           enableRowSelection
           stickyFirstColumn
           toolbar={<ProductFilters {...view} />}
@@ -111,7 +117,7 @@ export function ProductListPage() {
               }
             />
           }
-          rowActions={(product) => <ProductRowActions product={product} onDelete={setToDelete} />}
+          rowActions={rowActions}
           bulkActions={({ selectedIds, clearSelection }) => (
             <ProductBulkActions
               selectedIds={selectedIds}

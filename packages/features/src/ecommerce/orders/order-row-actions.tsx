@@ -1,4 +1,5 @@
 import { IconDotsVertical, IconEye, IconTrash } from '@tabler/icons-react';
+import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
@@ -15,8 +16,18 @@ interface OrderRowActionsProps {
 
 /** The menu at the end of an order row: view, delete. */
 export function OrderRowActions({ order, onDelete }: OrderRowActionsProps) {
-  const { t } = useTranslation('ecommerce');
   const navigate = useNavigate();
+  const onView = useCallback(() => void navigate(orderDetailsPath(order.id)), [navigate, order.id]);
+  return <OrderActionsMenu order={order} onView={onView} onDelete={onDelete} />;
+}
+
+/** Memoized: `useNavigate` re-renders its caller on every navigation, the menu need not follow. */
+const OrderActionsMenu = memo(function OrderActionsMenu({
+  order,
+  onView,
+  onDelete,
+}: OrderRowActionsProps & { onView: () => void }) {
+  const { t } = useTranslation('ecommerce');
   return (
     <Menu
       trigger={
@@ -30,7 +41,7 @@ export function OrderRowActions({ order, onDelete }: OrderRowActionsProps) {
         </IconButton>
       }
     >
-      <Menu.Item icon={<IconEye size={18} />} onSelect={() => navigate(orderDetailsPath(order.id))}>
+      <Menu.Item icon={<IconEye size={18} />} onSelect={onView}>
         {t('common.actions.view')}
       </Menu.Item>
       <Menu.Item
@@ -43,4 +54,4 @@ export function OrderRowActions({ order, onDelete }: OrderRowActionsProps) {
       </Menu.Item>
     </Menu>
   );
-}
+});

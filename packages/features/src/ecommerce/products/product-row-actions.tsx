@@ -1,4 +1,5 @@
 import { IconDotsVertical, IconPencil, IconTrash } from '@tabler/icons-react';
+import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
@@ -13,8 +14,24 @@ interface ProductRowActionsProps {
 
 /** The menu at the end of a row: edit (the edit page) and delete. */
 export function ProductRowActions({ product, onDelete }: ProductRowActionsProps) {
-  const { t } = useTranslation('ecommerce');
   const navigate = useNavigate();
+  const onEdit = useCallback(
+    () => void navigate(`/apps/ecommerce/product/edit/${product.id}`),
+    [navigate, product.id],
+  );
+  return <ProductActionsMenu product={product} onEdit={onEdit} onDelete={onDelete} />;
+}
+
+/**
+ * `useNavigate` re-renders its caller on every navigation (it reads React Router's route context),
+ * a search typed into the list included; the menu itself, memoized, renders only for a new product.
+ */
+const ProductActionsMenu = memo(function ProductActionsMenu({
+  product,
+  onEdit,
+  onDelete,
+}: ProductRowActionsProps & { onEdit: () => void }) {
+  const { t } = useTranslation('ecommerce');
   return (
     <Menu
       align="end"
@@ -29,11 +46,7 @@ export function ProductRowActions({ product, onDelete }: ProductRowActionsProps)
         </IconButton>
       }
     >
-      <Menu.Item
-        icon={<IconPencil size={16} />}
-        data-testid="product-edit"
-        onSelect={() => void navigate(`/apps/ecommerce/product/edit/${product.id}`)}
-      >
+      <Menu.Item icon={<IconPencil size={16} />} data-testid="product-edit" onSelect={onEdit}>
         {t('common.actions.edit')}
       </Menu.Item>
       <Menu.Item
@@ -46,4 +59,4 @@ export function ProductRowActions({ product, onDelete }: ProductRowActionsProps)
       </Menu.Item>
     </Menu>
   );
-}
+});

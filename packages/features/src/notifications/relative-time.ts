@@ -1,3 +1,5 @@
+import { relativeTimeFormat } from '@atrium/ui';
+
 const steps: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],
   ['minute', 60],
@@ -15,7 +17,7 @@ const steps: [Intl.RelativeTimeFormatUnit, number][] = [
 export function relativeTime(iso: string, now: Date, language: string): string {
   let value = (new Date(iso).getTime() - now.getTime()) / 1000;
   if (!Number.isFinite(value)) return '';
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const format = relativeTimeFormat(language, { numeric: 'auto' });
   for (const [unit, size] of steps) {
     if (Math.abs(value) < size) return format.format(Math.round(value), unit);
     value /= size;

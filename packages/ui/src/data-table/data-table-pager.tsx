@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '../button/button.tsx';
+import { numberFormat } from '../i18n/intl-cache.ts';
 import { Footer, PagerButtons } from './data-table.styles.ts';
 
 interface DataTablePagerProps {
@@ -23,7 +24,7 @@ export function DataTablePager({
 }: DataTablePagerProps) {
   const { t, i18n } = useTranslation('ui');
   const selectId = useId();
-  const format = new Intl.NumberFormat(i18n.language);
+  const format = numberFormat(i18n.language);
   const from = rowCount === 0 ? 0 : pageIndex * pageSize + 1;
   const to = Math.min(rowCount, (pageIndex + 1) * pageSize);
   const last = Math.max(0, Math.ceil(rowCount / pageSize) - 1);

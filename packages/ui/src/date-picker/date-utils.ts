@@ -2,6 +2,7 @@
  * Calendar arithmetic on ISO date strings ('YYYY-MM-DD'), done in UTC so that no time zone or
  * daylight-saving change can shift a day.
  */
+import { dateTimeFormat } from '../i18n/intl-cache.ts';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
@@ -67,7 +68,7 @@ export const clampDate = (iso: string, min?: string, max?: string): string =>
   min && iso < min ? min : max && iso > max ? max : iso;
 
 const utcFormat = (language: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' });
+  dateTimeFormat(language, { ...options, timeZone: 'UTC' });
 
 export const formatMonth = (iso: string, language: string): string =>
   utcFormat(language, { month: 'long', year: 'numeric' }).format(toUtc(iso));

@@ -18,4 +18,5 @@ export {
   type Direction,
   type Language,
 } from './languages.ts';
+export { dateTimeFormat, numberFormat, relativeTimeFormat } from './intl-cache.ts';
 export { useDirection } from './use-direction.ts';

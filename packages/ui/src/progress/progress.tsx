@@ -1,6 +1,7 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { numberFormat } from '../i18n/intl-cache.ts';
 import type { ColorName } from '../theme/tokens.ts';
 import {
   CircularRoot,
@@ -49,7 +50,7 @@ export const Progress = forwardRef<HTMLDivElement, ProgressProps>(function Progr
   const { t, i18n } = useTranslation('ui');
   const determinate = value !== undefined;
   const pct = determinate ? clamp(value) : 0;
-  const text = new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(pct / 100);
+  const text = numberFormat(i18n.language, { style: 'percent' }).format(pct / 100);
   const rootProps = {
     value: determinate ? pct : null,
     max: 100,

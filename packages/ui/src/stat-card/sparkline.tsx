@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+import { numberFormat } from '../i18n/intl-cache.ts';
 import type { ColorName } from '../theme/tokens.ts';
 import { Sparkline as StyledSparkline } from './stat-card.styles.ts';
 
@@ -27,7 +28,7 @@ export interface SparklineProps {
 /** A tiny trend line; one spoken sentence stands in for the picture. */
 export function Sparkline({ data, color, label }: SparklineProps) {
   const { t, i18n } = useTranslation('ui');
-  const format = new Intl.NumberFormat(i18n.language);
+  const format = numberFormat(i18n.language);
   const points = sparklinePoints(data);
   const line = points.map(([x, y]) => `${x},${y}`).join(' ');
   const name =

@@ -1,9 +1,8 @@
 /**
  * Issue 6: the product list with 10,000 products in the fake API. Time from a search keystroke
  * to the updated rows painted, p75 over 20 keystrokes (target < 50 ms), on the production build
- * in Chromium with no simulated network latency. The search is debounced on purpose (one request
- * per pause, not per key), so the table also shows the time after the debounce wait: what the
- * code itself takes to fetch, filter 10,000 rows in the fake API and paint.
+ * in Chromium with no simulated network latency. Each keystroke asks the server; the URL follows
+ * once typing pauses (`SEARCH_DEBOUNCE_MS`), off the measured path.
  *
  *   npx tsx packages/features/bench/product-search.bench.ts [--rebuild]
  */
@@ -129,7 +128,6 @@ try {
     }
     await context.close();
   }
-  const afterDebounce = totals.map((t) => Math.max(0, t - SEARCH_DEBOUNCE_MS));
   const chunk = readdirSync(join(distDir, 'assets')).find(
     (f) => f.startsWith('product-list-page') && f.endsWith('.js'),
   );
@@ -139,10 +137,10 @@ try {
   const result = {
     products: PRODUCTS,
     keystrokes: totals.length,
-    debounceMs: SEARCH_DEBOUNCE_MS,
+    urlDebounceMs: SEARCH_DEBOUNCE_MS,
     p50Ms: +percentile(totals, 50).toFixed(1),
     p75Ms: +percentile(totals, 75).toFixed(1),
-    p75AfterDebounceMs: +percentile(afterDebounce, 75).toFixed(1),
+    maxMs: +Math.max(...totals).toFixed(1),
     targetP75Ms: TARGET_P75_MS,
     routeChunk: chunk ?? 'not found',
     routeChunkGzipKB: +chunkKB.toFixed(1),

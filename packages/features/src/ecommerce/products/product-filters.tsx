@@ -1,5 +1,5 @@
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Select, TextField } from '@atrium/ui';
@@ -22,10 +22,22 @@ export const productCategories: readonly ProductCategory[] = [
 /** Radix Select needs a non-empty value for "no filter". */
 const ALL = 'all';
 
-type ProductFiltersProps = Pick<TableUrlState, 'state' | 'setSearch' | 'setFilter' | 'filterValue'>;
+type ProductFiltersProps = Pick<
+  TableUrlState,
+  'state' | 'setSearch' | 'setFilter' | 'filterValue'
+> & {
+  /** Each keystroke's text, before the URL has it: the list asks the server at once. */
+  onType?: (text: string) => void;
+};
 
 /** Search and the status, category and stock filters; all of them live in the URL. */
-export function ProductFilters({ state, setSearch, setFilter, filterValue }: ProductFiltersProps) {
+export const ProductFilters = memo(function ProductFilters({
+  state,
+  setSearch,
+  setFilter,
+  filterValue,
+  onType,
+}: ProductFiltersProps) {
   const { t } = useTranslation('ecommerce');
   const choose = (id: string) => ({
     value: filterValue(id) || ALL,
@@ -34,7 +46,7 @@ export function ProductFilters({ state, setSearch, setFilter, filterValue }: Pro
   const all = { value: ALL, label: t('products.filters.all') };
   return (
     <>
-      <ProductSearch fromUrl={state.globalFilter} setSearch={setSearch} />
+      <ProductSearch fromUrl={state.globalFilter} setSearch={setSearch} onType={onType} />
       <Select
         size="sm"
         label={t('products.filters.status')}
@@ -68,15 +80,17 @@ export function ProductFilters({ state, setSearch, setFilter, filterValue }: Pro
       />
     </>
   );
-}
+});
 
 /** The search box: a keystroke renders only this field, not the filters beside it. */
 function ProductSearch({
   fromUrl,
   setSearch,
+  onType,
 }: {
   fromUrl: string;
   setSearch: (text: string) => void;
+  onType?: (text: string) => void;
 }) {
   const { t } = useTranslation('ecommerce');
   const text = useSearchText(fromUrl, setSearch);
@@ -87,7 +101,10 @@ function ProductSearch({
       label={t('products.filters.search')}
       prefix={<IconSearch size={16} aria-hidden />}
       value={text.value}
-      onChange={(event) => text.set(event.target.value)}
+      onChange={(event) => {
+        text.set(event.target.value);
+        onType?.(event.target.value);
+      }}
       data-testid="product-search"
     />
   );

@@ -98,12 +98,21 @@ describe('ProductListPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveTextContent('Shoes');
   });
 
-  it('searches once the typing settles and writes q to the URL', async () => {
-    const { user } = renderPage();
-    await waitForRows('Gaming Headset G5');
+  it('searches at each keystroke, and writes q to the URL once the typing pauses', async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const { pathname, searchParams } = new URL(request.url);
+      if (pathname.endsWith('/apps/ecommerce/products')) asked.push(searchParams.get('q') ?? '');
+    });
+    const { user } = renderPage('?page=2');
+    await waitForRows('Oak Floating Shelf');
     await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'walnut');
-    await waitFor(() => expect(url().get('q')).toBe('walnut'), { timeout: 3000 });
     await waitFor(() => expect(names()).toEqual(['Chess Set Walnut', 'Walnut Wall Clock']));
+    // Every prefix went to the server as it was typed, from the first page; no debounce on the way.
+    expect(asked).toEqual(expect.arrayContaining(['w', 'wa', 'wal', 'waln', 'walnu', 'walnut']));
+    await waitFor(() => expect(url().get('q')).toBe('walnut'), { timeout: 3000 });
+    expect(url().get('page')).toBeNull();
+    server.events.removeAllListeners('request:start');
   });
 
   it('sorts by price on the server, ascending then descending', async () => {
@@ -227,6 +236,18 @@ describe('ProductListPage', { timeout: 30_000 }, () => {
     expect(lines[1]).toBe('Standing Desk Frame,Office,false,459,0,Scheduled');
     expect(lines[13]).toBe('Daily Planner 2026,Office,false,24.99,0,Published');
     expect(lines.slice(1).every((line) => line.includes(',false,'))).toBe(true);
+  });
+
+  it('clears a typed search with the filters: the rows and the box come back', async () => {
+    const { user } = renderPage();
+    await waitForRows('Gaming Headset G5');
+    const box = screen.getByRole('searchbox', { name: 'Search products' });
+    await user.type(box, 'zzzz');
+    await waitFor(() => expect(url().get('q')).toBe('zzzz'), { timeout: 3000 });
+    await user.click(await screen.findByTestId('clear-filters'));
+    await waitForRows('Gaming Headset G5');
+    expect(box).toHaveValue('');
+    expect(url().get('q')).toBeNull();
   });
 
   it('offers to clear the filters when nothing matches', async () => {

@@ -36,7 +36,11 @@ export function ProductListPage() {
   const { t } = useTranslation('ecommerce');
   const toast = useToast();
   const view = useTableUrlState({ filterIds });
-  const query = listQueryOf(view.state);
+  const typed = useTypedSearch(view.state.globalFilter);
+  const query =
+    typed.text === view.state.globalFilter
+      ? listQueryOf(view.state)
+      : listQueryOf({ ...view.state, pageIndex: 0 }, typed.text);
   const { data, isLoading, isError, refetch } = useGetProductsQuery(query);
   const [fetchAll] = useLazyGetProductsQuery();
   const [updateProduct] = useUpdateProductMutation();
@@ -71,6 +75,19 @@ export function ProductListPage() {
     [data, hiddenIds],
   );
   const names = new Map(rows.map((p) => [p.id, p.productName]));
+  const { state, setSearch, setFilter, filterValue } = view;
+  const toolbar = useMemo(
+    () => (
+      <ProductFilters
+        state={state}
+        setSearch={setSearch}
+        setFilter={setFilter}
+        filterValue={filterValue}
+        onType={typed.set}
+      />
+    ),
+    [state, setSearch, setFilter, filterValue, typed.set],
+  );
 
   return (
     <Stack gap={6}>
@@ -96,7 +113,7 @@ export function ProductListPage() {
           rowLabel={productName}
           enableRowSelection
           stickyFirstColumn
-          toolbar={<ProductFilters {...view} />}
+          toolbar={toolbar}
           loading={isLoading}
           error={isError ? t('products.error') : undefined}
           onRetry={() => void refetch()}
@@ -149,4 +166,21 @@ export function ProductListPage() {
       />
     </Stack>
   );
+}
+
+/**
+ * The search as typed, ahead of the URL: the list asks the server at each keystroke (issue 6: a
+ * keystroke to updated rows), while the URL follows once typing pauses (one history entry, and
+ * the router's renders stay out of the way). When the URL moves (caught up, back, clear filters)
+ * the URL's text is the search again.
+ */
+function useTypedSearch(fromUrl: string) {
+  const [typed, setTyped] = useState<string | null>(null);
+  const [lastUrl, setLastUrl] = useState(fromUrl);
+  if (fromUrl !== lastUrl) {
+    // Adjusting state while rendering (React docs): the URL moved, the typed text is history.
+    setLastUrl(fromUrl);
+    setTyped(null);
+  }
+  return { text: typed ?? fromUrl, set: setTyped };
 }

@@ -1,6 +1,7 @@
 /** Plumbing every feature uses: list views in the URL, formatting, debouncing, route shape. */
 export { useDebouncedValue } from './use-debounced-value.ts';
 export { listParams, listQueryOf, type ListQuery } from './list-query.ts';
+export { useTypedSearch, type TypedSearch } from './use-typed-search.ts';
 export {
   useTableUrlState,
   type TableUrlState,

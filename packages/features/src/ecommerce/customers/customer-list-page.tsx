@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Customer } from '@atrium/mocks/types';
 import { Button, DataTable, EmptyState, PageHeader, Stack } from '@atrium/ui';
 
-import { listQueryOf, useTableUrlState } from '../../shared/index.ts';
+import { useTableUrlState, useTypedSearch } from '../../shared/index.ts';
 import { useGetCustomersQuery, useLazyGetCustomersQuery } from '../api/customers.ts';
 import { ListSearchField } from '../orders/list-search-field.tsx';
 import { useCustomerColumns } from './customer-columns.tsx';
@@ -16,7 +16,7 @@ const PAGE_SIZES = [10, 25, 50, 100] as const;
 export function CustomerListPage() {
   const { t } = useTranslation('ecommerce');
   const table = useTableUrlState();
-  const query = listQueryOf(table.state);
+  const { query, onType } = useTypedSearch(table.state);
   const { data, isFetching, isLoading, isError, refetch } = useGetCustomersQuery(query);
   const [fetchAll] = useLazyGetCustomersQuery();
   const columns = useCustomerColumns();
@@ -48,6 +48,7 @@ export function CustomerListPage() {
           <ListSearchField
             value={table.state.globalFilter}
             onSearch={table.setSearch}
+            onType={onType}
             label={t('customers.search.label')}
             placeholder={t('customers.search.placeholder')}
           />

@@ -10,6 +10,7 @@ const meta = {
   args: {
     value: '',
     onSearch: fn(),
+    onType: fn(),
     label: 'Search orders',
     placeholder: 'Customer, email or order number',
   },
@@ -24,12 +25,14 @@ const searchBox = (canvasElement: HTMLElement) => {
   return input;
 };
 
-/** Typing is instant in the box; the search is sent once, when typing pauses. */
+/** Each keystroke is heard at once (the list asks the server); the URL gets it once, at the pause. */
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const input = searchBox(canvasElement);
     await userEvent.type(input, 'Yara');
     await expect(input).toHaveValue('Yara');
+    await expect(args.onType).toHaveBeenCalledTimes(4);
+    await expect(args.onType).toHaveBeenLastCalledWith('Yara');
     await waitFor(() => expect(args.onSearch).toHaveBeenCalledWith('Yara'));
     await expect(args.onSearch).toHaveBeenCalledTimes(1);
   },

@@ -8,17 +8,25 @@ import { useDebouncedValue } from '../../shared/index.ts';
 interface ListSearchFieldProps {
   /** The search in the URL. */
   value: string;
-  /** Called with the text once typing pauses. */
+  /** Called with the text once typing pauses (the URL). */
   onSearch: (text: string) => void;
+  /** Called with each keystroke's text (the list asks the server at once). */
+  onType?: (text: string) => void;
   label: string;
   placeholder: string;
 }
 
 /**
- * A list's search box: typing is local and instant, the URL (and so the server call) follows once
- * typing pauses. A change of the URL from elsewhere (clear filters, back) refills the box.
+ * A list's search box: typing is local and instant, `onType` hears each keystroke and the URL
+ * follows once typing pauses. A change of the URL from elsewhere (clear filters, back) refills the box.
  */
-export function ListSearchField({ value, onSearch, label, placeholder }: ListSearchFieldProps) {
+export function ListSearchField({
+  value,
+  onSearch,
+  onType,
+  label,
+  placeholder,
+}: ListSearchFieldProps) {
   const [text, setText] = useState(value);
   const debounced = useDebouncedValue(text, 300);
   const sent = useRef(value);
@@ -44,7 +52,10 @@ export function ListSearchField({ value, onSearch, label, placeholder }: ListSea
       placeholder={placeholder}
       prefix={<IconSearch size={18} aria-hidden />}
       value={text}
-      onChange={(event) => setText(event.target.value)}
+      onChange={(event) => {
+        setText(event.target.value);
+        onType?.(event.target.value);
+      }}
       style={{ minInlineSize: 'min(100%, 280px)' }}
     />
   );

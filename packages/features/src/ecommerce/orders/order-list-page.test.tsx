@@ -57,7 +57,11 @@ describe('OrderListPage', { timeout: 30_000 }, () => {
       String(sample?.order),
     );
     await waitFor(() => expect(orderNumbers()).toEqual([`#${sample?.order}`]), WAIT);
-    expect(screen.getByTestId('location')).toHaveTextContent(`q=${sample?.order}`);
+    // The rows come at each keystroke; the URL takes the text once typing pauses.
+    await waitFor(
+      () => expect(screen.getByTestId('location')).toHaveTextContent(`q=${sample?.order}`),
+      WAIT,
+    );
   });
 
   it('sorts by spent, descending on the second click', async () => {

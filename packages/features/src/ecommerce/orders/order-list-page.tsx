@@ -13,7 +13,7 @@ import {
   useToast,
 } from '@atrium/ui';
 
-import { listQueryOf, useTableUrlState } from '../../shared/index.ts';
+import { useTableUrlState, useTypedSearch } from '../../shared/index.ts';
 import { useDeleteOrderMutation, useGetOrdersQuery, useLazyGetOrdersQuery } from '../api/orders.ts';
 import { ListSearchField } from './list-search-field.tsx';
 import { useOrderColumns } from './order-columns.tsx';
@@ -27,7 +27,7 @@ export function OrderListPage() {
   const { t } = useTranslation('ecommerce');
   const toast = useToast();
   const table = useTableUrlState();
-  const query = listQueryOf(table.state);
+  const { query, onType } = useTypedSearch(table.state);
   const { data, isFetching, isLoading, isError, refetch } = useGetOrdersQuery(query);
   const [fetchAll] = useLazyGetOrdersQuery();
   const [deleteOrder] = useDeleteOrderMutation();
@@ -87,6 +87,7 @@ export function OrderListPage() {
           <ListSearchField
             value={table.state.globalFilter}
             onSearch={table.setSearch}
+            onType={onType}
             label={t('orders.search.label')}
             placeholder={t('orders.search.placeholder')}
           />

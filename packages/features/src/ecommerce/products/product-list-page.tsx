@@ -15,7 +15,7 @@ import {
 } from '@atrium/ui';
 import type { Product } from '@atrium/mocks/types';
 
-import { listQueryOf, useTableUrlState } from '../../shared/index.ts';
+import { useTableUrlState, useTypedSearch } from '../../shared/index.ts';
 import {
   useGetProductsQuery,
   useLazyGetProductsQuery,
@@ -36,11 +36,7 @@ export function ProductListPage() {
   const { t } = useTranslation('ecommerce');
   const toast = useToast();
   const view = useTableUrlState({ filterIds });
-  const typed = useTypedSearch(view.state.globalFilter);
-  const query =
-    typed.text === view.state.globalFilter
-      ? listQueryOf(view.state)
-      : listQueryOf({ ...view.state, pageIndex: 0 }, typed.text);
+  const { query, onType } = useTypedSearch(view.state);
   const { data, isLoading, isError, refetch } = useGetProductsQuery(query);
   const [fetchAll] = useLazyGetProductsQuery();
   const [updateProduct] = useUpdateProductMutation();
@@ -83,10 +79,10 @@ export function ProductListPage() {
         setSearch={setSearch}
         setFilter={setFilter}
         filterValue={filterValue}
-        onType={typed.set}
+        onType={onType}
       />
     ),
-    [state, setSearch, setFilter, filterValue, typed.set],
+    [state, setSearch, setFilter, filterValue, onType],
   );
 
   return (
@@ -166,21 +162,4 @@ export function ProductListPage() {
       />
     </Stack>
   );
-}
-
-/**
- * The search as typed, ahead of the URL: the list asks the server at each keystroke (issue 6: a
- * keystroke to updated rows), while the URL follows once typing pauses (one history entry, and
- * the router's renders stay out of the way). When the URL moves (caught up, back, clear filters)
- * the URL's text is the search again.
- */
-function useTypedSearch(fromUrl: string) {
-  const [typed, setTyped] = useState<string | null>(null);
-  const [lastUrl, setLastUrl] = useState(fromUrl);
-  if (fromUrl !== lastUrl) {
-    // Adjusting state while rendering (React docs): the URL moved, the typed text is history.
-    setLastUrl(fromUrl);
-    setTyped(null);
-  }
-  return { text: typed ?? fromUrl, set: setTyped };
 }

@@ -1,0 +1,40 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { defaultDataTableState, type DataTableState } from '@atrium/ui';
+
+import { useTypedSearch } from './use-typed-search.ts';
+
+const onPage3 = (globalFilter: string): DataTableState => ({
+  ...defaultDataTableState,
+  pageIndex: 2,
+  globalFilter,
+});
+
+describe('useTypedSearch', () => {
+  it('asks with the URL view until something is typed', () => {
+    const { result } = renderHook(() => useTypedSearch(onPage3('lamp')));
+    expect(result.current.query).toMatchObject({ q: 'lamp', page: 3 });
+  });
+
+  it('asks with the typed text from the first page, ahead of the URL', () => {
+    const { result } = renderHook(() => useTypedSearch(onPage3('')));
+    act(() => result.current.onType('wal'));
+    expect(result.current.query).toMatchObject({ q: 'wal', page: 1 });
+    act(() => result.current.onType(''));
+    expect(result.current.query).toMatchObject({ page: 3 });
+    expect(result.current.query.q).toBeUndefined();
+  });
+
+  it('gives way to the URL once the URL moves, even back to an earlier text', () => {
+    const { result, rerender } = renderHook(({ url }) => useTypedSearch(onPage3(url)), {
+      initialProps: { url: '' },
+    });
+    act(() => result.current.onType('zzzz'));
+    rerender({ url: 'zzzz' });
+    expect(result.current.query).toMatchObject({ q: 'zzzz', page: 3 });
+    // Clear filters: the URL goes back to '' and the old typed text must not come back.
+    rerender({ url: '' });
+    expect(result.current.query.q).toBeUndefined();
+  });
+});

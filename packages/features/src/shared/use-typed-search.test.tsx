@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { defaultDataTableState, type DataTableState } from '@atrium/ui';
 
@@ -13,12 +13,12 @@ const onPage3 = (globalFilter: string): DataTableState => ({
 
 describe('useTypedSearch', () => {
   it('asks with the URL view until something is typed', () => {
-    const { result } = renderHook(() => useTypedSearch(onPage3('lamp')));
+    const { result } = renderHook(() => useTypedSearch(onPage3('lamp'), vi.fn()));
     expect(result.current.query).toMatchObject({ q: 'lamp', page: 3 });
   });
 
   it('asks with the typed text from the first page, ahead of the URL', () => {
-    const { result } = renderHook(() => useTypedSearch(onPage3('')));
+    const { result } = renderHook(() => useTypedSearch(onPage3(''), vi.fn()));
     act(() => result.current.onType('wal'));
     expect(result.current.query).toMatchObject({ q: 'wal', page: 1 });
     act(() => result.current.onType(''));
@@ -27,7 +27,7 @@ describe('useTypedSearch', () => {
   });
 
   it('gives way to the URL once the URL moves, even back to an earlier text', () => {
-    const { result, rerender } = renderHook(({ url }) => useTypedSearch(onPage3(url)), {
+    const { result, rerender } = renderHook(({ url }) => useTypedSearch(onPage3(url), vi.fn()), {
       initialProps: { url: '' },
     });
     act(() => result.current.onType('zzzz'));
@@ -36,5 +36,19 @@ describe('useTypedSearch', () => {
     // Clear filters: the URL goes back to '' and the old typed text must not come back.
     rerender({ url: '' });
     expect(result.current.query.q).toBeUndefined();
+  });
+
+  it('keeps what was typed after its own write to the URL, until the next write', () => {
+    const setSearch = vi.fn();
+    const { result, rerender } = renderHook(({ url }) => useTypedSearch(onPage3(url), setSearch), {
+      initialProps: { url: '' },
+    });
+    act(() => result.current.onType('abc'));
+    act(() => result.current.onSearch('abc'));
+    expect(setSearch).toHaveBeenCalledWith('abc');
+    // A key typed while the router applies 'abc': the URL arriving must not undo it.
+    act(() => result.current.onType('abcd'));
+    rerender({ url: 'abc' });
+    expect(result.current.query).toMatchObject({ q: 'abcd', page: 1 });
   });
 });

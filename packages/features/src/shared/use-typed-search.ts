@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 
 import type { DataTableState } from '@atrium/ui';
 
@@ -9,26 +9,42 @@ export interface TypedSearch {
   query: ListQuery;
   /** Give each keystroke's text (a search box's `onType`). */
   onType: (text: string) => void;
+  /**
+   * Give to the box's `onSearch` instead of `setSearch`: it writes the URL and remembers the text,
+   * so that write coming back does not undo what was typed meanwhile.
+   */
+  onSearch: (text: string) => void;
 }
 
 /**
  * A list's search asks the server at each keystroke (issue 6 measures a keystroke to the updated
  * rows), while the URL takes the text only once typing pauses: one history entry per search, and
- * the router's renders stay off that path. When the URL moves (caught up, back, clear filters),
- * its text is the search again.
+ * the router's renders stay off that path. When the URL moves elsewhere (back, clear filters), its
+ * text is the search again; our own write arriving keeps what was typed since it was sent.
  */
-export function useTypedSearch(state: DataTableState): TypedSearch {
+export function useTypedSearch(
+  state: DataTableState,
+  setSearch: (text: string) => void,
+): TypedSearch {
   const fromUrl = state.globalFilter;
   const [typed, setTyped] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
   const [lastUrl, setLastUrl] = useState(fromUrl);
   if (fromUrl !== lastUrl) {
-    // Adjusting state while rendering (React docs): the URL moved, the typed text is history.
+    // Adjusting state while rendering (React docs) rather than in an effect: no stale request.
     setLastUrl(fromUrl);
-    setTyped(null);
+    if (fromUrl !== sent) setTyped(null);
   }
+  const onSearch = useCallback(
+    (text: string) => {
+      setSent(text);
+      setSearch(text);
+    },
+    [setSearch],
+  );
   const query =
     typed === null || typed === fromUrl
       ? listQueryOf(state)
       : listQueryOf({ ...state, pageIndex: 0 }, typed);
-  return { query, onType: setTyped };
+  return { query, onType: setTyped, onSearch };
 }

@@ -16,7 +16,7 @@ const PAGE_SIZES = [10, 25, 50, 100] as const;
 export function CustomerListPage() {
   const { t } = useTranslation('ecommerce');
   const table = useTableUrlState();
-  const { query, onType } = useTypedSearch(table.state);
+  const { query, onType, onSearch } = useTypedSearch(table.state, table.setSearch);
   const { data, isFetching, isLoading, isError, refetch } = useGetCustomersQuery(query);
   const [fetchAll] = useLazyGetCustomersQuery();
   const columns = useCustomerColumns();
@@ -47,7 +47,7 @@ export function CustomerListPage() {
         toolbar={
           <ListSearchField
             value={table.state.globalFilter}
-            onSearch={table.setSearch}
+            onSearch={onSearch}
             onType={onType}
             label={t('customers.search.label')}
             placeholder={t('customers.search.placeholder')}

@@ -27,7 +27,7 @@ export function OrderListPage() {
   const { t } = useTranslation('ecommerce');
   const toast = useToast();
   const table = useTableUrlState();
-  const { query, onType } = useTypedSearch(table.state);
+  const { query, onType, onSearch } = useTypedSearch(table.state, table.setSearch);
   const { data, isFetching, isLoading, isError, refetch } = useGetOrdersQuery(query);
   const [fetchAll] = useLazyGetOrdersQuery();
   const [deleteOrder] = useDeleteOrderMutation();
@@ -86,7 +86,7 @@ export function OrderListPage() {
         toolbar={
           <ListSearchField
             value={table.state.globalFilter}
-            onSearch={table.setSearch}
+            onSearch={onSearch}
             onType={onType}
             label={t('orders.search.label')}
             placeholder={t('orders.search.placeholder')}

@@ -1,11 +1,11 @@
 import { IconSearch } from '@tabler/icons-react';
-import { memo, useEffect, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Select, TextField } from '@atrium/ui';
 import type { ProductCategory, ProductStatus } from '@atrium/mocks/types';
 
-import { useDebouncedValue, type TableUrlState } from '../../shared/index.ts';
+import type { TableUrlState } from '../../shared/index.ts';
 import { SEARCH_DEBOUNCE_MS } from './search-debounce.ts';
 
 // The value sets of SPEC §3/§4 (types only may come from @atrium/mocks in feature code).
@@ -111,21 +111,31 @@ function ProductSearch({
 }
 
 /**
- * The search box's own text: typing is instant, the URL (and so the request) follows once the
- * text has settled (`SEARCH_DEBOUNCE_MS`). A URL change from elsewhere (back, clear filters) replaces the text.
+ * The search box's own text: typing is instant, the URL follows once typing pauses
+ * (`SEARCH_DEBOUNCE_MS`; the list has asked the server at each key already). A URL change from
+ * elsewhere (back, clear filters) replaces the text. The timer starts in the change handler, as
+ * in the reviews' search, rather than from an effect.
  */
 function useSearchText(fromUrl: string, setSearch: (text: string) => void) {
   const [value, setValue] = useState(fromUrl);
   const [lastUrl, setLastUrl] = useState(fromUrl);
+  const [sent, setSent] = useState(fromUrl);
   if (fromUrl !== lastUrl) {
     // Adjusting state while rendering (React docs) rather than in an effect: no stale frame.
     setLastUrl(fromUrl);
-    setValue(fromUrl);
+    // Our own text arriving in the URL must not undo keys typed since; anything else replaces it.
+    if (fromUrl !== sent) setValue(fromUrl);
   }
-  const settled = useDebouncedValue(value, SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    // Only a settled text is sent; a debounced value older than the box's text is ignored.
-    if (settled === value && settled !== fromUrl) setSearch(settled);
-  }, [settled, value, fromUrl, setSearch]);
-  return { value, set: setValue };
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const set = (next: string) => {
+    setValue(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      if (next === fromUrl) return;
+      setSent(next);
+      setSearch(next);
+    }, SEARCH_DEBOUNCE_MS);
+  };
+  return { value, set };
 }

@@ -36,7 +36,7 @@ export function ProductListPage() {
   const { t } = useTranslation('ecommerce');
   const toast = useToast();
   const view = useTableUrlState({ filterIds });
-  const { query, onType } = useTypedSearch(view.state);
+  const { query, onType, onSearch } = useTypedSearch(view.state, view.setSearch);
   const { data, isLoading, isError, refetch } = useGetProductsQuery(query);
   const [fetchAll] = useLazyGetProductsQuery();
   const [updateProduct] = useUpdateProductMutation();
@@ -71,18 +71,18 @@ export function ProductListPage() {
     [data, hiddenIds],
   );
   const names = new Map(rows.map((p) => [p.id, p.productName]));
-  const { state, setSearch, setFilter, filterValue } = view;
+  const { state, setFilter, filterValue } = view;
   const toolbar = useMemo(
     () => (
       <ProductFilters
         state={state}
-        setSearch={setSearch}
+        setSearch={onSearch}
         setFilter={setFilter}
         filterValue={filterValue}
         onType={onType}
       />
     ),
-    [state, setSearch, setFilter, filterValue, onType],
+    [state, onSearch, setFilter, filterValue, onType],
   );
 
   return (

@@ -85,6 +85,20 @@ export const DeleteWithConfirm: Story = {
     // The destructive confirm button is the last one in the dialog's actions.
     await userEvent.click(buttons[buttons.length - 1] as HTMLElement);
     await waitFor(() => expect(getDb().reviews.some((r) => r.id === id)).toBe(false), patient);
+    // The end state the picture shows: the toast is in, and the row has left the refetched list.
+    // Ending sooner could let the toast slide in while the screenshot was taken (a CI run found
+    // no stable picture within 5 s).
+    await waitFor(
+      () =>
+        expect(
+          canvasElement.ownerDocument.querySelector('[data-severity="success"]'),
+        ).not.toBeNull(),
+      patient,
+    );
+    await waitFor(
+      () => expect(canvasElement.querySelector(`[data-testid="review-delete-${id}"]`)).toBeNull(),
+      patient,
+    );
   },
 };
 

@@ -14,8 +14,10 @@ vi.setConfig({ testTimeout: 20_000 });
 
 async function openMenu(onViewAll = vi.fn()) {
   renderWithProviders(<NotificationsMenu onViewAll={onViewAll} now={fixedNow} />);
-  const button = screen.getByRole('button', { name: 'Notifications' });
-  await vi.waitFor(() => expect(button).toHaveAttribute('data-unread', '3'));
+  const button = screen.getByRole('button', { name: /^Notifications/ });
+  // The count is in the button's name, for a screen reader, not only in the badge beside it.
+  await vi.waitFor(() => expect(button).toHaveAccessibleName('Notifications, 3 unread'));
+  expect(button).toHaveAttribute('data-unread', '3');
   const user = userEvent.setup();
   await user.click(button);
   return { user, button, menu: await screen.findByRole('menu', { name: 'Notifications' }) };
@@ -41,6 +43,7 @@ describe('NotificationsMenu', () => {
     await vi.waitFor(() => expect(within(menu).getAllByRole('group')).toHaveLength(4));
     await user.click(within(menu).getByRole('menuitem', { name: 'Mark all as read' }));
     await vi.waitFor(() => expect(button).toHaveAttribute('data-unread', '0'));
+    expect(button).toHaveAccessibleName('Notifications');
     // The bubble stays mounted to animate out, marked invisible.
     expect(
       screen.getByTestId('notifications-badge').querySelector('[data-invisible]'),

@@ -24,9 +24,9 @@ export interface NotificationsMenuProps {
 }
 
 /**
- * The navbar's notifications: a button named "Notifications" with the unread count, opening the
- * signed-in user's notifications (GET /api/notifications) with read/unread, remove and "mark all
- * as read".
+ * The navbar's notifications: a button named "Notifications, 3 unread" (or "Notifications" when
+ * all are read) with the count as a badge, opening the signed-in user's notifications
+ * (GET /api/notifications) with read/unread, remove and "mark all as read".
  */
 export function NotificationsMenu({ onViewAll, now, modal, defaultOpen }: NotificationsMenuProps) {
   const { t, i18n } = useTranslation('notifications');
@@ -37,16 +37,16 @@ export function NotificationsMenu({ onViewAll, now, modal, defaultOpen }: Notifi
   const unread = data.filter((n) => !n.read).length;
   const at = now ?? new Date();
 
-  // The count sits beside the button, not in it: the button's name stays exactly "Notifications"
-  // (a visible "3" inside would not match it), and the badge speaks "3 new" on its own.
+  // The count is part of the button's name ("Notifications, 3 unread"), so a screen-reader user
+  // hears it where they act; the badge beside the button stays silent rather than say it twice.
   return (
-    <Badge count={unread} color="error" data-testid="notifications-badge">
+    <Badge count={unread} color="error" label="" data-testid="notifications-badge">
       <NotificationMenu
         modal={modal}
         defaultOpen={defaultOpen}
         trigger={
           <IconButton
-            label={t('button')}
+            label={unread > 0 ? t('buttonUnread', { count: unread }) : t('button')}
             variant="text"
             color="secondary"
             shape="round"

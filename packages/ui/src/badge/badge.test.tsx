@@ -29,6 +29,16 @@ describe('Badge', () => {
     expect(screen.getByText('0')).toBeInTheDocument();
   });
 
+  it('says nothing with an empty label, for a child whose name already holds the count', () => {
+    const { container } = renderWithTheme(
+      <Badge count={4} label="">
+        <button type="button">Notifications, 4 unread</button>
+      </Badge>,
+    );
+    expect(screen.getByText('4')).toHaveAttribute('aria-hidden', 'true');
+    expect(container).toHaveTextContent(/^Notifications, 4 unread4$/);
+  });
+
   it('is silent when invisible', () => {
     renderWithTheme(<Badge dot invisible label="New" />);
     expect(screen.queryByText('New')).not.toBeInTheDocument();

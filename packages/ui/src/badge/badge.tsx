@@ -18,7 +18,10 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   showZero?: boolean;
   /** Hide the badge (it shrinks away when on a child). */
   invisible?: boolean;
-  /** Spoken text; defaults to a translated "N new" or "New". */
+  /**
+   * Spoken text; defaults to a translated "N new" or "New". An empty string keeps the badge silent,
+   * for a child whose own name already says the count.
+   */
   label?: string;
   /** `circular` pulls the badge in to sit on round children such as avatars. */
   overlap?: 'rectangular' | 'circular';
@@ -67,7 +70,7 @@ export const Badge = forwardRef<HTMLSpanElement, BadgeProps>(function Badge(
           {shown}
         </BadgeBubble>
       )}
-      {!hidden && <VisuallyHidden>{spoken}</VisuallyHidden>}
+      {!hidden && spoken !== '' && <VisuallyHidden>{spoken}</VisuallyHidden>}
     </BadgeRoot>
   );
 });

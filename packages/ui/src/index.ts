@@ -53,7 +53,7 @@ export {
   type SkeletonVariant,
 } from './skeleton/index.ts';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './spinner/index.ts';
-export { StatCard, type StatCardProps, type StatTrend } from './stat-card/index.ts';
+export { StatCard, StatCardGroup, type StatCardProps, type StatTrend } from './stat-card/index.ts';
 export { Timeline, type TimelineItemProps, type TimelineProps } from './timeline/index.ts';
 export {
   VisuallyHidden,

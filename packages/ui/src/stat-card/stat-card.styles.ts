@@ -13,6 +13,19 @@ export const StatHeader = styled.div`
   align-items: flex-end;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
+
+  /*
+   * In a StatCardGroup the group decides for every card at once (data-stacked). Without the
+   * wrap-reverse, flex-start is the top the icon had.
+   */
+  [data-stat-group] & {
+    flex-wrap: nowrap;
+    align-items: flex-start;
+  }
+  [data-stat-group][data-stacked] & {
+    flex-direction: column-reverse;
+    align-items: flex-start;
+  }
 `;
 
 /** Measured at its narrowest (the figure alone), so the header wraps only when even that is too wide. */

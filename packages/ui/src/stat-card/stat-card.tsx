@@ -69,13 +69,13 @@ export const StatCard = forwardRef<HTMLDivElement, StatCardProps>(function StatC
   return (
     <Card ref={ref} {...rest}>
       <Card.Content>
-        <StatHeader>
+        <StatHeader data-stat-header="">
           <StatText>
             <Typography variant="body1" color="secondary" as={`h${headingLevel}`}>
               {title}
             </Typography>
             <StatValueRow>
-              <StatValue>{value}</StatValue>
+              <StatValue data-stat-value="">{value}</StatValue>
               {trend && (
                 <Trend data-sentiment={sentiment} data-direction={trend.direction}>
                   <TrendIcon size={18} aria-hidden className="at-mirror-rtl" />
@@ -88,7 +88,7 @@ export const StatCard = forwardRef<HTMLDivElement, StatCardProps>(function StatC
             </StatValueRow>
           </StatText>
           {icon && (
-            <Avatar shape="rounded" size="lg" color={color} alt="">
+            <Avatar shape="rounded" size="lg" color={color} alt="" data-stat-icon="">
               {icon}
             </Avatar>
           )}

@@ -12,9 +12,9 @@ import {
   DataTable,
   defaultDataTableState,
   EmptyState,
-  Grid,
   Stack,
   StatCard,
+  StatCardGroup,
   type DataTableState,
 } from '@atrium/ui';
 
@@ -46,7 +46,7 @@ export function CustomerOverviewTab({ customer }: { customer: CustomerDetails })
 
   return (
     <Stack gap={6}>
-      <Grid columns={{ xs: 1, sm: 3 }} gap={6}>
+      <StatCardGroup columns={{ xs: 1, sm: 3 }} gap={6}>
         <StatCard
           headingLevel={3}
           title={t('customers.details.overview.orders')}
@@ -68,7 +68,7 @@ export function CustomerOverviewTab({ customer }: { customer: CustomerDetails })
           icon={<IconTrendingUp size={24} />}
           color="info"
         />
-      </Grid>
+      </StatCardGroup>
       <DataTable<Order>
         label={t('customers.details.overview.ordersLabel', { name: customer.customer })}
         columns={columns}

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { OrdersSummary } from '@atrium/mocks/types';
-import { Grid, Skeleton, StatCard, type ColorName } from '@atrium/ui';
+import { Skeleton, StatCard, StatCardGroup, type ColorName } from '@atrium/ui';
 
 import { useFormat } from '../../shared/index.ts';
 import { useGetOrdersSummaryQuery } from '../api/orders.ts';
@@ -30,7 +30,7 @@ export function OrderWidgets() {
   // The widgets are a summary: when the call fails the list below shows the error and retry.
   if (isError) return null;
   return (
-    <Grid
+    <StatCardGroup
       as="section"
       aria-label={t('orders.widgets.label')}
       columns={{ xs: 1, sm: 2, lg: 4 }}
@@ -52,6 +52,6 @@ export function OrderWidgets() {
           />
         ),
       )}
-    </Grid>
+    </StatCardGroup>
   );
 }

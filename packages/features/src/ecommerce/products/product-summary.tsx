@@ -2,7 +2,7 @@ import { IconBox, IconCircleCheck, IconCoin, IconPackageOff } from '@tabler/icon
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Grid, Skeleton, StatCard } from '@atrium/ui';
+import { Skeleton, StatCard, StatCardGroup } from '@atrium/ui';
 import type { Product } from '@atrium/mocks/types';
 
 import { parseMoney, useFormat } from '../../shared/index.ts';
@@ -61,7 +61,7 @@ export const ProductSummary = memo(function ProductSummary() {
 
   return (
     <section aria-label={t('products.summary.label')}>
-      <Grid columns={{ xs: 1, sm: 2, lg: 4 }} gap={4}>
+      <StatCardGroup columns={{ xs: 1, sm: 2, lg: 4 }} gap={4}>
         <StatCard
           headingLevel={2}
           title={t('products.summary.total')}
@@ -98,7 +98,7 @@ export const ProductSummary = memo(function ProductSummary() {
           color="info"
           footer={t('products.summary.valueFooter')}
         />
-      </Grid>
+      </StatCardGroup>
     </section>
   );
 });

@@ -1,7 +1,7 @@
 import { IconCurrencyDollar, IconHourglass, IconTrendingUp, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-import { ErrorState, Grid, Skeleton, StatCard } from '@atrium/ui';
+import { ErrorState, Grid, Skeleton, StatCard, StatCardGroup } from '@atrium/ui';
 
 import { useFormat } from '../../shared/index.ts';
 import { useGetReferralSummaryQuery } from '../api/referrals.ts';
@@ -57,7 +57,7 @@ export function ReferralStats() {
     },
   ] as const;
   return (
-    <Grid columns={{ xs: 1, sm: 2, lg: 4 }} gap={6}>
+    <StatCardGroup columns={{ xs: 1, sm: 2, lg: 4 }} gap={6}>
       {cards.map((card) => (
         <StatCard
           key={card.id}
@@ -70,6 +70,6 @@ export function ReferralStats() {
           headingLevel={2}
         />
       ))}
-    </Grid>
+    </StatCardGroup>
   );
 }

@@ -2,6 +2,7 @@ import { Bar, type BarDatum } from '@nivo/bar';
 import { forwardRef } from 'react';
 
 import { ChartFrame, type ChartBaseProps } from './chart.tsx';
+import { useChartMirror } from './chart-direction.ts';
 import { nivoFrame, paletteOf, useChartTokens } from './chart-theme.ts';
 
 export interface BarChartProps extends ChartBaseProps {
@@ -25,6 +26,7 @@ export const BarChart = forwardRef<HTMLElement, BarChartProps>(function BarChart
   ref,
 ) {
   const tokens = useChartTokens();
+  const mirror = useChartMirror();
   const table = {
     columns: [indexBy, ...keys],
     rows: data.map((d) => ({
@@ -33,30 +35,41 @@ export const BarChart = forwardRef<HTMLElement, BarChartProps>(function BarChart
     })),
   };
   const valueAxis = { format: (v: number) => valueFormat(v), tickValues: 5 };
+  // Vertical bars put their categories in reading order; horizontal ones grow from the start side.
+  const categoryAxis = { tickPadding: 8 };
+  const sideAxis = horizontal ? categoryAxis : valueAxis;
   return (
     <ChartFrame ref={ref} table={table} {...frame}>
       {(size) => (
         <Bar
           {...nivoFrame(size, tokens)}
-          data={data}
+          data={horizontal ? data : mirror.order(data)}
           keys={keys}
           indexBy={indexBy}
           colors={paletteOf(tokens)}
           groupMode={stacked ? 'stacked' : 'grouped'}
           layout={horizontal ? 'horizontal' : 'vertical'}
-          margin={{
+          margin={mirror.margin({
             top: 12,
             right: 16,
             bottom: keys.length > 1 ? 64 : 36,
-            left: horizontal ? 96 : 56,
+            // Room for a product name ("Aurora headphones") beside a horizontal bar.
+            left: horizontal ? 136 : 56,
+          })}
+          valueScale={{
+            type: 'linear',
+            nice: true,
+            round: false,
+            reverse: horizontal && mirror.rtl,
           }}
           padding={0.3}
           innerPadding={stacked ? 0 : 2}
           borderRadius={4}
           valueFormat={valueFormat}
           enableLabel={false}
-          axisLeft={horizontal ? { tickPadding: 8 } : valueAxis}
-          axisBottom={horizontal ? valueAxis : { tickPadding: 8 }}
+          axisLeft={mirror.rtl ? null : sideAxis}
+          axisRight={mirror.rtl ? sideAxis : null}
+          axisBottom={horizontal ? valueAxis : categoryAxis}
           gridYValues={5}
           enableGridX={horizontal}
           enableGridY={!horizontal}

@@ -3,6 +3,7 @@ import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ChartFrame, type ChartBaseProps } from './chart.tsx';
+import { useChartMirror } from './chart-direction.ts';
 import { nivoFrame, useChartTokens } from './chart-theme.ts';
 
 export interface HeatmapChartRow {
@@ -25,7 +26,9 @@ export const HeatmapChart = forwardRef<HTMLElement, HeatmapChartProps>(function 
   ref,
 ) {
   const tokens = useChartTokens();
+  const mirror = useChartMirror();
   const { t } = useTranslation('ui');
+  const rowAxis = { tickSize: 0, tickPadding: 6 };
   const xs = data[0]?.data.map((c) => c.x) ?? [];
   const table = {
     columns: [t('chart.category'), ...xs],
@@ -36,9 +39,9 @@ export const HeatmapChart = forwardRef<HTMLElement, HeatmapChartProps>(function 
       {(size) => (
         <HeatMap
           {...nivoFrame(size, tokens)}
-          data={data}
+          data={mirror.rtl ? data.map((row) => ({ ...row, data: mirror.order(row.data) })) : data}
           valueFormat={(v) => valueFormat(v)}
-          margin={{ top: 32, right: 16, bottom: 16, left: 48 }}
+          margin={mirror.margin({ top: 32, right: 16, bottom: 16, left: 48 })}
           colors={{ type: 'sequential', colors: [tokens.subtle, tokens.primary] }}
           emptyColor={tokens.subtle}
           borderWidth={2}
@@ -46,8 +49,8 @@ export const HeatmapChart = forwardRef<HTMLElement, HeatmapChartProps>(function 
           borderRadius={4}
           enableLabels={false}
           axisTop={{ tickSize: 0, tickPadding: 6 }}
-          axisLeft={{ tickSize: 0, tickPadding: 6 }}
-          axisRight={null}
+          axisLeft={mirror.rtl ? null : rowAxis}
+          axisRight={mirror.rtl ? rowAxis : null}
           axisBottom={null}
         />
       )}

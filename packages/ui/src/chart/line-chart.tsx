@@ -3,6 +3,7 @@ import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ChartFrame, type ChartBaseProps } from './chart.tsx';
+import { useChartMirror } from './chart-direction.ts';
 import { nivoFrame, paletteOf, useChartTokens } from './chart-theme.ts';
 
 export interface LineChartSeries {
@@ -31,7 +32,9 @@ export const LineChart = forwardRef<HTMLElement, LineChartProps>(function LineCh
   ref,
 ) {
   const tokens = useChartTokens();
+  const mirror = useChartMirror();
   const { t } = useTranslation('ui');
+  const valueAxis = { format: (v: number) => valueFormat(v), tickValues: 5 };
   const xs = data[0]?.data.map((p) => p.x) ?? [];
   const table = {
     columns: [xLabel ?? t('chart.category'), ...data.map((s) => s.id)],
@@ -45,13 +48,19 @@ export const LineChart = forwardRef<HTMLElement, LineChartProps>(function LineCh
       {(size) => (
         <Line
           {...nivoFrame(size, tokens)}
-          data={data}
+          data={mirror.rtl ? data.map((s) => ({ ...s, data: mirror.order(s.data) })) : data}
           colors={paletteOf(tokens)}
-          margin={{ top: 12, right: 16, bottom: data.length > 1 ? 64 : 36, left: 56 }}
+          margin={mirror.margin({
+            top: 12,
+            right: 16,
+            bottom: data.length > 1 ? 64 : 36,
+            left: 56,
+          })}
           // An area fills down to zero, so the scale must include it.
           yScale={{ type: 'linear', min: area || stacked ? 0 : 'auto', max: 'auto', stacked }}
           yFormat={(v) => valueFormat(Number(v))}
-          axisLeft={{ format: (v: number) => valueFormat(v), tickValues: 5 }}
+          axisLeft={mirror.rtl ? null : valueAxis}
+          axisRight={mirror.rtl ? valueAxis : null}
           axisBottom={{ tickPadding: 8 }}
           gridYValues={5}
           enableGridX={false}

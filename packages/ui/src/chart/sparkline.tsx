@@ -22,7 +22,7 @@ export interface SparklineProps extends HTMLAttributes<HTMLDivElement> {
 
 /** A tiny trend line without axes, for KPI cards; named with its range for screen readers. */
 export const Sparkline = forwardRef<HTMLDivElement, SparklineProps>(function Sparkline(
-  { data, label, color = 'primary', height = 48, area = true, style, ...rest },
+  { data, label, color = 'primary', height = 48, area = true, style, className, ...rest },
   ref,
 ) {
   const tokens = useChartTokens();
@@ -33,7 +33,15 @@ export const Sparkline = forwardRef<HTMLDivElement, SparklineProps>(function Spa
   const [plotRef, size] = usePlotSize();
   const refs = useMemo(() => mergeRefs(ref, plotRef), [ref, plotRef]);
   return (
-    <div ref={refs} role="img" aria-label={name} style={{ height, ...style }} {...rest}>
+    // Oldest first reads from the start side: mirrored in right-to-left (the line has no text).
+    <div
+      ref={refs}
+      role="img"
+      aria-label={name}
+      style={{ height, ...style }}
+      className={className ? `at-mirror-rtl ${className}` : 'at-mirror-rtl'}
+      {...rest}
+    >
       {size && size.width > 0 && (
         <Line
           width={size.width}

@@ -32,6 +32,39 @@ const noReachingIntoPackages = ['ui', 'features', 'app', 'mocks'].map((pkg) => (
   message: `Import @atrium/${pkg} through its package entry, not by path.`,
 }));
 
+/**
+ * File names are kebab-case (`order-list-page.tsx`, `use-list-page.ts`): one spelling to search
+ * for, and no case-only renames that some file systems cannot see. Dots separate the kinds
+ * (`.stories`, `.test`, `.browser.test`, `.d`).
+ */
+const kebabCaseFileName = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/;
+const atriumPlugin = {
+  rules: {
+    'file-name-case': {
+      meta: {
+        type: 'suggestion',
+        docs: { description: 'File names are kebab-case.' },
+        schema: [],
+        messages: { kebab: 'Name this file in kebab-case ("{{suggestion}}").' },
+      },
+      /** @param {import('eslint').Rule.RuleContext} context */
+      create(context) {
+        const name = context.filename.split(/[\\/]/).pop() ?? '';
+        return {
+          Program(node) {
+            if (name === '<input>' || name === '<text>' || kebabCaseFileName.test(name)) return;
+            const suggestion = name
+              .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+              .replace(/[_\s]+/g, '-')
+              .toLowerCase();
+            context.report({ node, messageId: 'kebab', data: { suggestion } });
+          },
+        };
+      },
+    },
+  },
+};
+
 /** @param {string[]} forbidden @param {string} reason */
 const noPackages = (forbidden, reason) => forbidden.map((name) => ({ name, message: reason }));
 
@@ -59,7 +92,9 @@ export default tseslint.config(
   jsxA11y.flatConfigs.recommended,
   ...storybook.configs['flat/recommended'],
   {
+    plugins: { atrium: atriumPlugin },
     rules: {
+      'atrium/file-name-case': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': [

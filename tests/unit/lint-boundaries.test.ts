@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 // The files below do not exist on disk, so type-aware rules are switched off; the boundary rule
 // (no-restricted-imports) needs no types.
@@ -15,12 +15,16 @@ const eslint = new ESLint({
   ],
 });
 
-async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+// The first lint loads every plugin and the whole config: seconds on a loaded 2-core machine.
+vi.setConfig({ testTimeout: 60_000 });
+
+async function ruleErrors(rule: string, filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? [])
-    .filter((m) => m.ruleId === 'no-restricted-imports')
-    .map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message);
 }
+
+const boundaryErrors = (filePath: string, code: string) =>
+  ruleErrors('no-restricted-imports', filePath, code);
 
 describe('import boundaries', () => {
   it.each([
@@ -32,6 +36,11 @@ describe('import boundaries', () => {
     ['packages/app/src/router.tsx', "import { handlers } from '@atrium/mocks';"],
     ['packages/mocks/src/x.ts', "import { useState } from 'react';"],
     ['packages/app/src/x.ts', "import { Button } from '../../ui/src/button/button.tsx';"],
+    // A feature reaches another only through its public index.ts.
+    [
+      'packages/features/src/ecommerce/x.ts',
+      "import { LoginPage } from '../auth/login/login-page.tsx';",
+    ],
   ])('%s may not: %s', async (filePath, code) => {
     expect(await boundaryErrors(filePath, code)).not.toEqual([]);
   });
@@ -42,7 +51,27 @@ describe('import boundaries', () => {
     ['packages/features/src/x.stories.tsx', "import { handlers } from '@atrium/mocks';"],
     ['packages/app/src/main.tsx', "import { startMockWorker } from '@atrium/mocks/browser';"],
     ['packages/ui/src/x/x.ts', "import { Slot } from '@radix-ui/react-slot';"],
+    ['packages/features/src/ecommerce/x.ts', "import { authTexts } from '../auth/index.ts';"],
   ])('%s may: %s', async (filePath, code) => {
     expect(await boundaryErrors(filePath, code)).toEqual([]);
+  });
+});
+
+describe('file names', () => {
+  it.each([
+    'packages/ui/src/x/DataTable.tsx',
+    'packages/features/src/x/use_list_page.ts',
+    'packages/app/src/x/orderList.stories.tsx',
+  ])('%s is refused: not kebab-case', async (filePath) => {
+    expect(await ruleErrors('atrium/file-name-case', filePath, 'export {};')).not.toEqual([]);
+  });
+
+  it.each([
+    'packages/ui/src/data-table/table-setup.ts',
+    'packages/features/src/shared/use-list-page.test.tsx',
+    'packages/ui/src/safe-html/safe-html.browser.test.tsx',
+    'packages/features/src/i18next.d.ts',
+  ])('%s is accepted', async (filePath) => {
+    expect(await ruleErrors('atrium/file-name-case', filePath, 'export {};')).toEqual([]);
   });
 });

@@ -6,6 +6,8 @@ import {
   type Page,
 } from 'playwright-core';
 
+import { afterAll } from 'vitest';
+
 import { chromeArgs, findChrome } from '../../scripts/find-chrome.mjs';
 
 /** The system Chromium, launched the way every machine here can run it. */
@@ -16,14 +18,26 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
+ * One browser per test file, started by the file's first page. Registered when a test file
+ * imports this module, so the file closes it after its last test without a setup of its own.
+ */
+let shared: Promise<Browser> | undefined;
+afterAll(async () => {
+  await (await shared)?.close();
+  shared = undefined;
+});
+
+/**
  * A fresh context (empty storage, or `storageState`'s cookies and storage) and a page that fails
  * the test on any uncaught page error.
  */
 export async function openPage(
-  browser: Browser,
   storageState?: BrowserContextOptions['storageState'],
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({
+  shared ??= launchBrowser();
+  const context = await (
+    await shared
+  ).newContext({
     ...(storageState ? { storageState } : {}),
     locale: 'en-US',
     timezoneId: 'UTC',

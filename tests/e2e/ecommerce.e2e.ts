@@ -1,18 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 
-import { launchBrowser, openPage } from './browser.ts';
+import { openPage } from './browser.ts';
 import { signIn } from './session.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 /** Waits until the product table is no longer loading. */
 async function settled(page: Page): Promise<void> {
@@ -23,7 +15,7 @@ async function settled(page: Page): Promise<void> {
 
 describe('the e-commerce back office in the app', () => {
   it('filters products, edits one, deletes one and takes the delete back', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage();
     await signIn(page, baseURL, 'admin', 'apps/ecommerce/product/list');
     await page.waitForURL('**/apps/ecommerce/product/list');
 
@@ -83,7 +75,7 @@ describe('the e-commerce back office in the app', () => {
   });
 
   it("opens an order's details from the order list", async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage();
     await signIn(page, baseURL, 'admin', 'apps/ecommerce/order/list');
     await page.waitForURL('**/apps/ecommerce/order/list');
     const firstOrder = page

@@ -1,18 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 
-import { launchBrowser, openPage } from './browser.ts';
+import { openPage } from './browser.ts';
 import { signIn, where } from './session.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 async function landsOn(page: Page, path: string): Promise<string> {
   await page.goto(`${baseURL}${path.replace(/^\//, '')}`);
@@ -26,7 +18,7 @@ const protectedPath = '/apps/ecommerce/product/list?status=Published';
 
 describe('route guard (SPEC §6), every kind of visitor × every kind of route', () => {
   it('anonymous: public passes, guest-only passes, protected goes to login with the query and `to`', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     expect(await landsOn(page, publicPath)).toBe(publicPath);
     expect(await landsOn(page, guestPath)).toBe(guestPath);
     expect(await landsOn(page, protectedPath)).toBe(
@@ -38,7 +30,7 @@ describe('route guard (SPEC §6), every kind of visitor × every kind of route',
   });
 
   it('client: public passes, guest-only goes to the dashboard (then not-authorized), protected without the ability goes to not-authorized', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     await signIn(page, baseURL, 'client');
     expect(where(page)).toBe('/access-control');
     expect(await landsOn(page, publicPath)).toBe(publicPath);
@@ -50,7 +42,7 @@ describe('route guard (SPEC §6), every kind of visitor × every kind of route',
   });
 
   it('admin: everything passes, guest-only goes to the e-commerce dashboard', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     await signIn(page, baseURL, 'admin');
     expect(where(page)).toBe('/dashboards/ecommerce');
     expect(await landsOn(page, publicPath)).toBe(publicPath);
@@ -62,7 +54,7 @@ describe('route guard (SPEC §6), every kind of visitor × every kind of route',
   });
 
   it('after login, goes to `to`', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     expect(await landsOn(page, '/apps/email')).toBe('/login?to=%2Fapps%2Femail');
     await signIn(page, baseURL, 'admin');
     expect(where(page)).toBe('/apps/email');
@@ -70,7 +62,7 @@ describe('route guard (SPEC §6), every kind of visitor × every kind of route',
   });
 
   it('redirects the profile and settings roots to their first tab, and unknown paths to the 404 screen', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     await signIn(page, baseURL, 'admin');
     expect(await landsOn(page, '/pages/user-profile')).toBe('/pages/user-profile/profile');
     expect(await landsOn(page, '/pages/account-settings')).toBe('/pages/account-settings/account');

@@ -1,18 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 
-import { launchBrowser, openPage } from './browser.ts';
+import { openPage } from './browser.ts';
 import { signIn } from './session.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 /** What the frame and `<html>` show: the settings as they are applied, not as they are stored. */
 function frameState(page: Page) {
@@ -59,7 +51,7 @@ const defaults = {
 // Several settings, a reload and a rebuilt frame per test: more than the default minute on a busy machine.
 describe('layout and customizer on the production build', { timeout: 120_000 }, () => {
   it('switches the frame vertical → horizontal → collapsed from the customizer', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage();
     await signInToFrame(page);
     expect(await frameState(page)).toMatchObject({ layout: 'vertical', collapsed: 'false' });
     // The sidebar is there in the vertical layout, and gone in the horizontal one.
@@ -82,7 +74,7 @@ describe('layout and customizer on the production build', { timeout: 120_000 }, 
   });
 
   it('keeps every setting across a reload: colour, theme, skin, menu, layout, width, direction, language', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     await signInToFrame(page);
     const drawer = await openCustomizer(page);
     await drawer.getByRole('radio', { name: 'Teal', exact: true }).click();
@@ -114,7 +106,7 @@ describe('layout and customizer on the production build', { timeout: 120_000 }, 
   });
 
   it('puts a dark theme on <html> and paints the dark background before any script module runs', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     await signInToFrame(page);
     const drawer = await openCustomizer(page);
     await drawer.getByRole('radio', { name: 'Dark', exact: true }).click();
@@ -133,7 +125,7 @@ describe('layout and customizer on the production build', { timeout: 120_000 }, 
   });
 
   it('shows "Scroll to top" past 200 px of scroll and takes the page back to the top', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     await signInToFrame(page);
     // Whatever the screen's own height, the page must be long enough to scroll past 200 px.
     await page.evaluate(() => {
@@ -155,7 +147,7 @@ describe('layout and customizer on the production build', { timeout: 120_000 }, 
   });
 
   it('scrolls to the top on navigation, and to a hash target 60 px below the top', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     await signInToFrame(page);
     // A screen whose height settles at once (the dashboard's cards grow as their data comes).
     await page.goto(`${baseURL}access-control`);
@@ -197,7 +189,7 @@ describe('layout and customizer on the production build', { timeout: 120_000 }, 
   });
 
   it('fits the top bar on a 360 px phone: no control overlaps another, no shortcut hint', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     await page.setViewportSize({ width: 360, height: 740 });
     await signInToFrame(page);
     await page.getByRole('button', { name: 'Notifications' }).waitFor();
@@ -226,7 +218,7 @@ describe('layout and customizer on the production build', { timeout: 120_000 }, 
   });
 
   it('gives lang=ar dir=rtl in Arabic, where the customizer can still choose left to right', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     await signInToFrame(page);
     await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('menuitemradio', { name: 'العربية' }).click();
@@ -241,7 +233,7 @@ describe('layout and customizer on the production build', { timeout: 120_000 }, 
   });
 
   it('marks Reset while anything differs, and Reset returns every setting to its default', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     await signInToFrame(page);
     const drawer = await openCustomizer(page);
     const reset = drawer.getByRole('button', { name: 'Reset' });

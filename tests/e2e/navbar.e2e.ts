@@ -1,18 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 
-import { launchBrowser, openPage } from './browser.ts';
+import { openPage } from './browser.ts';
 import { signIn, where } from './session.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 /**
  * Pushes a notification through the fake API's WebSocket now. The app's dev entry exposes
@@ -31,7 +23,7 @@ function push(page: Page, notification: { id: string; title: string; message: st
 
 describe('navbar: search', () => {
   it('opens with Ctrl+K, lists results, navigates with the arrows and Enter, closes with Escape', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage();
     await signIn(page, baseURL, 'admin');
     // The shortcut works once the signed-in frame (a lazy chunk) has mounted the navbar.
     await page.getByRole('button', { name: 'Search' }).waitFor();
@@ -58,7 +50,7 @@ describe('navbar: search', () => {
 
 describe('navbar: notifications', () => {
   it('shows a notification pushed by the fake API as a toast and in the menu; mark all read clears the badge', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage();
     await signIn(page, baseURL, 'admin');
     const bell = page.getByRole('button', { name: 'Notifications' });
     await bell.waitFor();
@@ -90,7 +82,7 @@ describe('navbar: notifications', () => {
 
 describe('wall view', () => {
   it('switches the dashboard to the full-bleed frame and back without rebuilding the toast host', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage();
     await signIn(page, baseURL, 'admin');
     await page.getByRole('button', { name: 'Notifications' }).waitFor();
     // The toasts' list is marked: the same node afterwards proves the host (and the toasts it

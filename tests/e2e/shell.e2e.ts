@@ -1,22 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 
-import { launchBrowser, openPage } from './browser.ts';
+import { openPage } from './browser.ts';
 import { signIn, where } from './session.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 describe('the app shell on the built-in fake API', () => {
   it('shows the login screen at once and starts the fake API with the first request', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage();
     await page.goto(`${baseURL}login`);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
@@ -45,7 +36,7 @@ describe('the app shell on the built-in fake API', () => {
   });
 
   it('shows a wrong password inline and keeps the input', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     await page.goto(`${baseURL}login`);
     await page.getByLabel(/^Email/).fill('admin@demo.com');
     await page.getByLabel(/^Password/).fill('wrong');
@@ -56,7 +47,7 @@ describe('the app shell on the built-in fake API', () => {
   });
 
   it('keeps the session across a reload, and logout ends it', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     await signIn(page, baseURL, 'admin');
     await page.reload();
     await page.waitForLoadState('networkidle');
@@ -77,7 +68,7 @@ describe('the app shell on the built-in fake API', () => {
   });
 
   it('switches to Arabic from the language menu: lang=ar, dir=rtl, kept after a reload', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     await signIn(page, baseURL, 'admin');
     await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('menuitemradio', { name: 'العربية' }).click();
@@ -93,7 +84,7 @@ describe('the app shell on the built-in fake API', () => {
   });
 
   it('switches to dark from the theme menu, applied before any module runs on reload', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     await signIn(page, baseURL, 'admin');
     await page.getByRole('button', { name: 'Theme' }).click();
     await page.getByRole('menuitemradio', { name: 'Dark' }).click();
@@ -108,7 +99,7 @@ describe('the app shell on the built-in fake API', () => {
   });
 
   it('follows the operating system in system mode, live', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     await page.emulateMedia({ colorScheme: 'light' });
     await signIn(page, baseURL, 'admin');
     await page.getByRole('button', { name: 'Theme' }).click();
@@ -127,7 +118,7 @@ describe('the app shell on the built-in fake API', () => {
   });
 
   it('names each page in the document title and marks the current navigation item', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     await signIn(page, baseURL, 'admin');
     await page.goto(`${baseURL}apps/email/filter/starred`);
     await expect.poll(() => page.title()).toBe('Email · Atrium');

@@ -1,18 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 
-import { launchBrowser, openPage } from './browser.ts';
+import { openPage } from './browser.ts';
 import { signIn } from './session.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 /**
  * Chunks a first screen starts but does not wait for: the real-time connection (laravel-echo and
@@ -74,7 +66,7 @@ async function scriptsOfFirstScreen(page: Page, path: string, ready: () => Promi
 
 describe('start-up of the production build', () => {
   it('preloads every script the login page needs before it shows', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage();
     const found = await scriptsOfFirstScreen(page, '/login', () =>
       page.getByRole('button', { name: 'Login' }).waitFor(),
     );
@@ -85,12 +77,12 @@ describe('start-up of the production build', () => {
   });
 
   it('preloads every script a signed-in first visit to the e-commerce dashboard needs', async () => {
-    const first = await openPage(browser);
+    const first = await openPage();
     await signIn(first.page, baseURL, 'admin');
     const session = await first.context.storageState();
     await first.context.close();
     // A new browser context with the session's cookies and storage: nothing cached, no worker yet.
-    const { page, context, errors } = await openPage(browser, session);
+    const { page, context, errors } = await openPage(session);
     const found = await scriptsOfFirstScreen(page, '/dashboards/ecommerce', () =>
       page.getByRole('heading', { name: 'Congratulations!' }).waitFor(),
     );

@@ -9,3 +9,12 @@ export {
 } from './use-table-url-state.ts';
 export { parseApiDate, parseMoney, STORE_CURRENCY, useFormat, type Formatters } from './format.ts';
 export type { FeatureRoute, LazyScreen } from './feature-route.ts';
+export {
+  DetailsPageFrame,
+  useRouteId,
+  type BackPlacement,
+  type DetailsHeader,
+  type DetailsPageFrameProps,
+  type DetailsPageTexts,
+  type DetailsQuery,
+} from './details-page-frame.tsx';

@@ -18,3 +18,19 @@ export {
   type DetailsPageTexts,
   type DetailsQuery,
 } from './details-page-frame.tsx';
+export { fieldErrorsOf, statusOf } from './server-errors.ts';
+export {
+  useFormFrame,
+  useSaveOutcome,
+  type FormFrameOptions,
+  type FormSaveOutcome,
+  type RefusedField,
+  type SaveOutcomeTexts,
+} from './use-form-frame.ts';
+export {
+  DiscardDialog,
+  UnsavedChangesGuard,
+  type DiscardDialogProps,
+  type UnsavedChangesGuardProps,
+  type UnsavedChangesTexts,
+} from './unsaved-changes-guard.tsx';

@@ -83,7 +83,7 @@ export function CustomerDetailsPage() {
       {(customer) => (
         <Grid columns={{ xs: 1, md: 3 }} gap={6}>
           <CustomerProfileCard customer={customer} />
-          <Grid.Item span={{ xs: 1, md: 2 }} style={{ minInlineSize: 0 }}>
+          <Grid.Item span={{ xs: 1, md: 2 }}>
             <Tabs value={tab} activationMode="manual" variant="pills">
               <Tabs.List aria-label={t('customers.details.tabs.label')}>
                 {CUSTOMER_TABS.map((name) => (

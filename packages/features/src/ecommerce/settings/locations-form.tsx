@@ -68,7 +68,7 @@ export function LocationsForm(props: SectionFormProps<'locations'>) {
             gap={3}
             align="center"
             wrap
-            style={{ justifyContent: 'space-between' }}
+            justify="between"
           >
             <Stack direction="row" gap={3} align="center">
               <Avatar size="sm" color="primary" alt="">

@@ -67,7 +67,7 @@ export function SettingsPage() {
   };
 
   return (
-    <Stack gap={6} style={{ minInlineSize: 0 }}>
+    <Stack gap={6}>
       <PageHeader title={t('settings.title')} description={t('settings.description')} />
       <Tabs value={tab}>
         <Tabs.List aria-label={t('settings.tabsLabel')}>

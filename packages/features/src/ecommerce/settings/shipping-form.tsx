@@ -95,13 +95,7 @@ export function ShippingSection({ initial }: ShippingSectionProps) {
           <Stack gap={6}>
             {zones.map((zone) => (
               <Stack key={zone.id} gap={2} data-testid={`zone-${zone.id}`}>
-                <Stack
-                  direction="row"
-                  gap={2}
-                  align="center"
-                  wrap
-                  style={{ justifyContent: 'space-between' }}
-                >
+                <Stack direction="row" gap={2} align="center" wrap justify="between">
                   <Stack gap={0}>
                     <Typography variant="subtitle" as="h3">
                       {zone.name}

@@ -7,6 +7,7 @@ import type { CustomerDetails } from '@atrium/mocks/types';
 import { Grid, Skeleton, Tabs } from '@atrium/ui';
 
 import { DetailsPageFrame, useRouteId } from '../../shared/index.ts';
+import { useDetailsTexts } from '../use-details-texts.ts';
 
 import { useGetCustomerQuery } from '../api/customers.ts';
 import { CustomerAddressTab } from './customer-address-tab.tsx';
@@ -50,6 +51,7 @@ export function CustomerDetailsPage() {
   const { tab: tabParam } = useParams();
   const { raw, id: customerId, valid } = useRouteId();
   const tab = CUSTOMER_TABS.find((name) => name === tabParam) ?? 'overview';
+  const texts = useDetailsTexts('customers', raw);
   const query = useGetCustomerQuery(customerId, { skip: !valid });
 
   return (
@@ -57,14 +59,7 @@ export function CustomerDetailsPage() {
       query={query}
       valid={valid}
       backTo={CUSTOMER_LIST_PATH}
-      texts={{
-        back: t('customers.details.back'),
-        loading: t('customers.details.loading'),
-        notFoundTitle: t('customers.details.notFound.title'),
-        notFoundMessage: t('customers.details.notFound.message', { id: raw }),
-        errorTitle: t('customers.title'),
-        error: t('customers.details.error'),
-      }}
+      texts={texts}
       notFoundIcon={<IconUserOff size={32} />}
       notFoundTestId="customer-not-found"
       skeleton={

@@ -8,6 +8,7 @@ import type { Order } from '@atrium/mocks/types';
 import { Button, ConfirmDialog, Grid, Skeleton, Stack, useToast } from '@atrium/ui';
 
 import { DetailsPageFrame, useFormat, useRouteId } from '../../shared/index.ts';
+import { useDetailsTexts } from '../use-details-texts.ts';
 import { useDeleteOrderMutation, useGetOrderQuery } from '../api/orders.ts';
 import { OrderAddressCard } from './order-address-card.tsx';
 import { OrderStatusChip, PaymentChip } from './order-chips.tsx';
@@ -26,6 +27,7 @@ export function OrderDetailsPage() {
   const format = useFormat();
   const dates = useOrderDateFormat();
   const { raw, id: orderId, valid } = useRouteId();
+  const texts = useDetailsTexts('orders', raw);
   const query = useGetOrderQuery(orderId, { skip: !valid });
   const [deleteOrder] = useDeleteOrderMutation();
   const [confirming, setConfirming] = useState(false);
@@ -41,14 +43,7 @@ export function OrderDetailsPage() {
       query={query}
       valid={valid}
       backTo={ORDER_LIST_PATH}
-      texts={{
-        back: t('orders.details.back'),
-        loading: t('orders.details.loading'),
-        notFoundTitle: t('orders.details.notFound.title'),
-        notFoundMessage: t('orders.details.notFound.message', { id: raw }),
-        errorTitle: t('orders.title'),
-        error: t('orders.details.error'),
-      }}
+      texts={texts}
       notFoundIcon={<IconReceiptOff size={32} />}
       notFoundTestId="order-not-found"
       // The order screens have always shown no back link over "not found" and one beside the

@@ -9,3 +9,28 @@ export {
 } from './use-table-url-state.ts';
 export { parseApiDate, parseMoney, STORE_CURRENCY, useFormat, type Formatters } from './format.ts';
 export type { FeatureRoute, LazyScreen } from './feature-route.ts';
+export {
+  DetailsPageFrame,
+  useRouteId,
+  type BackPlacement,
+  type DetailsHeader,
+  type DetailsPageFrameProps,
+  type DetailsPageTexts,
+  type DetailsQuery,
+} from './details-page-frame.tsx';
+export { fieldErrorsOf, statusOf } from './server-errors.ts';
+export {
+  useFormFrame,
+  useSaveOutcome,
+  type FormFrameOptions,
+  type FormSaveOutcome,
+  type RefusedField,
+  type SaveOutcomeTexts,
+} from './use-form-frame.ts';
+export {
+  DiscardDialog,
+  UnsavedChangesGuard,
+  type DiscardDialogProps,
+  type UnsavedChangesGuardProps,
+  type UnsavedChangesTexts,
+} from './unsaved-changes-guard.tsx';

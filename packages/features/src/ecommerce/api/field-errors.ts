@@ -1,21 +1,2 @@
-/**
- * The fake API's 400 answer, `{ errors: { field: [message] } }`, from an RTK Query error; null for
- * any other failure (network, 404, 500), which a form reports as a whole instead of per field.
- */
-export function fieldErrorsOf(error: unknown): Record<string, string[]> | null {
-  if (typeof error !== 'object' || error === null || !('data' in error)) return null;
-  const data: unknown = error.data;
-  if (typeof data !== 'object' || data === null || !('errors' in data)) return null;
-  const errors: unknown = data.errors;
-  if (typeof errors !== 'object' || errors === null) return null;
-  return Object.fromEntries(
-    Object.entries(errors).filter((entry): entry is [string, string[]] => Array.isArray(entry[1])),
-  );
-}
-
-/** The HTTP status of an RTK Query error, when there is one. */
-export function statusOf(error: unknown): number | string | undefined {
-  if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
-  const status: unknown = error.status;
-  return typeof status === 'number' || typeof status === 'string' ? status : undefined;
-}
+/** The fake API's error shapes, read the same way by every feature (see src/shared). */
+export { fieldErrorsOf, statusOf } from '../../shared/server-errors.ts';

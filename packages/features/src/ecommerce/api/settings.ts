@@ -2,17 +2,6 @@ import type { EcommerceSettings, EcommerceSettingsUpdate } from '@atrium/mocks/t
 
 import { baseApi } from '../../api/base-api.ts';
 
-/** A 400 from the settings PUT: messages keyed by path (`store.email`). */
-export function settingsFieldErrors(error: unknown): Record<string, string[]> | null {
-  if (typeof error !== 'object' || error === null || !('data' in error)) return null;
-  const data = error.data;
-  if (typeof data !== 'object' || data === null || !('errors' in data)) return null;
-  const errors = data.errors;
-  return typeof errors === 'object' && errors !== null
-    ? (errors as Record<string, string[]>)
-    : null;
-}
-
 export const settingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Beyond SPEC: the store settings, one record for the shop. */

@@ -1,19 +1,13 @@
-import { IconArrowLeft, IconUserOff } from '@tabler/icons-react';
+import { IconUserOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 
 import type { CustomerDetails } from '@atrium/mocks/types';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  Grid,
-  PageHeader,
-  Skeleton,
-  Stack,
-  Tabs,
-} from '@atrium/ui';
+import { Grid, Skeleton, Tabs } from '@atrium/ui';
+
+import { DetailsPageFrame, useRouteId } from '../../shared/index.ts';
+import { useDetailsTexts } from '../use-details-texts.ts';
 
 import { useGetCustomerQuery } from '../api/customers.ts';
 import { CustomerAddressTab } from './customer-address-tab.tsx';
@@ -36,24 +30,6 @@ const TAB_LABEL_KEYS = {
   notifications: 'customers.details.tabs.notifications',
 } as const satisfies Record<CustomerTab, string>;
 
-function BackLink() {
-  const { t } = useTranslation('ecommerce');
-  return (
-    <Button asChild variant="text" size="sm" startIcon={<IconArrowLeft size={16} />}>
-      <Link to={CUSTOMER_LIST_PATH}>{t('customers.details.back')}</Link>
-    </Button>
-  );
-}
-
-/** The back link above the title, kept at the start of the line (the header column stretches). */
-function BackLinkRow() {
-  return (
-    <div>
-      <BackLink />
-    </div>
-  );
-}
-
 /** Keyed by customer: the settings tabs start from the stored values of the one shown. */
 function tabContent(tab: CustomerTab, customer: CustomerDetails): ReactNode {
   const key = customer.customerId;
@@ -72,84 +48,58 @@ function tabContent(tab: CustomerTab, customer: CustomerDetails): ReactNode {
 /** `/apps/ecommerce/customer/details/:id/:tab?` (id = customerId): profile card and routed tabs. */
 export function CustomerDetailsPage() {
   const { t } = useTranslation('ecommerce');
-  const { id = '', tab: tabParam } = useParams();
-  const customerId = Number(id);
-  const valid = Number.isInteger(customerId) && customerId > 0;
+  const { tab: tabParam } = useParams();
+  const { raw, id: customerId, valid } = useRouteId();
   const tab = CUSTOMER_TABS.find((name) => name === tabParam) ?? 'overview';
-  const {
-    data: customer,
-    error,
-    isLoading,
-    refetch,
-  } = useGetCustomerQuery(customerId, {
-    skip: !valid,
-  });
+  const texts = useDetailsTexts('customers', raw);
+  const query = useGetCustomerQuery(customerId, { skip: !valid });
 
-  if (!valid || (error && 'status' in error && error.status === 404)) {
-    return (
-      <Stack gap={6}>
-        <PageHeader title={t('customers.details.notFound.title')} breadcrumbs={<BackLinkRow />} />
-        <EmptyState
-          data-testid="customer-not-found"
-          icon={<IconUserOff size={32} />}
-          title={t('customers.details.notFound.title')}
-          description={t('customers.details.notFound.message', { id })}
-          action={<BackLink />}
-        />
-      </Stack>
-    );
-  }
-  if (error) {
-    return (
-      <Stack gap={6}>
-        <PageHeader title={t('customers.title')} breadcrumbs={<BackLinkRow />} />
-        <ErrorState message={t('customers.details.error')} onRetry={() => void refetch()} />
-      </Stack>
-    );
-  }
-  if (isLoading || !customer) {
-    return (
-      <Skeleton.Group label={t('customers.details.loading')}>
+  return (
+    <DetailsPageFrame
+      query={query}
+      valid={valid}
+      backTo={CUSTOMER_LIST_PATH}
+      texts={texts}
+      notFoundIcon={<IconUserOff size={32} />}
+      notFoundTestId="customer-not-found"
+      skeleton={
         <Grid columns={{ xs: 1, md: 3 }} gap={6}>
           <Skeleton variant="rounded" height={480} />
           <Grid.Item span={{ xs: 1, md: 2 }}>
             <Skeleton variant="rounded" height={480} />
           </Grid.Item>
         </Grid>
-      </Skeleton.Group>
-    );
-  }
-
-  return (
-    <Stack gap={6}>
-      <PageHeader
-        title={customer.customer}
-        description={t('customers.details.profile.customerId', { id: customer.customerId })}
-        breadcrumbs={<BackLinkRow />}
-      />
-      <Grid columns={{ xs: 1, md: 3 }} gap={6}>
-        <CustomerProfileCard customer={customer} />
-        <Grid.Item span={{ xs: 1, md: 2 }} style={{ minInlineSize: 0 }}>
-          <Tabs value={tab} activationMode="manual" variant="pills">
-            <Tabs.List aria-label={t('customers.details.tabs.label')}>
-              {CUSTOMER_TABS.map((name) => (
-                <Tabs.Link key={name} value={name}>
-                  <Link
-                    to={customerDetailsPath(
-                      customer.customerId,
-                      name === 'overview' ? undefined : name,
-                    )}
-                    data-testid={`customer-tab-${name}`}
-                  >
-                    {t(TAB_LABEL_KEYS[name])}
-                  </Link>
-                </Tabs.Link>
-              ))}
-            </Tabs.List>
-            <Tabs.Content value={tab}>{tabContent(tab, customer)}</Tabs.Content>
-          </Tabs>
-        </Grid.Item>
-      </Grid>
-    </Stack>
+      }
+      header={(customer) => ({
+        title: customer.customer,
+        description: t('customers.details.profile.customerId', { id: customer.customerId }),
+      })}
+    >
+      {(customer) => (
+        <Grid columns={{ xs: 1, md: 3 }} gap={6}>
+          <CustomerProfileCard customer={customer} />
+          <Grid.Item span={{ xs: 1, md: 2 }}>
+            <Tabs value={tab} activationMode="manual" variant="pills">
+              <Tabs.List aria-label={t('customers.details.tabs.label')}>
+                {CUSTOMER_TABS.map((name) => (
+                  <Tabs.Link key={name} value={name}>
+                    <Link
+                      to={customerDetailsPath(
+                        customer.customerId,
+                        name === 'overview' ? undefined : name,
+                      )}
+                      data-testid={`customer-tab-${name}`}
+                    >
+                      {t(TAB_LABEL_KEYS[name])}
+                    </Link>
+                  </Tabs.Link>
+                ))}
+              </Tabs.List>
+              <Tabs.Content value={tab}>{tabContent(tab, customer)}</Tabs.Content>
+            </Tabs>
+          </Grid.Item>
+        </Grid>
+      )}
+    </DetailsPageFrame>
   );
 }

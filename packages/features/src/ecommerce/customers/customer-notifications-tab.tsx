@@ -7,7 +7,9 @@ import type {
   CustomerNotificationPreferences,
   CustomerNotificationType,
 } from '@atrium/mocks/types';
-import { Button, Card, Checkbox, SimpleTable, Stack, useToast } from '@atrium/ui';
+import { Button, Card, Checkbox, SimpleTable, Stack } from '@atrium/ui';
+
+import { useSaveOutcome } from '../../shared/index.ts';
 
 import { useUpdateCustomerNotificationsMutation } from '../api/customers.ts';
 
@@ -26,7 +28,7 @@ const CHANNELS: readonly CustomerNotificationChannel[] = ['email', 'browser', 'a
  */
 export function CustomerNotificationsTab({ customer }: { customer: CustomerDetails }) {
   const { t } = useTranslation('ecommerce');
-  const toast = useToast();
+  const outcomeOf = useSaveOutcome();
   const [saveNotifications, { isLoading }] = useUpdateCustomerNotificationsMutation();
   const [prefs, setPrefs] = useState<CustomerNotificationPreferences>(
     customer.notificationPreferences,
@@ -38,14 +40,13 @@ export function CustomerNotificationsTab({ customer }: { customer: CustomerDetai
     on: boolean,
   ) => setPrefs((current) => ({ ...current, [type]: { ...current[type], [channel]: on } }));
 
-  const save = async () => {
-    try {
-      await saveNotifications({ customerId: customer.customerId, preferences: prefs }).unwrap();
-      toast({ severity: 'success', title: t('customers.details.notifications.saved') });
-    } catch {
-      toast({ severity: 'error', title: t('customers.details.notifications.failed') });
-    }
-  };
+  const save = () =>
+    outcomeOf(saveNotifications({ customerId: customer.customerId, preferences: prefs }).unwrap(), {
+      saved: () => t('customers.details.notifications.saved'),
+      failed: t('customers.details.notifications.failed'),
+      // No field of the grid can show a refusal: any failure is one toast.
+      keepField: () => false,
+    });
 
   return (
     <Card as="section">

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
-import { Button, Card, Grid, Stack, TextField, useToast } from '@atrium/ui';
+import { Button, Card, Grid, Stack, TextField } from '@atrium/ui';
+
+import { useFormFrame, useSaveOutcome } from '../../shared/index.ts';
 
 import { useChangeCustomerPasswordMutation } from '../api/customers.ts';
-import { fieldErrorsOf } from '../api/field-errors.ts';
 
 interface PasswordValues {
   password: string;
@@ -46,40 +46,26 @@ function usePasswordSchema() {
  */
 export function CustomerPasswordCard({ customerId }: { customerId: number }) {
   const { t } = useTranslation('ecommerce');
-  const toast = useToast();
   const schema = usePasswordSchema();
   const [changePassword] = useChangeCustomerPasswordMutation();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PasswordValues>({
-    resolver: zodResolver(schema),
+  const outcomeOf = useSaveOutcome();
+  const { form, submit, saving } = useFormFrame<PasswordValues>({
     defaultValues: { password: '', confirm: '' },
+    resolver: zodResolver(schema),
+    save: (values) =>
+      outcomeOf(changePassword({ customerId, ...values }).unwrap(), {
+        saved: () => t('customers.details.security.saved'),
+        failed: t('customers.details.security.failed'),
+        keepField: isField,
+      }),
+    // The server's own words, shown as sent (as the product form does): its rules match the
+    // schema above, so this only shows when the two disagree.
+    refusedField: (name, messages) =>
+      isField(name)
+        ? { field: name, message: messages[0] ?? t('customers.details.security.failed') }
+        : null,
   });
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      await changePassword({ customerId, ...values }).unwrap();
-      reset();
-      toast({ severity: 'success', title: t('customers.details.security.saved') });
-    } catch (error) {
-      const known = Object.entries(fieldErrorsOf(error) ?? {}).filter(([name]) => isField(name));
-      if (known.length === 0) {
-        toast({ severity: 'error', title: t('customers.details.security.failed') });
-        return;
-      }
-      known.forEach(([name, messages], index) => {
-        if (!isField(name)) return;
-        // The server's own words, shown as sent (as the product form does): its rules match the
-        // schema above, so this only shows when the two disagree.
-        const message = messages[0] ?? t('customers.details.security.failed');
-        setError(name, { type: 'server', message }, { shouldFocus: index === 0 });
-      });
-    }
-  });
+  const { errors } = form.formState;
 
   return (
     <Card as="section">
@@ -89,7 +75,7 @@ export function CustomerPasswordCard({ customerId }: { customerId: number }) {
         headingLevel={2}
       />
       <Card.Content>
-        <form noValidate onSubmit={(event) => void submit(event)} data-testid="password-form">
+        <form noValidate onSubmit={submit} data-testid="password-form">
           <Stack gap={4}>
             <Grid columns={{ xs: 1, sm: 2 }} gap={4}>
               <TextField
@@ -98,7 +84,7 @@ export function CustomerPasswordCard({ customerId }: { customerId: number }) {
                 label={t('customers.details.security.newPassword')}
                 error={errors.password?.message}
                 required
-                {...register('password')}
+                {...form.register('password')}
               />
               <TextField
                 type="password"
@@ -106,11 +92,11 @@ export function CustomerPasswordCard({ customerId }: { customerId: number }) {
                 label={t('customers.details.security.confirmPassword')}
                 error={errors.confirm?.message}
                 required
-                {...register('confirm')}
+                {...form.register('confirm')}
               />
             </Grid>
             <div>
-              <Button type="submit" loading={isSubmitting}>
+              <Button type="submit" loading={saving}>
                 {t('customers.details.security.submit')}
               </Button>
             </div>

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { CustomerDetails } from '@atrium/mocks/types';
-import { Card, Stack, Switch, useToast } from '@atrium/ui';
+import { Card, Stack, Switch } from '@atrium/ui';
+
+import { useSaveOutcome } from '../../shared/index.ts';
 
 import { useUpdateCustomerTwoStepMutation } from '../api/customers.ts';
 import { CustomerPasswordCard } from './customer-password-card.tsx';
@@ -14,27 +16,27 @@ import { CustomerPasswordCard } from './customer-password-card.tsx';
  */
 function TwoStepCard({ customer }: { customer: CustomerDetails }) {
   const { t } = useTranslation('ecommerce');
-  const toast = useToast();
+  const outcomeOf = useSaveOutcome();
   const [updateTwoStep, { isLoading }] = useUpdateCustomerTwoStepMutation();
   const [enabled, setEnabled] = useState(customer.twoStepEnabled);
 
   const toggle = async (checked: boolean) => {
     const stored = enabled;
     setEnabled(checked);
-    try {
-      await updateTwoStep({ customerId: customer.customerId, enabled: checked }).unwrap();
-      toast({
-        severity: 'success',
-        title: t(
-          checked
-            ? 'customers.details.security.twoStep.on'
-            : 'customers.details.security.twoStep.off',
-        ),
-      });
-    } catch {
-      setEnabled(stored);
-      toast({ severity: 'error', title: t('customers.details.security.twoStep.failed') });
-    }
+    const outcome = await outcomeOf(
+      updateTwoStep({ customerId: customer.customerId, enabled: checked }).unwrap(),
+      {
+        saved: () =>
+          t(
+            checked
+              ? 'customers.details.security.twoStep.on'
+              : 'customers.details.security.twoStep.off',
+          ),
+        failed: t('customers.details.security.twoStep.failed'),
+        keepField: () => false,
+      },
+    );
+    if (outcome.status !== 'saved') setEnabled(stored);
   };
 
   return (

@@ -1,21 +1,14 @@
-import { IconArrowLeft, IconReceiptOff, IconTrash } from '@tabler/icons-react';
+import { IconReceiptOff, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 
-import {
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  ErrorState,
-  Grid,
-  PageHeader,
-  Skeleton,
-  Stack,
-  useToast,
-} from '@atrium/ui';
+import type { Order } from '@atrium/mocks/types';
 
-import { useFormat } from '../../shared/index.ts';
+import { Button, ConfirmDialog, Grid, Skeleton, Stack, useToast } from '@atrium/ui';
+
+import { DetailsPageFrame, useFormat, useRouteId } from '../../shared/index.ts';
+import { useDetailsTexts } from '../use-details-texts.ts';
 import { useDeleteOrderMutation, useGetOrderQuery } from '../api/orders.ts';
 import { OrderAddressCard } from './order-address-card.tsx';
 import { OrderStatusChip, PaymentChip } from './order-chips.tsx';
@@ -26,67 +19,38 @@ import { OrderStatusSelect } from './order-status-select.tsx';
 
 export const ORDER_LIST_PATH = '/apps/ecommerce/order/list';
 
-function BackLink() {
-  const { t } = useTranslation('ecommerce');
-  return (
-    <Button asChild variant="text" size="sm" startIcon={<IconArrowLeft size={16} />}>
-      <Link to={ORDER_LIST_PATH}>{t('orders.details.back')}</Link>
-    </Button>
-  );
-}
-
-/** The back link above the title, kept at the start of the line (the header column stretches). */
-function BackLinkRow() {
-  return (
-    <div>
-      <BackLink />
-    </div>
-  );
-}
-
-function OrderNotFound({ id }: { id: string }) {
-  const { t } = useTranslation('ecommerce');
-  return (
-    <Stack gap={6}>
-      <PageHeader title={t('orders.details.notFound.title')} />
-      <EmptyState
-        data-testid="order-not-found"
-        icon={<IconReceiptOff size={32} />}
-        title={t('orders.details.notFound.title')}
-        description={t('orders.details.notFound.message', { id })}
-        action={<BackLink />}
-      />
-    </Stack>
-  );
-}
-
 /** `/apps/ecommerce/order/details/:id`: items, totals, customer, addresses, activity, status. */
 export function OrderDetailsPage() {
   const { t } = useTranslation('ecommerce');
-  const { id = '' } = useParams();
   const navigate = useNavigate();
   const toast = useToast();
   const format = useFormat();
   const dates = useOrderDateFormat();
-  const orderId = Number(id);
-  const valid = Number.isInteger(orderId) && orderId > 0;
-  const { data: order, error, isLoading, refetch } = useGetOrderQuery(orderId, { skip: !valid });
+  const { raw, id: orderId, valid } = useRouteId();
+  const texts = useDetailsTexts('orders', raw);
+  const query = useGetOrderQuery(orderId, { skip: !valid });
   const [deleteOrder] = useDeleteOrderMutation();
   const [confirming, setConfirming] = useState(false);
 
-  if (!valid || (error && 'status' in error && error.status === 404))
-    return <OrderNotFound id={id} />;
-  if (error) {
-    return (
-      <Stack gap={6}>
-        <PageHeader title={t('orders.title')} actions={<BackLink />} />
-        <ErrorState message={t('orders.details.error')} onRetry={() => void refetch()} />
-      </Stack>
-    );
-  }
-  if (isLoading || !order) {
-    return (
-      <Skeleton.Group label={t('orders.details.loading')}>
+  const remove = async (order: Order) => {
+    await deleteOrder(order.id).unwrap();
+    toast({ severity: 'success', title: t('orders.delete.done', { number: order.order }) });
+    void navigate(ORDER_LIST_PATH);
+  };
+
+  return (
+    <DetailsPageFrame
+      query={query}
+      valid={valid}
+      backTo={ORDER_LIST_PATH}
+      texts={texts}
+      notFoundIcon={<IconReceiptOff size={32} />}
+      notFoundTestId="order-not-found"
+      // The order screens have always shown no back link over "not found" and one beside the
+      // title on error; the baselines keep that.
+      notFoundBack="none"
+      errorBack="actions"
+      skeleton={
         <Stack gap={6}>
           <Skeleton variant="text" width="40%" height={40} />
           <Grid columns={{ xs: 1, md: 3 }} gap={6}>
@@ -96,21 +60,10 @@ export function OrderDetailsPage() {
             <Skeleton variant="rounded" height={320} />
           </Grid>
         </Stack>
-      </Skeleton.Group>
-    );
-  }
-
-  const remove = async () => {
-    await deleteOrder(order.id).unwrap();
-    toast({ severity: 'success', title: t('orders.delete.done', { number: order.order }) });
-    void navigate(ORDER_LIST_PATH);
-  };
-
-  return (
-    <Stack gap={6}>
-      <PageHeader
-        title={t('orders.details.title', { number: order.order })}
-        description={
+      }
+      header={(order) => ({
+        title: t('orders.details.title', { number: order.order }),
+        description: (
           <Stack as="span" direction="row" gap={2} align="center" wrap>
             <span>
               {t('orders.details.placed', {
@@ -120,9 +73,8 @@ export function OrderDetailsPage() {
             <PaymentChip payment={order.payment} />
             <OrderStatusChip status={order.status} />
           </Stack>
-        }
-        breadcrumbs={<BackLinkRow />}
-        actions={
+        ),
+        actions: (
           <Stack direction="row" gap={3} align="end" wrap>
             <OrderStatusSelect order={order} />
             <Button
@@ -135,33 +87,38 @@ export function OrderDetailsPage() {
               {t('orders.details.delete')}
             </Button>
           </Stack>
-        }
-      />
-      <Grid columns={{ xs: 1, md: 3 }} gap={6}>
-        <Grid.Item span={{ xs: 1, md: 2 }}>
-          <Stack gap={6}>
-            <OrderItemsCard order={order} />
-            <OrderActivityCard order={order} />
-          </Stack>
-        </Grid.Item>
-        <Stack gap={6}>
-          <OrderCustomerCard order={order} />
-          <OrderAddressCard order={order} kind="shipping" />
-          <OrderAddressCard order={order} kind="billing" />
-          <OrderPaymentCard order={order} />
-        </Stack>
-      </Grid>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t('orders.delete.title', { number: order.order })}
-        message={t('orders.delete.message')}
-        confirmLabel={t('common.actions.delete')}
-        cancelLabel={t('common.actions.cancel')}
-        errorMessage={t('orders.delete.failed')}
-        destructive
-        onConfirm={remove}
-      />
-    </Stack>
+        ),
+      })}
+    >
+      {(order) => (
+        <>
+          <Grid columns={{ xs: 1, md: 3 }} gap={6}>
+            <Grid.Item span={{ xs: 1, md: 2 }}>
+              <Stack gap={6}>
+                <OrderItemsCard order={order} />
+                <OrderActivityCard order={order} />
+              </Stack>
+            </Grid.Item>
+            <Stack gap={6}>
+              <OrderCustomerCard order={order} />
+              <OrderAddressCard order={order} kind="shipping" />
+              <OrderAddressCard order={order} kind="billing" />
+              <OrderPaymentCard order={order} />
+            </Stack>
+          </Grid>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title={t('orders.delete.title', { number: order.order })}
+            message={t('orders.delete.message')}
+            confirmLabel={t('common.actions.delete')}
+            cancelLabel={t('common.actions.cancel')}
+            errorMessage={t('orders.delete.failed')}
+            destructive
+            onConfirm={() => remove(order)}
+          />
+        </>
+      )}
+    </DetailsPageFrame>
   );
 }

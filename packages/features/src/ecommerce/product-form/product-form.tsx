@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useRef } from 'react';
-import { FormProvider, useForm, type Path } from 'react-hook-form';
+import { useId, useMemo } from 'react';
+import { FormProvider, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 
 import { Button, Grid, PageHeader, Stack } from '@atrium/ui';
+
+import { useFormFrame, type FormSaveOutcome } from '../../shared/index.ts';
 
 import { ProductImagesSection, ProductInfoSection } from './product-info-section.tsx';
 import { ProductInventorySection } from './product-inventory-section.tsx';
@@ -12,15 +14,12 @@ import { ProductOrganizeSection } from './product-organize-section.tsx';
 import { ProductPricingSection } from './product-pricing-section.tsx';
 import { productSchema, type ProductFormValues } from './product-schema.ts';
 import { ProductVariantsSection } from './product-variants-section.tsx';
-import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
+import { ProductLeaveGuard } from './unsaved-changes-guard.tsx';
 
 export const PRODUCT_LIST_PATH = '/apps/ecommerce/product/list';
 
 /** What a save came to; the page turns it into a toast, the form into field errors or a reset. */
-export type SaveOutcome =
-  | { status: 'saved'; values: ProductFormValues; next?: string }
-  | { status: 'invalid'; errors: Record<string, string[]> }
-  | { status: 'failed' };
+export type SaveOutcome = FormSaveOutcome<ProductFormValues>;
 
 export interface ProductFormProps {
   /** The page's h1. */
@@ -50,38 +49,25 @@ export function ProductForm({
   onSave,
 }: ProductFormProps) {
   const { t } = useTranslation('ecommerce');
-  const navigate = useNavigate();
   const formId = useId();
   const schema = useMemo(() => productSchema(t), [t]);
-  const form = useForm<ProductFormValues>({ resolver: zodResolver(schema), defaultValues });
-  const { isDirty, isSubmitting } = form.formState;
-  // Set once a save succeeds, so the navigation that follows is not blocked (state lags a render).
-  const leaving = useRef(false);
-
-  const onValid = async (values: ProductFormValues) => {
-    const outcome = await onSave(values);
-    if (outcome.status === 'saved') {
-      if (outcome.next) {
-        leaving.current = true;
-        await navigate(outcome.next);
-      } else {
-        form.reset(outcome.values);
-      }
-    } else if (outcome.status === 'invalid') {
-      Object.entries(outcome.errors).forEach(([name, messages], index) => {
-        const field =
-          SERVER_FIELDS[name] ?? (name in defaultValues ? (name as Path<ProductFormValues>) : null);
-        if (!field) return;
-        const message =
-          name === 'sku'
-            ? t('productForm.errors.skuTaken')
-            : name === 'discountedPrice'
-              ? t('productForm.errors.discountBelowPrice')
-              : (messages[0] ?? '');
-        form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
-      });
-    }
-  };
+  const { form, submit, saving, dirty, shouldBlock } = useFormFrame<ProductFormValues>({
+    defaultValues,
+    resolver: zodResolver(schema),
+    save: onSave,
+    refusedField: (name, messages) => {
+      const field =
+        SERVER_FIELDS[name] ?? (name in defaultValues ? (name as Path<ProductFormValues>) : null);
+      if (!field) return null;
+      const message =
+        name === 'sku'
+          ? t('productForm.errors.skuTaken')
+          : name === 'discountedPrice'
+            ? t('productForm.errors.discountBelowPrice')
+            : (messages[0] ?? '');
+      return { field, message };
+    },
+  });
 
   return (
     <FormProvider {...form}>
@@ -94,13 +80,13 @@ export function ProductForm({
               <Button asChild variant="outlined" color="secondary">
                 <Link to={PRODUCT_LIST_PATH}>{t('productForm.discard')}</Link>
               </Button>
-              <Button type="submit" form={formId} loading={isSubmitting} data-testid="product-save">
+              <Button type="submit" form={formId} loading={saving} data-testid="product-save">
                 {submitLabel}
               </Button>
             </>
           }
         />
-        <form id={formId} noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
+        <form id={formId} noValidate onSubmit={submit}>
           <Grid columns={{ xs: 1, lg: 3 }} gap={6}>
             <Grid.Item span={{ xs: 1, lg: 2 }}>
               <Stack gap={6}>
@@ -117,7 +103,7 @@ export function ProductForm({
           </Grid>
         </form>
       </Stack>
-      <UnsavedChangesGuard dirty={isDirty} shouldBlock={() => isDirty && !leaving.current} />
+      <ProductLeaveGuard dirty={dirty} shouldBlock={shouldBlock} />
     </FormProvider>
   );
 }

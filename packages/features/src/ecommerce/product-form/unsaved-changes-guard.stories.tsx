@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Link } from 'react-router-dom';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
-import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
+import { ProductLeaveGuard } from './unsaved-changes-guard.tsx';
 
 const FORM = '/apps/ecommerce/product/add';
 const LIST = '/apps/ecommerce/product/list';
 
 const meta = {
   title: 'Features/Ecommerce/ProductForm/UnsavedChangesGuard',
-  component: UnsavedChangesGuard,
+  component: ProductLeaveGuard,
   args: { dirty: true, shouldBlock: fn(() => true) },
   parameters: { layout: 'padded', router: { initialEntry: FORM, path: FORM } },
   // A way out of the form, as the page header's discard link is.
@@ -18,10 +18,10 @@ const meta = {
       <Link to={LIST} data-testid="leave">
         {LIST}
       </Link>
-      <UnsavedChangesGuard {...args} />
+      <ProductLeaveGuard {...args} />
     </>
   ),
-} satisfies Meta<typeof UnsavedChangesGuard>;
+} satisfies Meta<typeof ProductLeaveGuard>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
@@ -13,15 +12,11 @@ const REQUIREMENT_FIELDS = ['companyName', 'addressLine2', 'shippingPhone'] as c
 /** How customers are contacted, which details checkout asks for, and tipping. */
 export function CheckoutForm(props: SectionFormProps<'checkout'>) {
   const { t } = useTranslation('ecommerce');
-  const { form, submit, discard, saving, serverError } = useSectionForm(
-    'checkout',
-    props,
-    zodResolver(checkoutSchema(t)),
-  );
+  const { form, card } = useSectionForm('checkout', props, checkoutSchema(t));
   const {
     register,
     control,
-    formState: { errors, isDirty },
+    formState: { errors },
   } = form;
   const tipping = useWatch({ control, name: 'tipping.enabled' });
   const requirementOptions = (['hidden', 'optional', 'required'] as const).map((value) => ({
@@ -34,11 +29,7 @@ export function CheckoutForm(props: SectionFormProps<'checkout'>) {
       id="checkout"
       title={t('settings.checkout.title')}
       subtitle={t('settings.checkout.subtitle')}
-      onSubmit={(e) => void submit(e)}
-      onDiscard={discard}
-      dirty={isDirty}
-      saving={saving}
-      serverError={serverError}
+      {...card}
     >
       <Controller
         control={control}

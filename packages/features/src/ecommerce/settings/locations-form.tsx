@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { IconMapPin } from '@tabler/icons-react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,14 +14,10 @@ import { useSectionForm, type SectionFormProps } from './use-section-form.ts';
  */
 export function LocationsForm(props: SectionFormProps<'locations'>) {
   const { t, i18n } = useTranslation('ecommerce');
-  const { form, submit, discard, saving, serverError } = useSectionForm(
-    'locations',
-    props,
-    zodResolver(locationsSchema(t)),
-  );
+  const { form, card } = useSectionForm('locations', props, locationsSchema(t));
   const {
     control,
-    formState: { errors, isDirty },
+    formState: { errors },
   } = form;
   // The list itself is not edited here, only its switches and the default, so the saved list
   // gives the rows (useFieldArray would swap each location's `id` for a generated key).
@@ -35,11 +30,7 @@ export function LocationsForm(props: SectionFormProps<'locations'>) {
       id="locations"
       title={t('settings.locations.title')}
       subtitle={t('settings.locations.subtitle')}
-      onSubmit={(e) => void submit(e)}
-      onDiscard={discard}
-      dirty={isDirty}
-      saving={saving}
-      serverError={serverError}
+      {...card}
     >
       {errors.defaultLocationId?.message ? (
         <Alert severity="error" data-testid="locations-error">
@@ -77,7 +68,7 @@ export function LocationsForm(props: SectionFormProps<'locations'>) {
             gap={3}
             align="center"
             wrap
-            style={{ justifyContent: 'space-between' }}
+            justify="between"
           >
             <Stack direction="row" gap={3} align="center">
               <Avatar size="sm" color="primary" alt="">

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
@@ -14,15 +13,11 @@ const CHANNELS = ['email', 'push'] as const;
 /** The sender address and, per store event, whether staff get an email and a browser push. */
 export function NotificationsForm(props: SectionFormProps<'notifications'>) {
   const { t } = useTranslation('ecommerce');
-  const { form, submit, discard, saving, serverError } = useSectionForm(
-    'notifications',
-    props,
-    zodResolver(notificationsSchema(t)),
-  );
+  const { form, card } = useSectionForm('notifications', props, notificationsSchema(t));
   const {
     register,
     control,
-    formState: { errors, isDirty },
+    formState: { errors },
   } = form;
 
   return (
@@ -30,11 +25,7 @@ export function NotificationsForm(props: SectionFormProps<'notifications'>) {
       id="notifications"
       title={t('settings.notifications.title')}
       subtitle={t('settings.notifications.subtitle')}
-      onSubmit={(e) => void submit(e)}
-      onDiscard={discard}
-      dirty={isDirty}
-      saving={saving}
-      serverError={serverError}
+      {...card}
     >
       <TextField
         label={t('settings.notifications.sender')}

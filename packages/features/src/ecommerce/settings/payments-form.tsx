@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
@@ -12,15 +11,11 @@ import { useSectionForm, type SectionFormProps } from './use-section-form.ts';
 /** Payment providers on or off, manual methods and their instructions. */
 export function PaymentsForm(props: SectionFormProps<'payments'>) {
   const { t } = useTranslation('ecommerce');
-  const { form, submit, discard, saving, serverError } = useSectionForm(
-    'payments',
-    props,
-    zodResolver(paymentsSchema(t)),
-  );
+  const { form, card } = useSectionForm('payments', props, paymentsSchema(t));
   const {
     register,
     control,
-    formState: { errors, isDirty },
+    formState: { errors },
   } = form;
 
   return (
@@ -28,11 +23,7 @@ export function PaymentsForm(props: SectionFormProps<'payments'>) {
       id="payments"
       title={t('settings.payments.title')}
       subtitle={t('settings.payments.subtitle')}
-      onSubmit={(e) => void submit(e)}
-      onDiscard={discard}
-      dirty={isDirty}
-      saving={saving}
-      serverError={serverError}
+      {...card}
     >
       {errors.providers?.message ? (
         <Alert severity="error" data-testid="payments-error">

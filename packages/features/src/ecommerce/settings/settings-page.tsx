@@ -18,7 +18,7 @@ import {
 } from './settings-options.ts';
 import { ShippingSection } from './shipping-form.tsx';
 import { StoreDetailsForm } from './store-details-form.tsx';
-import { DiscardDialog, LeaveSettingsGuard } from './unsaved-changes.tsx';
+import { LeaveSettingsGuard, SettingsDiscardDialog } from './unsaved-changes.tsx';
 
 const hrefOf = (tab: SettingsTab) => `${SETTINGS_PATH}/${tab}`;
 
@@ -67,7 +67,7 @@ export function SettingsPage() {
   };
 
   return (
-    <Stack gap={6} style={{ minInlineSize: 0 }}>
+    <Stack gap={6}>
       <PageHeader title={t('settings.title')} description={t('settings.description')} />
       <Tabs value={tab}>
         <Tabs.List aria-label={t('settings.tabsLabel')}>
@@ -99,7 +99,7 @@ export function SettingsPage() {
           </Tabs.Content>
         ))}
       </Tabs>
-      <DiscardDialog
+      <SettingsDiscardDialog
         open={pendingTab !== null}
         onStay={() => setPendingTab(null)}
         onLeave={() => {

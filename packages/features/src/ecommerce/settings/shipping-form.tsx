@@ -14,8 +14,8 @@ import {
   Typography,
 } from '@atrium/ui';
 
-import { useFormat } from '../../shared/index.ts';
-import { useSaveSection } from './use-save-section.ts';
+import { useFormat, useSaveOutcome } from '../../shared/index.ts';
+import { useSaveSettingsMutation } from '../api/settings.ts';
 import { ZoneDialog, newId } from './zone-dialog.tsx';
 
 export interface ShippingSectionProps {
@@ -29,29 +29,40 @@ export interface ShippingSectionProps {
 export function ShippingSection({ initial }: ShippingSectionProps) {
   const { t, i18n } = useTranslation('ecommerce');
   const format = useFormat();
-  const { save } = useSaveSection('shipping');
+  const [saveSettings] = useSaveSettingsMutation();
+  const outcomeOf = useSaveOutcome();
   const [editing, setEditing] = useState<ShippingZone | null>(null);
   const [adding, setAdding] = useState(false);
   const [toDelete, setToDelete] = useState<ShippingZone | null>(null);
   const zones = initial.zones;
   const countries = new Intl.DisplayNames([i18n.language], { type: 'region' });
 
+  /** Saves the whole list of zones at once; true when the server took it. */
+  const save = async (next: ShippingZone[]) => {
+    const outcome = await outcomeOf(saveSettings({ shipping: { zones: next } }).unwrap(), {
+      saved: () => t('settings.toasts.saved'),
+      failed: t('settings.toasts.failed'),
+      toastRefusals: true,
+    });
+    return outcome.status === 'saved';
+  };
+
   const saveZone = async (zone: ShippingZone) => {
     const next = zone.id
       ? zones.map((z) => (z.id === zone.id ? zone : z))
       : [...zones, { ...zone, id: newId('zone', zones) }];
-    const result = await save({ zones: next });
-    if (result.ok) {
+    const saved = await save(next);
+    if (saved) {
       setEditing(null);
       setAdding(false);
     }
-    return result.ok;
+    return saved;
   };
 
   const deleteZone = async () => {
     if (!toDelete) return;
-    const result = await save({ zones: zones.filter((z) => z.id !== toDelete.id) });
-    if (!result.ok) throw new Error(t('settings.toasts.failed'));
+    const saved = await save(zones.filter((z) => z.id !== toDelete.id));
+    if (!saved) throw new Error(t('settings.toasts.failed'));
     setToDelete(null);
   };
 
@@ -84,13 +95,7 @@ export function ShippingSection({ initial }: ShippingSectionProps) {
           <Stack gap={6}>
             {zones.map((zone) => (
               <Stack key={zone.id} gap={2} data-testid={`zone-${zone.id}`}>
-                <Stack
-                  direction="row"
-                  gap={2}
-                  align="center"
-                  wrap
-                  style={{ justifyContent: 'space-between' }}
-                >
+                <Stack direction="row" gap={2} align="center" wrap justify="between">
                   <Stack gap={0}>
                     <Typography variant="subtitle" as="h3">
                       {zone.name}

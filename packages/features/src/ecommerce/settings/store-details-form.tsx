@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
@@ -12,15 +11,11 @@ import { useSectionForm, type SectionFormProps } from './use-section-form.ts';
 /** Store name, contact, address, currency, time zone and order number prefix. */
 export function StoreDetailsForm(props: SectionFormProps<'store'>) {
   const { t, i18n } = useTranslation('ecommerce');
-  const { form, submit, discard, saving, serverError } = useSectionForm(
-    'store',
-    props,
-    zodResolver(storeSchema(t)),
-  );
+  const { form, card } = useSectionForm('store', props, storeSchema(t));
   const {
     register,
     control,
-    formState: { errors, isDirty },
+    formState: { errors },
   } = form;
 
   return (
@@ -28,11 +23,7 @@ export function StoreDetailsForm(props: SectionFormProps<'store'>) {
       id="store"
       title={t('settings.store.title')}
       subtitle={t('settings.store.subtitle')}
-      onSubmit={(e) => void submit(e)}
-      onDiscard={discard}
-      dirty={isDirty}
-      saving={saving}
-      serverError={serverError}
+      {...card}
     >
       <Grid columns={{ xs: 1, md: 2 }} gap={4}>
         <TextField

@@ -1,17 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
-import { DiscardDialog } from './unsaved-changes.tsx';
+import { SettingsDiscardDialog } from './unsaved-changes.tsx';
 
 /** The machine running the checks is shared and slow: wait longer than waitFor's 1 s. */
 const patient = { timeout: 10_000 };
 
 const meta = {
   title: 'Features/Ecommerce/Settings/DiscardDialog',
-  component: DiscardDialog,
+  component: SettingsDiscardDialog,
   parameters: { layout: 'padded' },
   args: { open: true, onStay: fn(), onLeave: fn() },
-} satisfies Meta<typeof DiscardDialog>;
+} satisfies Meta<typeof SettingsDiscardDialog>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;

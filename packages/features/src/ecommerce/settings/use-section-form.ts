@@ -1,9 +1,12 @@
 import type { EcommerceSettings } from '@atrium/mocks/types';
-import { useEffect, useState } from 'react';
-import { useForm, type DefaultValues, type FieldPath, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 
-import { useSaveSection } from './use-save-section.ts';
+import { useFormFrame, useSaveOutcome } from '../../shared/index.ts';
+import { useSaveSettingsMutation } from '../api/settings.ts';
+import type { SettingsFormCardProps } from './settings-form-card.tsx';
 
 /** What every section form gets from the page. */
 export interface SectionFormProps<K extends keyof EcommerceSettings> {
@@ -14,48 +17,45 @@ export interface SectionFormProps<K extends keyof EcommerceSettings> {
 }
 
 /**
- * One settings section as a react-hook-form form: validated by `resolver`, saved through the
- * settings PUT, reset to the saved answer on success, and on failure left as typed with the
- * server's refused fields marked. Reports its dirtiness to the page, and clean on unmount.
+ * One settings section as a form on the shared form frame: validated by `schema`, saved through
+ * the settings PUT, reset to the saved answer on success, and on failure left as typed with an
+ * alert, a toast and the server's refused fields (`section.field` in its answer) marked.
+ * `card` is what the section's SettingsFormCard needs besides its title.
  */
 export function useSectionForm<K extends keyof EcommerceSettings>(
   section: K,
   { initial, onDirtyChange }: SectionFormProps<K>,
-  resolver: Resolver<EcommerceSettings[K]>,
+  schema: z.ZodType<EcommerceSettings[K], EcommerceSettings[K]>,
 ) {
   const { t } = useTranslation('ecommerce');
-  const { save, saving } = useSaveSection(section);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<EcommerceSettings[K]>({
-    resolver,
-    // A complete record: DefaultValues is only react-hook-form's deep-partial view of it.
-    defaultValues: initial as DefaultValues<EcommerceSettings[K]>,
+  const [saveSettings] = useSaveSettingsMutation();
+  const outcomeOf = useSaveOutcome();
+  const prefix = `${section}.`;
+  const frame = useFormFrame<EcommerceSettings[K]>({
+    defaultValues: initial,
+    resolver: zodResolver(schema),
+    onDirtyChange,
+    failureAlert: t('settings.errors.saveFailed'),
+    focusRefused: false,
+    refusedField: (name) => ({
+      field: name.slice(prefix.length) as FieldPath<EcommerceSettings[K]>,
+      message: t('settings.errors.serverField'),
+    }),
+    save: (values) =>
+      outcomeOf(saveSettings({ [section]: values }).unwrap(), {
+        saved: () => t('settings.toasts.saved'),
+        failed: t('settings.toasts.failed'),
+        then: (settings) => ({ values: settings[section] }),
+        keepField: (name) => name.startsWith(prefix),
+        toastRefusals: true,
+      }),
   });
-  const { isDirty } = form.formState;
-
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
-
-  const submit = form.handleSubmit(async (values) => {
-    const result = await save(values);
-    if (result.ok) {
-      setServerError(null);
-      form.reset(result.saved);
-      return;
-    }
-    setServerError(t('settings.errors.saveFailed'));
-    for (const field of result.fields) {
-      form.setError(field as FieldPath<EcommerceSettings[K]>, {
-        type: 'server',
-        message: t('settings.errors.serverField'),
-      });
-    }
-  });
-
-  const discard = () => {
-    setServerError(null);
-    form.reset();
-  };
-
-  return { form, submit, discard, saving, serverError };
+  const card = {
+    onSubmit: frame.submit,
+    onDiscard: frame.discard,
+    dirty: frame.dirty,
+    saving: frame.saving,
+    serverError: frame.serverError,
+  } satisfies Partial<SettingsFormCardProps>;
+  return { form: frame.form, card };
 }

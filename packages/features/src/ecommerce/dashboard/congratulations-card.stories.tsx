@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 
 import { CongratulationsCard } from './congratulations-card.tsx';
-import { failingHandler, loadingHandler, withEcommerce } from './test/dashboard-handlers.ts';
+import { cardStateStories, withEcommerce } from './test/dashboard-handlers.ts';
 
 const meta = {
   title: 'Features/Ecommerce/Dashboard/CongratulationsCard',
@@ -36,33 +36,15 @@ export const Default: Story = {
   },
 };
 
-/** The call is in flight: the card's own skeleton. */
-export const Loading: Story = {
-  parameters: withEcommerce(loadingHandler('summary')),
-  play: async ({ canvasElement }) => {
-    const card = await cardOf(canvasElement);
-    await expect(await within(card).findByRole('status')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+const states = cardStateStories('summary', 'dashboard-card-summary', (card) =>
+  within(card).findByTestId('dashboard-summary-sales'),
+);
 
-// Fails until the play function lets the retry through.
-let fails = true;
+/** The call is in flight: the card's own skeleton. */
+export const Loading: Story = states.Loading;
 
 /** The call fails: an error with Retry; the retry loads the figures. */
-export const ServerError: Story = {
-  parameters: withEcommerce(failingHandler('summary', () => fails)),
-  beforeEach: () => {
-    fails = true;
-  },
-  play: async ({ canvasElement }) => {
-    const card = await cardOf(canvasElement);
-    await within(card).findByRole('alert');
-    fails = false;
-    await userEvent.click(within(card).getByRole('button'));
-    await within(card).findByTestId('dashboard-summary-sales');
-    await expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
-  },
-};
+export const ServerError: Story = states.ServerError;
 
 /** Edge case: no paid order in the period, so no best seller: a trophy instead of a product. */
 export const NoBestSeller: Story = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { EarningReportsCard } from './earning-reports-card.tsx';
-import { failingHandler, loadingHandler, withEcommerce } from './test/dashboard-handlers.ts';
+import { cardStateStories } from './test/dashboard-handlers.ts';
 
 const meta = {
   title: 'Features/Ecommerce/Dashboard/EarningReportsCard',
@@ -40,30 +40,12 @@ export const Default: Story = {
   },
 };
 
-/** The call is in flight: the card's own skeleton. */
-export const Loading: Story = {
-  parameters: withEcommerce(loadingHandler('earnings')),
-  play: async ({ canvasElement }) => {
-    const card = await cardOf(canvasElement);
-    await expect(await within(card).findByRole('status')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+const states = cardStateStories('earnings', 'dashboard-card-earnings', (card) =>
+  within(card).findByTestId('dashboard-earnings-chart'),
+);
 
-// Fails until the play function lets the retry through.
-let fails = true;
+/** The call is in flight: the card's own skeleton. */
+export const Loading: Story = states.Loading;
 
 /** The call fails: an error with Retry; the retry loads the figures. */
-export const ServerError: Story = {
-  parameters: withEcommerce(failingHandler('earnings', () => fails)),
-  beforeEach: () => {
-    fails = true;
-  },
-  play: async ({ canvasElement }) => {
-    const card = await cardOf(canvasElement);
-    await within(card).findByRole('alert');
-    fails = false;
-    await userEvent.click(within(card).getByRole('button'));
-    await within(card).findByTestId('dashboard-earnings-chart');
-    await expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
-  },
-};
+export const ServerError: Story = states.ServerError;

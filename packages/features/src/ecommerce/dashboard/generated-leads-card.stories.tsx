@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 
 import { GeneratedLeadsCard } from './generated-leads-card.tsx';
-import { failingHandler, loadingHandler, withEcommerce } from './test/dashboard-handlers.ts';
+import { cardStateStories } from './test/dashboard-handlers.ts';
 
 const meta = {
   title: 'Features/Ecommerce/Dashboard/GeneratedLeadsCard',
@@ -32,30 +32,12 @@ export const Default: Story = {
   },
 };
 
-/** The call is in flight: the card's own skeleton. */
-export const Loading: Story = {
-  parameters: withEcommerce(loadingHandler('leads')),
-  play: async ({ canvasElement }) => {
-    const card = await cardOf(canvasElement);
-    await expect(await within(card).findByRole('status')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+const states = cardStateStories('leads', 'dashboard-card-leads', (card) =>
+  within(card).findByTestId('dashboard-leads-total'),
+);
 
-// Fails until the play function lets the retry through.
-let fails = true;
+/** The call is in flight: the card's own skeleton. */
+export const Loading: Story = states.Loading;
 
 /** The call fails: an error with Retry; the retry loads the figures. */
-export const ServerError: Story = {
-  parameters: withEcommerce(failingHandler('leads', () => fails)),
-  beforeEach: () => {
-    fails = true;
-  },
-  play: async ({ canvasElement }) => {
-    const card = await cardOf(canvasElement);
-    await within(card).findByRole('alert');
-    fails = false;
-    await userEvent.click(within(card).getByRole('button'));
-    await within(card).findByTestId('dashboard-leads-total');
-    await expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
-  },
-};
+export const ServerError: Story = states.ServerError;

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 
 import { PopularProductsCard } from './popular-products-card.tsx';
-import { failingHandler, loadingHandler, withEcommerce } from './test/dashboard-handlers.ts';
+import { cardStateStories, withEcommerce } from './test/dashboard-handlers.ts';
 
 const meta = {
   title: 'Features/Ecommerce/Dashboard/PopularProductsCard',
@@ -35,33 +35,15 @@ export const Default: Story = {
   },
 };
 
-/** The call is in flight: the card's own skeleton. */
-export const Loading: Story = {
-  parameters: withEcommerce(loadingHandler('popular-products')),
-  play: async ({ canvasElement }) => {
-    const card = await cardOf(canvasElement);
-    await expect(await within(card).findByRole('status')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+const states = cardStateStories('popular-products', 'dashboard-card-popular', (card) =>
+  within(card).findAllByRole('link'),
+);
 
-// Fails until the play function lets the retry through.
-let fails = true;
+/** The call is in flight: the card's own skeleton. */
+export const Loading: Story = states.Loading;
 
 /** The call fails: an error with Retry; the retry loads the figures. */
-export const ServerError: Story = {
-  parameters: withEcommerce(failingHandler('popular-products', () => fails)),
-  beforeEach: () => {
-    fails = true;
-  },
-  play: async ({ canvasElement }) => {
-    const card = await cardOf(canvasElement);
-    await within(card).findByRole('alert');
-    fails = false;
-    await userEvent.click(within(card).getByRole('button'));
-    await within(card).findAllByRole('link');
-    await expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
-  },
-};
+export const ServerError: Story = states.ServerError;
 
 /** Edge case: nothing paid in the last 30 days. */
 export const NoSales: Story = {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 
 import { ProfitExpensesCard } from './profit-expenses-card.tsx';
-import { failingHandler, loadingHandler, withEcommerce } from './test/dashboard-handlers.ts';
+import { cardStateStories } from './test/dashboard-handlers.ts';
 
 const meta = {
   title: 'Features/Ecommerce/Dashboard/ProfitExpensesCard',
@@ -32,30 +32,12 @@ export const Default: Story = {
   },
 };
 
-/** The call is in flight: the card's own skeleton. */
-export const Loading: Story = {
-  parameters: withEcommerce(loadingHandler('profit-expenses')),
-  play: async ({ canvasElement }) => {
-    const card = await cardOf(canvasElement);
-    await expect(await within(card).findByRole('status')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+const states = cardStateStories('profit-expenses', 'dashboard-card-profit', (card) =>
+  within(card).findByTestId('dashboard-profit-value'),
+);
 
-// Fails until the play function lets the retry through.
-let fails = true;
+/** The call is in flight: the card's own skeleton. */
+export const Loading: Story = states.Loading;
 
 /** The call fails: an error with Retry; the retry loads the figures. */
-export const ServerError: Story = {
-  parameters: withEcommerce(failingHandler('profit-expenses', () => fails)),
-  beforeEach: () => {
-    fails = true;
-  },
-  play: async ({ canvasElement }) => {
-    const card = await cardOf(canvasElement);
-    await within(card).findByRole('alert');
-    fails = false;
-    await userEvent.click(within(card).getByRole('button'));
-    await within(card).findByTestId('dashboard-profit-value');
-    await expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
-  },
-};
+export const ServerError: Story = states.ServerError;

@@ -1,4 +1,9 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+
+import { withEcommerce } from '../../../test/story-handlers.ts';
+
+export { withEcommerce };
 
 /** The dashboard's card groups: the last segment of `/api/apps/ecommerce/dashboard/<card>`. */
 export const dashboardCards = [
@@ -33,4 +38,49 @@ export const failingHandler = (
     shouldFail() ? HttpResponse.json({ message: 'Server error' }, { status: 500 }) : undefined,
   );
 
-export { withEcommerce } from '../../../test/story-handlers.ts';
+interface CardStory {
+  parameters: ReturnType<typeof withEcommerce>;
+  beforeEach?: () => void;
+  play: (context: { canvasElement: HTMLElement }) => Promise<void>;
+}
+
+/**
+ * The two states every dashboard card has, from one place: `Loading` (its call never answers,
+ * the card shows its own skeleton) and `ServerError` (its call fails, the card shows an error with
+ * Retry, and the retry brings the figures that `ready` finds in the card).
+ */
+export function cardStateStories(
+  card: DashboardCardName,
+  testId: string,
+  ready: (card: HTMLElement) => Promise<unknown>,
+): { Loading: CardStory; ServerError: CardStory } {
+  const cardOf = (canvasElement: HTMLElement) => within(canvasElement).findByTestId(testId);
+  // Fails until the play function lets the retry through.
+  let fails = true;
+  return {
+    Loading: {
+      parameters: withEcommerce(loadingHandler(card)),
+      play: async ({ canvasElement }) => {
+        const element = await cardOf(canvasElement);
+        await expect(await within(element).findByRole('status')).toHaveAttribute(
+          'aria-busy',
+          'true',
+        );
+      },
+    },
+    ServerError: {
+      parameters: withEcommerce(failingHandler(card, () => fails)),
+      beforeEach: () => {
+        fails = true;
+      },
+      play: async ({ canvasElement }) => {
+        const element = await cardOf(canvasElement);
+        await within(element).findByRole('alert');
+        fails = false;
+        await userEvent.click(within(element).getByRole('button'));
+        await ready(element);
+        await expect(within(element).queryByRole('alert')).not.toBeInTheDocument();
+      },
+    },
+  };
+}

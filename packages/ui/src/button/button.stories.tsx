@@ -2,65 +2,50 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { IconArrowRight, IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
 import { expect, fn, userEvent } from 'storybook/test';
 
-import { colorNames } from '../theme/tokens.ts';
+import {
+  ColorGrid,
+  VariantRow,
+  buttonArgTypes,
+  playActivates,
+  storyRow,
+} from './button-story-kit.tsx';
 import { Button } from './button.tsx';
 
 const meta = {
   title: 'UI/Buttons/Button',
   component: Button,
   args: { children: 'Save changes', onClick: fn() },
-  argTypes: {
-    variant: { control: 'inline-radio', options: ['contained', 'tonal', 'outlined', 'text'] },
-    color: { control: 'select', options: colorNames },
-    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
-  },
+  argTypes: buttonArgTypes,
 } satisfies Meta<typeof Button>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const row = { display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' } as const;
+const row = storyRow;
 
-export const Playground: Story = {
-  play: async ({ args, canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Save changes' });
-    await userEvent.click(button);
-    await expect(args.onClick).toHaveBeenCalledTimes(1);
-    // Keyboard: Tab reaches it, Enter and Space activate it.
-    button.blur();
-    await userEvent.tab();
-    await expect(button).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await userEvent.keyboard(' ');
-    await expect(args.onClick).toHaveBeenCalledTimes(3);
-  },
-};
+export const Playground: Story = { play: playActivates('Save changes') };
 
 export const Variants: Story = {
   render: (args) => (
-    <div style={row}>
-      {(['contained', 'tonal', 'outlined', 'text'] as const).map((v) => (
+    <VariantRow
+      render={(v) => (
         <Button key={v} {...args} variant={v}>
           {v}
         </Button>
-      ))}
-    </div>
+      )}
+    />
   ),
 };
 
 export const Colors: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: 12 }}>
-      {(['contained', 'tonal', 'outlined', 'text'] as const).map((v) => (
-        <div key={v} style={row}>
-          {colorNames.map((c) => (
-            <Button key={c} {...args} variant={v} color={c}>
-              {c}
-            </Button>
-          ))}
-        </div>
-      ))}
-    </div>
+    <ColorGrid
+      render={(v, c) => (
+        <Button key={c} {...args} variant={v} color={c}>
+          {c}
+        </Button>
+      )}
+    />
   ),
 };
 

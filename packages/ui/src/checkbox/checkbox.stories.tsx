@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { z } from 'zod';
 
-import { Button } from '../button/button.tsx';
+import { StoryForm } from '../test/story-form.tsx';
 import { Checkbox, type CheckedState } from './checkbox.tsx';
 
 const meta = {
@@ -152,44 +150,29 @@ const schema = z.object({
   terms: z.boolean().refine((v) => v, 'Accept the terms to continue.'),
   newsletter: z.boolean(),
 });
-type Values = z.infer<typeof schema>;
 const onSignup = fn();
 
 function RhfForm() {
-  const { control, handleSubmit } = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: { terms: false, newsletter: true },
-  });
   return (
-    <form
-      noValidate
-      onSubmit={(e) =>
-        void handleSubmit((v) => {
-          onSignup(v);
-        })(e)
-      }
-      style={{ display: 'grid', gap: 12 }}
-    >
-      {(['terms', 'newsletter'] as const).map((name) => (
-        <Controller
-          key={name}
-          name={name}
-          control={control}
-          render={({ field: { value, onChange, ref, ...field }, fieldState }) => (
-            <Checkbox
-              {...field}
-              ref={ref}
-              label={name === 'terms' ? 'I accept the terms of sale' : 'Send me the newsletter'}
-              required={name === 'terms'}
-              checked={value}
-              onCheckedChange={({ checked }) => onChange(checked === true)}
-              error={fieldState.error?.message}
-            />
-          )}
+    <StoryForm
+      schema={schema}
+      defaultValues={{ terms: false, newsletter: true }}
+      names={['terms', 'newsletter']}
+      submitLabel="Create account"
+      onSubmit={onSignup}
+      style={{ gap: 12 }}
+      render={({ value, onChange, ref, ...field }, error) => (
+        <Checkbox
+          {...field}
+          ref={ref}
+          label={field.name === 'terms' ? 'I accept the terms of sale' : 'Send me the newsletter'}
+          required={field.name === 'terms'}
+          checked={value}
+          onCheckedChange={({ checked }) => onChange(checked === true)}
+          error={error}
         />
-      ))}
-      <Button type="submit">Create account</Button>
-    </form>
+      )}
+    />
   );
 }
 

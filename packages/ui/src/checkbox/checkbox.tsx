@@ -2,9 +2,8 @@ import type * as RadixCheckbox from '@radix-ui/react-checkbox';
 import { IconCheck, IconMinus } from '@tabler/icons-react';
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 
-import { ChoiceField, choiceAria } from '../field/choice-field.tsx';
+import { ChoiceField, useChoiceField } from '../field/choice-field.tsx';
 import type { FieldSize } from '../field/field.styles.ts';
-import { useFieldIds } from '../field/use-field-ids.ts';
 import { StyledCheckbox, StyledIndicator } from './checkbox.styles.ts';
 
 export type CheckedState = boolean | 'indeterminate';
@@ -34,51 +33,23 @@ export interface CheckboxProps extends Omit<
  * tri-state `checked`. With react-hook-form, use `Controller` (`checked`/`onCheckedChange`).
  */
 export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Checkbox(
-  {
-    label,
-    description,
-    helperText,
-    error,
-    size = 'md',
-    id,
-    className,
-    style,
-    required,
-    disabled,
-    readOnly = false,
-    onClick,
-    onCheckedChange,
-    ...rest
-  },
+  { onCheckedChange, ...props },
   ref,
 ) {
-  const ids = useFieldIds(id);
-  const options = { label, description, helperText, error, required, disabled, size };
+  const choice = useChoiceField(props);
   return (
     <ChoiceField
-      ids={ids}
-      className={className}
-      style={style}
-      {...options}
+      {...choice.layout}
       control={
         <StyledCheckbox
           ref={ref}
-          id={ids.inputId}
-          required={required}
-          disabled={disabled}
-          aria-readonly={readOnly || undefined}
-          data-readonly={readOnly || undefined}
-          onClick={(event) => {
-            onClick?.(event);
-            // Radix skips its toggle when the click was default-prevented.
-            if (readOnly) event.preventDefault();
-          }}
+          {...choice.control}
+          data-readonly={choice.readOnly || undefined}
           onCheckedChange={(checked) => onCheckedChange?.({ checked })}
-          {...choiceAria(ids, options)}
-          {...rest}
+          {...choice.rest}
         >
           <StyledIndicator>
-            {rest.checked === 'indeterminate' ? (
+            {props.checked === 'indeterminate' ? (
               <IconMinus stroke={3} aria-hidden />
             ) : (
               <IconCheck stroke={3} aria-hidden />

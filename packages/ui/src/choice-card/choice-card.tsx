@@ -9,7 +9,7 @@ import {
 } from 'react';
 
 import { Field } from '../field/field.tsx';
-import { fieldAria, useFieldIds } from '../field/use-field-ids.ts';
+import { useField } from '../field/use-field.ts';
 import { useDirection } from '../i18n/use-direction.ts';
 import {
   CardDescription,
@@ -71,25 +71,18 @@ export interface ChoiceCardsProps extends Omit<
  */
 export const ChoiceCards = forwardRef<HTMLDivElement, ChoiceCardsProps>(function ChoiceCards(
   {
-    label,
     options,
     multiple = false,
     value,
     defaultValue = [],
     onValueChange,
     minCardWidth = 200,
-    helperText,
-    error,
-    required,
-    disabled,
-    id,
-    className,
-    style,
-    ...rest
+    ...props
   },
   ref,
 ) {
-  const ids = useFieldIds(id);
+  const field = useField(props, { labelAs: 'span' });
+  const { ids, required, disabled } = field;
   const dir = useDirection();
   const [inner, setInner] = useState(defaultValue);
   const chosen = value ?? inner;
@@ -102,8 +95,8 @@ export const ChoiceCards = forwardRef<HTMLDivElement, ChoiceCardsProps>(function
     id: ids.inputId,
     'aria-labelledby': ids.labelId,
     style: { '--choice-card-min': `${minCardWidth}px` } as CSSProperties,
-    ...fieldAria({ ids, helperText, error, required }),
-    ...rest,
+    ...field.aria,
+    ...field.rest,
   };
   const body = (o: ChoiceCardOption) => {
     const titleId = `${ids.inputId}-${o.value}-title`;
@@ -127,17 +120,7 @@ export const ChoiceCards = forwardRef<HTMLDivElement, ChoiceCardsProps>(function
   };
 
   return (
-    <Field
-      ids={ids}
-      labelAs="span"
-      label={label}
-      helperText={helperText}
-      error={error}
-      required={required}
-      disabled={disabled}
-      className={className}
-      style={style}
-    >
+    <Field {...field.frame}>
       {multiple ? (
         <CardGrid role="group" {...groupProps}>
           {options.map((o) => (

@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Controller, useForm } from 'react-hook-form';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
 
-import { Button } from '../button/button.tsx';
+import { StoryForm } from '../test/story-form.tsx';
 import type { SelectOption } from '../select/options.ts';
 import { Combobox } from './combobox.tsx';
 
@@ -206,41 +204,28 @@ export const ReadOnly: Story = {
 export const Small: Story = { args: { size: 'sm', multiple: true, defaultValue: ['IT'] } };
 
 const schema = z.object({ customer: z.string().min(1, 'Choose a customer.') });
-type Values = z.infer<typeof schema>;
 const onAssign = fn();
 
 function RhfForm() {
-  const { control, handleSubmit } = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: { customer: '' },
-  });
   return (
-    <form
-      noValidate
-      onSubmit={(e) =>
-        void handleSubmit((v) => {
-          onAssign(v);
-        })(e)
-      }
-      style={{ display: 'grid', gap: 16 }}
-    >
-      <Controller
-        name="customer"
-        control={control}
-        render={({ field: { value, onChange, ...field }, fieldState }) => (
-          <Combobox
-            {...field}
-            label="Customer"
-            required
-            options={customers}
-            value={value}
-            onValueChange={({ value: next }) => onChange(next)}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-      <Button type="submit">Assign order</Button>
-    </form>
+    <StoryForm
+      schema={schema}
+      defaultValues={{ customer: '' }}
+      names={['customer']}
+      submitLabel="Assign order"
+      onSubmit={onAssign}
+      render={({ value, onChange, ...field }, error) => (
+        <Combobox
+          {...field}
+          label="Customer"
+          required
+          options={customers}
+          value={value}
+          onValueChange={({ value: next }) => onChange(next)}
+          error={error}
+        />
+      )}
+    />
   );
 }
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../field/field.tsx';
 import type { FieldSize } from '../field/field.styles.ts';
 import { mergeRefs } from '../field/merge-refs.ts';
-import { fieldAria, hasError, useFieldIds } from '../field/use-field-ids.ts';
+import { useField } from '../field/use-field.ts';
 import { ValueChip } from '../field/value-chip.tsx';
 import { ListContent, Listbox, MultiBox } from '../select/multi-select.styles.ts';
 import { OptionList, optionId } from '../select/option-list.tsx';
@@ -55,7 +55,6 @@ export interface ComboboxProps extends Omit<
  */
 export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Combobox(
   {
-    label,
     options,
     loadOptions,
     debounceMs = 300,
@@ -66,24 +65,17 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
     value,
     defaultValue,
     onValueChange,
-    helperText,
-    error,
-    size = 'md',
     name,
-    required,
-    disabled,
     readOnly,
-    id,
-    className,
-    style,
     onBlur,
     onKeyDown,
-    ...rest
+    ...props
   },
   ref,
 ) {
   const { t } = useTranslation('ui');
-  const ids = useFieldIds(id);
+  const field = useField(props);
+  const { ids, label, disabled } = field;
   const listId = `${ids.inputId}-listbox`;
   const boxRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement | null>(null);
@@ -105,25 +97,10 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
   const expanded = cb.open && editable;
 
   return (
-    <Field
-      ids={ids}
-      label={label}
-      helperText={helperText}
-      error={error}
-      required={required}
-      disabled={disabled}
-      size={size}
-      className={className}
-      style={style}
-    >
+    <Field {...field.frame}>
       <Popover.Root open={expanded} onOpenChange={(next) => !next && cb.close()}>
         <Popover.Anchor asChild>
-          <MultiBox
-            ref={boxRef}
-            data-invalid={hasError(error) || undefined}
-            data-disabled={disabled || undefined}
-            data-readonly={readOnly || undefined}
-          >
+          <MultiBox ref={boxRef} {...field.boxState(readOnly)}>
             {multiple &&
               cb.chosen.map((v) => (
                 <ValueChip
@@ -153,11 +130,11 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
                 onBlur?.(event);
                 cb.settle();
               }}
-              required={required}
+              required={field.required}
               disabled={disabled}
               readOnly={readOnly}
-              {...fieldAria({ ids, helperText, error, required })}
-              {...rest}
+              {...field.aria}
+              {...field.rest}
             />
             {cb.loading && <Spinner aria-hidden />}
             {editable && (

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { CheckboxRoot } from './data-table.styles.ts';
-import type { DataTableColumnDef } from './features.ts';
+import type { DataTableColumnDef } from './table-setup.ts';
 
 interface SelectBoxProps {
   checked: boolean | 'indeterminate';

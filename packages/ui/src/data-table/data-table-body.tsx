@@ -4,7 +4,7 @@ import { memo, type ReactNode } from 'react';
 
 import { stickyOf } from './data-table-head.tsx';
 import { SkeletonBar, StateCell, StateMessage } from './data-table.styles.ts';
-import type { DataTableDensity, DataTableFeatures } from './features.ts';
+import type { DataTableDensity, DataTableFeatures } from './table-setup.ts';
 import type { DataTableInstance } from './use-data-table.ts';
 
 interface BodyProps<T extends RowData> {

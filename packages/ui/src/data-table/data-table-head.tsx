@@ -2,7 +2,7 @@ import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react'
 import type { Header, RowData } from '@tanstack/react-table';
 
 import { SortButton } from './data-table.styles.ts';
-import type { DataTableFeatures } from './features.ts';
+import type { DataTableFeatures } from './table-setup.ts';
 import type { DataTableInstance } from './use-data-table.ts';
 
 type AnyHeader<T extends RowData> = Header<DataTableFeatures, T, unknown>;

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button.tsx';
 import { ColumnList, PopoverContent } from './data-table-toolbar.styles.ts';
 import { Toolbar, ToolbarStart } from './data-table.styles.ts';
-import type { DataTableDensity } from './features.ts';
+import type { DataTableDensity } from './table-setup.ts';
 import type { DataTableInstance } from './use-data-table.ts';
 
 export function columnLabel<T extends RowData>(

@@ -12,7 +12,7 @@ import {
   defaultDataTableState,
   type DataTableState,
   type DataTableStateChange,
-} from './features.ts';
+} from './table-setup.ts';
 
 type Status = 'Paid' | 'Pending' | 'Shipped' | 'Refunded' | 'Cancelled';
 

@@ -12,7 +12,7 @@ import {
   defaultDataTableState,
   type DataTableState,
   type DataTableStateChange,
-} from './features.ts';
+} from './table-setup.ts';
 
 interface Product {
   id: string;

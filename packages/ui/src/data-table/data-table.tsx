@@ -12,7 +12,7 @@ import { DataTableToolbar } from './data-table-toolbar.tsx';
 import { BulkBar, Root, Scroller, Table, selectColumnWidth } from './data-table.styles.ts';
 import { csvColumnsOf, useExport } from './export.ts';
 import type { DataTableProps } from './data-table.types.ts';
-import type { DataTableColumnDef } from './features.ts';
+import type { DataTableColumnDef } from './table-setup.ts';
 import { useDataTable } from './use-data-table.ts';
 
 function DataTableInner<T extends RowData>(

@@ -1,7 +1,7 @@
 import type { RowData } from '@tanstack/react-table';
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 
-import type { DataTableColumnDef, DataTableState, DataTableStateChange } from './features.ts';
+import type { DataTableColumnDef, DataTableState, DataTableStateChange } from './table-setup.ts';
 
 export interface DataTableProps<T extends RowData> extends Omit<
   HTMLAttributes<HTMLDivElement>,

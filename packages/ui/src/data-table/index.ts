@@ -10,6 +10,6 @@ export {
   type DataTableFeatures,
   type DataTableState,
   type DataTableStateChange,
-} from './features.ts';
+} from './table-setup.ts';
 export { exportCsv, toCsv, type CsvColumn } from './csv.ts';
 export { dataTableStateFromSearchParams, dataTableStateToSearchParams } from './url-state.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { defaultDataTableState, type DataTableState } from './features.ts';
+import { defaultDataTableState, type DataTableState } from './table-setup.ts';
 import { dataTableStateFromSearchParams, dataTableStateToSearchParams } from './url-state.ts';
 
 describe('DataTable state in the URL', () => {

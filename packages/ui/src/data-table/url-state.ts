@@ -1,4 +1,4 @@
-import { defaultDataTableState, type DataTableState } from './features.ts';
+import { defaultDataTableState, type DataTableState } from './table-setup.ts';
 
 /**
  * The view in the query string, in the API's own words (SPEC §7: `q`, `page` from 1,

@@ -6,7 +6,7 @@ import {
   type DataTableColumnDef,
   type DataTableState,
   type DataTableStateChange,
-} from './features.ts';
+} from './table-setup.ts';
 
 /** Changing what is shown sends the user back to the first page. */
 const resetsPage = new Set<keyof DataTableState>(['sorting', 'globalFilter', 'columnFilters']);

@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Controller, useForm } from 'react-hook-form';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
 
-import { Button } from '../button/button.tsx';
+import { StoryForm } from '../test/story-form.tsx';
 import { DatePicker } from './date-picker.tsx';
 import { DateRangePicker } from './date-range-picker.tsx';
 import { DateTimePicker } from './date-time-picker.tsx';
@@ -190,40 +188,27 @@ const schema = z.object({
     .date('Choose a shipping date.')
     .refine((d) => d >= '2026-03-18', 'Choose today or later.'),
 });
-type Values = z.infer<typeof schema>;
 const onShip = fn();
 
 function RhfForm() {
-  const { control, handleSubmit } = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: { shipOn: '2026-03-10' },
-  });
   return (
-    <form
-      noValidate
-      onSubmit={(e) =>
-        void handleSubmit((v) => {
-          onShip(v);
-        })(e)
-      }
-      style={{ display: 'grid', gap: 16 }}
-    >
-      <Controller
-        name="shipOn"
-        control={control}
-        render={({ field: { value, onChange, ...field }, fieldState }) => (
-          <DatePicker
-            {...field}
-            label="Ship on"
-            required
-            value={value}
-            onValueChange={({ value: next }) => onChange(next)}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-      <Button type="submit">Schedule shipment</Button>
-    </form>
+    <StoryForm
+      schema={schema}
+      defaultValues={{ shipOn: '2026-03-10' }}
+      names={['shipOn']}
+      submitLabel="Schedule shipment"
+      onSubmit={onShip}
+      render={({ value, onChange, ...field }, error) => (
+        <DatePicker
+          {...field}
+          label="Ship on"
+          required
+          value={value}
+          onValueChange={({ value: next }) => onChange(next)}
+          error={error}
+        />
+      )}
+    />
   );
 }
 

@@ -1,14 +1,11 @@
-import * as Popover from '@radix-ui/react-popover';
-import { IconCalendar } from '@tabler/icons-react';
 import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Field } from '../field/field.tsx';
 import type { FieldSize } from '../field/field.styles.ts';
-import { fieldAria, hasError, useFieldIds } from '../field/use-field-ids.ts';
-import { AdornmentButton, InputBox, StyledInput } from '../text-field/text-field.styles.ts';
-import { Calendar } from './calendar.tsx';
-import { CalendarPopover } from './date-picker.styles.ts';
+import { useField } from '../field/use-field.ts';
+import { StyledInput } from '../text-field/text-field.styles.ts';
+import { CalendarField, useCalendarPopover } from './calendar-field.tsx';
 import { clampDate, formatShort, todayIso } from './date-utils.ts';
 import { useDateText } from './use-date-text.ts';
 
@@ -55,7 +52,6 @@ export const isOutside = (date: string, { min, max, isDateDisabled }: DateLimits
  */
 export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function DatePicker(
   {
-    label,
     value,
     defaultValue = '',
     onValueChange,
@@ -63,29 +59,18 @@ export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function
     max,
     isDateDisabled,
     defaultMonth,
-    helperText,
     error,
-    size = 'md',
     name,
-    required,
-    disabled,
     readOnly,
-    id,
-    className,
-    style,
-    ...rest
+    ...props
   },
   ref,
 ) {
   const { t, i18n } = useTranslation('ui');
-  const ids = useFieldIds(id);
   const [inner, setInner] = useState(defaultValue);
   const current = value ?? inner;
   const limits = { min, max, isDateDisabled };
-  const start = clampDate(current || defaultMonth || todayIso(), min, max);
-  const [open, setOpen] = useState(false);
-  const [month, setMonth] = useState(start);
-  const [focused, setFocused] = useState(start);
+  const popover = useCalendarPopover(clampDate(current || defaultMonth || todayIso(), min, max));
   const change = (next: string) => {
     setInner(next);
     onValueChange?.({ value: next });
@@ -100,87 +85,43 @@ export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function
           max: formatShort(max, i18n.language),
         })
       : undefined;
-  const shownError = error ?? ownError;
+  const field = useField({ ...props, error: error ?? ownError });
 
   return (
-    <Field
-      ids={ids}
-      label={label}
-      helperText={helperText}
-      error={shownError}
-      required={required}
-      disabled={disabled}
-      size={size}
-      className={className}
-      style={style}
-    >
-      <Popover.Root
-        open={open}
-        onOpenChange={(next) => {
-          if (next) {
-            setMonth(start);
-            setFocused(start);
-          }
-          setOpen(next);
+    <Field {...field.frame}>
+      <CalendarField
+        {...field.boxState(readOnly)}
+        state={popover}
+        chooseLabel={t('datePicker.chooseDate')}
+        locked={field.disabled || readOnly}
+        calendar={{
+          isSelected: (d) => d === current,
+          isDisabled: (d) => isOutside(d, limits),
+          onSelect: (d) => {
+            change(d);
+            popover.setOpen(false);
+          },
         }}
       >
-        <Popover.Anchor asChild>
-          <InputBox
-            data-invalid={hasError(shownError) || undefined}
-            data-disabled={disabled || undefined}
-            data-readonly={readOnly || undefined}
-          >
-            <StyledInput
-              ref={ref}
-              id={ids.inputId}
-              value={date.text}
-              onChange={(event) => date.setText(event.target.value)}
-              onBlur={date.commit}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') date.commit();
-                if (event.key === 'ArrowDown' && event.altKey && !readOnly) setOpen(true);
-              }}
-              inputMode="numeric"
-              autoComplete="off"
-              required={required}
-              disabled={disabled}
-              readOnly={readOnly}
-              {...fieldAria({ ids, helperText, error: shownError, required })}
-              {...rest}
-            />
-            <Popover.Trigger asChild>
-              <AdornmentButton
-                type="button"
-                aria-label={t('datePicker.chooseDate')}
-                disabled={disabled || readOnly}
-              >
-                <IconCalendar size={18} aria-hidden />
-              </AdornmentButton>
-            </Popover.Trigger>
-          </InputBox>
-        </Popover.Anchor>
-        <Popover.Portal>
-          <CalendarPopover
-            align="end"
-            sideOffset={4}
-            aria-label={t('datePicker.chooseDate')}
-            onOpenAutoFocus={(event) => event.preventDefault()}
-          >
-            <Calendar
-              month={month}
-              onMonthChange={setMonth}
-              focused={focused}
-              onFocusedChange={setFocused}
-              isSelected={(d) => d === current}
-              isDisabled={(d) => isOutside(d, limits)}
-              onSelect={(d) => {
-                change(d);
-                setOpen(false);
-              }}
-            />
-          </CalendarPopover>
-        </Popover.Portal>
-      </Popover.Root>
+        <StyledInput
+          ref={ref}
+          id={field.ids.inputId}
+          value={date.text}
+          onChange={(event) => date.setText(event.target.value)}
+          onBlur={date.commit}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') date.commit();
+            if (event.key === 'ArrowDown' && event.altKey && !readOnly) popover.setOpen(true);
+          }}
+          inputMode="numeric"
+          autoComplete="off"
+          required={field.required}
+          disabled={field.disabled}
+          readOnly={readOnly}
+          {...field.aria}
+          {...field.rest}
+        />
+      </CalendarField>
       {name && <input type="hidden" name={name} value={current} />}
     </Field>
   );

@@ -1,15 +1,13 @@
-import * as Popover from '@radix-ui/react-popover';
-import { IconCalendar } from '@tabler/icons-react';
 import { forwardRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Field } from '../field/field.tsx';
 import type { FieldSize } from '../field/field.styles.ts';
-import { fieldAria, hasError, useFieldIds } from '../field/use-field-ids.ts';
-import { AdornmentButton, InputBox, StyledInput } from '../text-field/text-field.styles.ts';
-import { Calendar } from './calendar.tsx';
+import { useField } from '../field/use-field.ts';
+import { StyledInput } from '../text-field/text-field.styles.ts';
+import { CalendarField, useCalendarPopover } from './calendar-field.tsx';
 import { isOutside, type DateLimits } from './date-picker.tsx';
-import { CalendarPopover, RangeSeparator } from './date-picker.styles.ts';
+import { RangeSeparator } from './date-picker.styles.ts';
 import { clampDate, todayIso } from './date-utils.ts';
 import { useDateText } from './use-date-text.ts';
 
@@ -55,7 +53,6 @@ const empty: DateRange = { start: '', end: '' };
 export const DateRangePicker = forwardRef<HTMLDivElement, DateRangePickerProps>(
   function DateRangePicker(
     {
-      label,
       value,
       defaultValue = empty,
       onValueChange,
@@ -63,42 +60,39 @@ export const DateRangePicker = forwardRef<HTMLDivElement, DateRangePickerProps>(
       max,
       isDateDisabled,
       defaultMonth,
-      helperText,
       error,
-      size = 'md',
-      required,
-      disabled,
       readOnly,
-      id,
-      className,
-      style,
-      ...rest
+      ...props
     },
     ref,
   ) {
     const { t } = useTranslation('ui');
-    const ids = useFieldIds(id);
     const [inner, setInner] = useState(defaultValue);
     const range = value ?? inner;
     const limits = { min, max, isDateDisabled };
-    const start = clampDate(range.start || defaultMonth || todayIso(), min, max);
-    const [open, setOpen] = useState(false);
-    const [month, setMonth] = useState(start);
-    const [focused, setFocused] = useState(start);
+    const popover = useCalendarPopover(
+      clampDate(range.start || defaultMonth || todayIso(), min, max),
+    );
     const change = (next: DateRange) => {
       setInner(next);
       onValueChange?.({ value: next });
     };
     const startText = useDateText(range.start, (s) => change({ ...range, start: s }));
     const endText = useDateText(range.end, (e) => change({ ...range, end: e }));
-    const shownError =
-      error ?? (startText.invalid || endText.invalid ? t('datePicker.invalidDate') : undefined);
-    const aria = fieldAria({ ids, helperText, error: shownError, required });
+    const field = useField(
+      {
+        ...props,
+        error:
+          error ?? (startText.invalid || endText.invalid ? t('datePicker.invalidDate') : undefined),
+      },
+      { labelAs: 'span' },
+    );
+    const { ids } = field;
     const pick = (d: string) => {
       if (!range.start || range.end || d < range.start) change({ start: d, end: '' });
       else {
         change({ start: range.start, end: d });
-        setOpen(false);
+        popover.setOpen(false);
       }
     };
     const input = (which: 'start' | 'end') => {
@@ -113,83 +107,36 @@ export const DateRangePicker = forwardRef<HTMLDivElement, DateRangePickerProps>(
           onKeyDown={(event) => event.key === 'Enter' && text.commit()}
           inputMode="numeric"
           autoComplete="off"
-          required={required}
-          disabled={disabled}
+          required={field.required}
+          disabled={field.disabled}
           readOnly={readOnly}
-          {...aria}
+          {...field.aria}
         />
       );
     };
 
     return (
-      <Field
-        ids={ids}
-        labelAs="span"
-        label={label}
-        helperText={helperText}
-        error={shownError}
-        required={required}
-        disabled={disabled}
-        size={size}
-        className={className}
-        style={style}
-      >
-        <Popover.Root
-          open={open}
-          onOpenChange={(next) => {
-            if (next) {
-              setMonth(start);
-              setFocused(start);
-            }
-            setOpen(next);
+      <Field {...field.frame}>
+        <CalendarField
+          ref={ref}
+          role="group"
+          aria-labelledby={ids.labelId}
+          {...field.boxState(readOnly)}
+          {...field.rest}
+          state={popover}
+          chooseLabel={t('datePicker.chooseDates')}
+          locked={field.disabled || readOnly}
+          calendar={{
+            isSelected: (d) => d === range.start || d === range.end,
+            isInRange: (d) => Boolean(range.start && range.end && d > range.start && d < range.end),
+            isDisabled: (d) => isOutside(d, limits),
+            onSelect: pick,
           }}
         >
-          <Popover.Anchor asChild>
-            <InputBox
-              ref={ref}
-              role="group"
-              aria-labelledby={ids.labelId}
-              data-invalid={hasError(shownError) || undefined}
-              data-disabled={disabled || undefined}
-              data-readonly={readOnly || undefined}
-              {...rest}
-            >
-              {input('start')}
-              <RangeSeparator aria-hidden>–</RangeSeparator>
-              {input('end')}
-              <Popover.Trigger asChild>
-                <AdornmentButton
-                  type="button"
-                  aria-label={t('datePicker.chooseDates')}
-                  disabled={disabled || readOnly}
-                >
-                  <IconCalendar size={18} aria-hidden />
-                </AdornmentButton>
-              </Popover.Trigger>
-            </InputBox>
-          </Popover.Anchor>
-          <Popover.Portal>
-            <CalendarPopover
-              align="end"
-              sideOffset={4}
-              aria-label={t('datePicker.chooseDates')}
-              onOpenAutoFocus={(event) => event.preventDefault()}
-            >
-              <Calendar
-                month={month}
-                onMonthChange={setMonth}
-                focused={focused}
-                onFocusedChange={setFocused}
-                isSelected={(d) => d === range.start || d === range.end}
-                isInRange={(d) =>
-                  Boolean(range.start && range.end && d > range.start && d < range.end)
-                }
-                isDisabled={(d) => isOutside(d, limits)}
-                onSelect={pick}
-              />
-            </CalendarPopover>
-          </Popover.Portal>
-        </Popover.Root>
+          {input('start')}
+          <RangeSeparator aria-hidden>–</RangeSeparator>
+          {input('end')}
+        </CalendarField>
       </Field>
     );
   },

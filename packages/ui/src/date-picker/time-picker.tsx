@@ -2,7 +2,7 @@ import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 
 import { Field } from '../field/field.tsx';
 import type { FieldSize } from '../field/field.styles.ts';
-import { fieldAria, hasError, useFieldIds } from '../field/use-field-ids.ts';
+import { useField } from '../field/use-field.ts';
 import { InputBox, StyledInput } from '../text-field/text-field.styles.ts';
 
 export interface TimePickerProps extends Omit<
@@ -29,56 +29,27 @@ export interface TimePickerProps extends Omit<
  * react-hook-form's `register` works directly.
  */
 export const TimePicker = forwardRef<HTMLInputElement, TimePickerProps>(function TimePicker(
-  {
-    label,
-    minuteStep,
-    onValueChange,
-    onChange,
-    helperText,
-    error,
-    size = 'md',
-    required,
-    disabled,
-    readOnly,
-    id,
-    className,
-    style,
-    ...rest
-  },
+  { minuteStep, onValueChange, onChange, readOnly, ...props },
   ref,
 ) {
-  const ids = useFieldIds(id);
+  const field = useField(props);
   return (
-    <Field
-      ids={ids}
-      label={label}
-      helperText={helperText}
-      error={error}
-      required={required}
-      disabled={disabled}
-      size={size}
-      className={className}
-      style={style}
-    >
-      <InputBox
-        data-invalid={hasError(error) || undefined}
-        data-disabled={disabled || undefined}
-        data-readonly={readOnly || undefined}
-      >
+    <Field {...field.frame}>
+      <InputBox {...field.boxState(readOnly)}>
         <StyledInput
           ref={ref}
-          id={ids.inputId}
+          id={field.ids.inputId}
           type="time"
           step={minuteStep ? minuteStep * 60 : undefined}
           onChange={(event) => {
             onChange?.(event);
             onValueChange?.({ value: event.target.value });
           }}
-          required={required}
-          disabled={disabled}
+          required={field.required}
+          disabled={field.disabled}
           readOnly={readOnly}
-          {...fieldAria({ ids, helperText, error, required })}
-          {...rest}
+          {...field.aria}
+          {...field.rest}
         />
       </InputBox>
     </Field>

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactElement, ReactNode } from 'react';
+import type { CSSProperties, MouseEvent, MouseEventHandler, ReactElement, ReactNode } from 'react';
 
 import { Field } from './field.tsx';
 import { RequiredMark } from './field.styles.ts';
@@ -11,7 +11,7 @@ import {
   ChoiceRow,
   ChoiceText,
 } from './choice-field.styles.ts';
-import { fieldAria, hasError, type FieldIds } from './use-field-ids.ts';
+import { fieldAria, hasError, useFieldIds, type FieldIds } from './use-field-ids.ts';
 
 export interface ChoiceFieldOptions {
   label?: ReactNode;
@@ -106,4 +106,53 @@ export function ChoiceField({
       )}
     </ChoiceRoot>
   );
+}
+
+export interface ChoiceControlProps extends ChoiceFieldOptions {
+  id?: string | undefined;
+  /** Shows the state but ignores clicks and Space; stays focusable, unlike `disabled`. */
+  readOnly?: boolean | undefined;
+  onClick?: MouseEventHandler<HTMLButtonElement> | undefined;
+}
+
+/**
+ * Splits a checkbox's or switch's props into the `<ChoiceField>` layout and the wiring of its
+ * Radix control (id, required, read-only guard, ARIA); the rest go on the control too.
+ */
+export function useChoiceField<P extends ChoiceControlProps>(props: P) {
+  const {
+    id,
+    label,
+    description,
+    helperText,
+    error,
+    required,
+    disabled,
+    size = 'md',
+    controlEnd = false,
+    className,
+    style,
+    readOnly = false,
+    onClick,
+    ...rest
+  } = props;
+  const ids = useFieldIds(id);
+  const options = { label, description, helperText, error, required, disabled, size };
+  return {
+    readOnly,
+    layout: { ids, className, style, controlEnd, ...options },
+    control: {
+      id: ids.inputId,
+      required,
+      disabled,
+      'aria-readonly': readOnly || undefined,
+      onClick: (event: MouseEvent<HTMLButtonElement>) => {
+        onClick?.(event);
+        // Radix skips its toggle when the click was default-prevented.
+        if (readOnly) event.preventDefault();
+      },
+      ...choiceAria(ids, options),
+    },
+    rest: rest as Omit<P, keyof ChoiceControlProps>,
+  };
 }

@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { z } from 'zod';
 
-import { Button } from '../button/button.tsx';
+import { StoryForm } from '../test/story-form.tsx';
 import { FileInput } from './file-input.tsx';
 
 // A 2×2 PNG, so the thumbnail is a real decoded image without any network.
@@ -152,41 +150,30 @@ export const Small: Story = { args: { size: 'sm' } };
 const schema = z.object({
   attachments: z.array(z.instanceof(File)).min(1, 'Attach the signed delivery note.'),
 });
-type Values = z.infer<typeof schema>;
 const onSend = fn();
 
 function RhfForm() {
-  const { control, handleSubmit } = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: { attachments: [] },
-  });
   return (
-    <form
-      noValidate
-      onSubmit={(e) =>
-        void handleSubmit((v) => {
-          onSend(v.attachments.map((f) => f.name));
-        })(e)
-      }
-      style={{ display: 'grid', gap: 16 }}
-    >
-      <Controller
-        name="attachments"
-        control={control}
-        render={({ field: { value, onChange, ...field }, fieldState }) => (
-          <FileInput
-            {...field}
-            label="Delivery note"
-            accept=".pdf"
-            required
-            value={value}
-            onFilesChange={({ files }) => onChange(files)}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-      <Button type="submit">Close return</Button>
-    </form>
+    <StoryForm
+      schema={schema}
+      defaultValues={{ attachments: [] }}
+      names={['attachments']}
+      submitLabel="Close return"
+      onSubmit={(v) => {
+        onSend(v.attachments.map((f) => f.name));
+      }}
+      render={({ value, onChange, ...field }, error) => (
+        <FileInput
+          {...field}
+          label="Delivery note"
+          accept=".pdf"
+          required
+          value={value}
+          onFilesChange={({ files }) => onChange(files)}
+          error={error}
+        />
+      )}
+    />
   );
 }
 

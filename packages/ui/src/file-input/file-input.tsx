@@ -10,7 +10,7 @@ import { Trans, useTranslation } from 'react-i18next';
 
 import { Field } from '../field/field.tsx';
 import type { FieldSize } from '../field/field.styles.ts';
-import { fieldAria, hasError, useFieldIds } from '../field/use-field-ids.ts';
+import { useField } from '../field/use-field.ts';
 import { DropZone, ErrorLines, FileList, Prompt } from './file-input.styles.ts';
 import { FilePreview } from './file-preview.tsx';
 import { formatFileSize, validateFiles, type FileRejection } from './validate-files.ts';
@@ -45,28 +45,20 @@ export interface FileInputProps extends Omit<
  */
 export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function FileInput(
   {
-    label,
     accept,
     maxSize,
     multiple,
     value,
     onFilesChange,
     onReject,
-    helperText,
     error,
-    size = 'md',
-    required,
     disabled,
-    id,
-    className,
-    style,
     onChange,
-    ...rest
+    ...props
   },
   ref,
 ) {
   const { t, i18n } = useTranslation('ui');
-  const ids = useFieldIds(id);
   const [inner, setInner] = useState<File[]>([]);
   const [rejections, setRejections] = useState<FileRejection[]>([]);
   const [dragging, setDragging] = useState(false);
@@ -108,22 +100,13 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
         ))}
       </ErrorLines>
     ));
+  const field = useField({ ...props, error: shownError, disabled });
 
   return (
-    <Field
-      ids={ids}
-      label={label}
-      helperText={helperText}
-      error={shownError}
-      required={required}
-      disabled={disabled}
-      size={size}
-      className={className}
-      style={style}
-    >
+    <Field {...field.frame}>
       <DropZone
         data-dragging={dragging || undefined}
-        data-invalid={hasError(shownError) || undefined}
+        data-invalid={field.invalid || undefined}
         data-disabled={disabled || undefined}
         onDragOver={(event) => {
           event.preventDefault();
@@ -142,11 +125,11 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
         </Prompt>
         <input
           ref={ref}
-          id={ids.inputId}
+          id={field.ids.inputId}
           type="file"
           accept={accept}
           multiple={multiple}
-          required={required && files.length === 0}
+          required={field.required && files.length === 0}
           disabled={disabled}
           onChange={(event) => {
             onChange?.(event);
@@ -154,8 +137,8 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
             // Let the same file be chosen again after it was removed.
             event.target.value = '';
           }}
-          {...fieldAria({ ids, helperText, error: shownError, required })}
-          {...rest}
+          {...field.aria}
+          {...field.rest}
         />
       </DropZone>
       {files.length > 0 && (

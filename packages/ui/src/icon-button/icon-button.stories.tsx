@@ -9,7 +9,13 @@ import {
 } from '@tabler/icons-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
-import { colorNames } from '../theme/tokens.ts';
+import {
+  ColorGrid,
+  VariantRow,
+  buttonArgTypes,
+  playActivates,
+  storyRow,
+} from '../button/button-story-kit.tsx';
 import { IconButton } from './icon-button.tsx';
 
 const meta = {
@@ -17,9 +23,7 @@ const meta = {
   component: IconButton,
   args: { label: 'Edit order', children: <IconEdit size={20} />, onClick: fn() },
   argTypes: {
-    variant: { control: 'inline-radio', options: ['contained', 'tonal', 'outlined', 'text'] },
-    color: { control: 'select', options: colorNames },
-    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    ...buttonArgTypes,
     shape: { control: 'inline-radio', options: ['square', 'round'] },
     children: { control: false },
   },
@@ -28,45 +32,30 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const row = { display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' } as const;
+const row = storyRow;
 
-export const Playground: Story = {
-  play: async ({ args, canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Edit order' });
-    await userEvent.click(button);
-    await expect(args.onClick).toHaveBeenCalledTimes(1);
-    button.blur();
-    await userEvent.tab();
-    await expect(button).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await userEvent.keyboard(' ');
-    await expect(args.onClick).toHaveBeenCalledTimes(3);
-  },
-};
+export const Playground: Story = { play: playActivates('Edit order') };
 
 export const Variants: Story = {
   render: (args) => (
-    <div style={row}>
-      {(['contained', 'tonal', 'outlined', 'text'] as const).map((v) => (
+    <VariantRow
+      render={(v) => (
         <IconButton key={v} {...args} variant={v} color="primary" label={`Edit order (${v})`} />
-      ))}
-    </div>
+      )}
+    />
   ),
 };
 
 export const Colors: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: 12 }}>
-      {(['contained', 'tonal', 'text'] as const).map((v) => (
-        <div key={v} style={row}>
-          {colorNames.map((c) => (
-            <IconButton key={c} {...args} variant={v} color={c} label={`Favourite (${c})`}>
-              <IconHeart size={20} />
-            </IconButton>
-          ))}
-        </div>
-      ))}
-    </div>
+    <ColorGrid
+      variants={['contained', 'tonal', 'text']}
+      render={(v, c) => (
+        <IconButton key={c} {...args} variant={v} color={c} label={`Favourite (${c})`}>
+          <IconHeart size={20} />
+        </IconButton>
+      )}
+    />
   ),
 };
 

@@ -31,7 +31,7 @@ const items: NotificationMenuItem[] = [
 ];
 
 const meta = {
-  title: 'UI/Overlays/NotificationMenu',
+  title: 'UI/Overlay/NotificationMenu',
   component: NotificationMenu,
   args: {
     trigger: (

@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Controller, useForm } from 'react-hook-form';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { z } from 'zod';
 
-import { Button } from '../button/button.tsx';
+import { StoryForm } from '../test/story-form.tsx';
 import { RadioGroup } from './radio-group.tsx';
 
 const shipping = (
@@ -127,40 +125,29 @@ export const ReadOnly: Story = {
 export const Small: Story = { args: { size: 'sm' } };
 
 const schema = z.object({ plan: z.enum(['monthly', 'yearly'], 'Choose a billing plan.') });
-type Values = z.infer<typeof schema>;
 const onSubscribe = fn();
 
 function RhfForm() {
-  const { control, handleSubmit } = useForm<Values>({ resolver: zodResolver(schema) });
   return (
-    <form
-      noValidate
-      onSubmit={(e) =>
-        void handleSubmit((v) => {
-          onSubscribe(v);
-        })(e)
-      }
-      style={{ display: 'grid', gap: 16 }}
-    >
-      <Controller
-        name="plan"
-        control={control}
-        render={({ field: { value, onChange, ...field }, fieldState }) => (
-          <RadioGroup
-            {...field}
-            label="Billing plan"
-            required
-            value={value ?? ''}
-            onValueChange={({ value: next }) => onChange(next)}
-            error={fieldState.error?.message}
-          >
-            <RadioGroup.Item value="monthly" label="Monthly" description="$29 per month" />
-            <RadioGroup.Item value="yearly" label="Yearly" description="$290 per year" />
-          </RadioGroup>
-        )}
-      />
-      <Button type="submit">Subscribe</Button>
-    </form>
+    <StoryForm
+      schema={schema}
+      names={['plan']}
+      submitLabel="Subscribe"
+      onSubmit={onSubscribe}
+      render={({ value, onChange, ...field }, error) => (
+        <RadioGroup
+          {...field}
+          label="Billing plan"
+          required
+          value={value ?? ''}
+          onValueChange={({ value: next }) => onChange(next)}
+          error={error}
+        >
+          <RadioGroup.Item value="monthly" label="Monthly" description="$29 per month" />
+          <RadioGroup.Item value="yearly" label="Yearly" description="$290 per year" />
+        </RadioGroup>
+      )}
+    />
   );
 }
 

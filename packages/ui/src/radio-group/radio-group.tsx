@@ -3,7 +3,7 @@ import { forwardRef, useState, type ComponentPropsWithoutRef, type ReactNode } f
 
 import { Field } from '../field/field.tsx';
 import type { FieldSize } from '../field/field.styles.ts';
-import { fieldAria, useFieldIds } from '../field/use-field-ids.ts';
+import { useField } from '../field/use-field.ts';
 import { useDirection } from '../i18n/use-direction.ts';
 import { RadioItem } from './radio-item.tsx';
 import { StyledRoot } from './radio-group.styles.ts';
@@ -34,42 +34,23 @@ export interface RadioGroupProps extends Omit<
  */
 const RadioGroupBase = forwardRef<HTMLDivElement, RadioGroupProps>(function RadioGroup(
   {
-    label,
-    helperText,
-    error,
-    size = 'md',
     orientation = 'vertical',
     readOnly = false,
-    id,
-    className,
-    style,
     value,
     defaultValue,
     onValueChange,
-    required,
-    disabled,
     children,
-    ...rest
+    ...props
   },
   ref,
 ) {
-  const ids = useFieldIds(id);
+  const field = useField(props, { labelAs: 'span' });
+  const { ids } = field;
   const dir = useDirection();
   // Held here (not in Radix) so that read-only can refuse a change.
   const [inner, setInner] = useState(defaultValue);
   return (
-    <Field
-      ids={ids}
-      labelAs="span"
-      label={label}
-      helperText={helperText}
-      error={error}
-      required={required}
-      disabled={disabled}
-      size={size}
-      className={className}
-      style={style}
-    >
+    <Field {...field.frame}>
       <StyledRoot
         ref={ref}
         id={ids.inputId}
@@ -83,10 +64,10 @@ const RadioGroupBase = forwardRef<HTMLDivElement, RadioGroupProps>(function Radi
           setInner(next);
           onValueChange?.({ value: next });
         }}
-        required={required}
-        disabled={disabled}
-        {...fieldAria({ ids, helperText, error, required })}
-        {...rest}
+        required={field.required}
+        disabled={field.disabled}
+        {...field.aria}
+        {...field.rest}
       >
         {children}
       </StyledRoot>

@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Controller, useForm } from 'react-hook-form';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { z } from 'zod';
 
-import { Button } from '../button/button.tsx';
+import { StoryForm } from '../test/story-form.tsx';
 import { Rating } from './rating.tsx';
 
 const meta = {
@@ -86,41 +84,29 @@ export const Sizes: Story = {
 };
 
 const schema = z.object({ score: z.number().min(1, 'Give at least one star.') });
-type Values = z.infer<typeof schema>;
 const onReview = fn();
 
 function RhfForm() {
-  const { control, handleSubmit } = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: { score: 0 },
-  });
   return (
-    <form
-      noValidate
-      onSubmit={(e) =>
-        void handleSubmit((v) => {
-          onReview(v);
-        })(e)
-      }
-      style={{ display: 'grid', gap: 16, justifyItems: 'start' }}
-    >
-      <Controller
-        name="score"
-        control={control}
-        render={({ field: { value, onChange, ref, ...field }, fieldState }) => (
-          <Rating
-            {...field}
-            ref={ref}
-            label="Delivery experience"
-            required
-            value={value}
-            onValueChange={({ value: next }) => onChange(next)}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-      <Button type="submit">Send review</Button>
-    </form>
+    <StoryForm
+      schema={schema}
+      defaultValues={{ score: 0 }}
+      names={['score']}
+      submitLabel="Send review"
+      onSubmit={onReview}
+      style={{ justifyItems: 'start' }}
+      render={({ value, onChange, ref, ...field }, error) => (
+        <Rating
+          {...field}
+          ref={ref}
+          label="Delivery experience"
+          required
+          value={value}
+          onValueChange={({ value: next }) => onChange(next)}
+          error={error}
+        />
+      )}
+    />
   );
 }
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Field } from '../field/field.tsx';
 import type { FieldSize } from '../field/field.styles.ts';
-import { fieldAria, useFieldIds } from '../field/use-field-ids.ts';
+import { useField } from '../field/use-field.ts';
 import { RatingRoot, Star, StarLabel } from './rating.styles.ts';
 
 export interface RatingProps extends Omit<
@@ -49,7 +49,6 @@ const fillOf = (star: number, shown: number) =>
  */
 export const Rating = forwardRef<HTMLDivElement, RatingProps>(function Rating(
   {
-    label,
     value,
     defaultValue = 0,
     onValueChange,
@@ -57,20 +56,14 @@ export const Rating = forwardRef<HTMLDivElement, RatingProps>(function Rating(
     allowHalf = false,
     readOnly = false,
     disabled = false,
-    required,
     name,
-    helperText,
-    error,
-    size = 'md',
-    id,
-    className,
-    style,
-    ...rest
+    ...props
   },
   ref,
 ) {
   const { t } = useTranslation('ui');
-  const ids = useFieldIds(id);
+  const field = useField({ ...props, disabled }, { labelAs: 'span' });
+  const { ids, required } = field;
   const [inner, setInner] = useState(defaultValue);
   const [hover, setHover] = useState<number | null>(null);
   const current = value ?? inner;
@@ -96,22 +89,11 @@ export const Rating = forwardRef<HTMLDivElement, RatingProps>(function Rating(
   );
 
   return (
-    <Field
-      ids={ids}
-      labelAs="span"
-      label={label}
-      helperText={helperText}
-      error={error}
-      required={required}
-      disabled={disabled}
-      size={size}
-      className={className}
-      style={style}
-    >
+    <Field {...field.frame}>
       <RatingRoot
         ref={ref}
         id={ids.inputId}
-        data-size={size}
+        data-size={field.size}
         data-disabled={disabled || undefined}
         {...(readOnly
           ? {
@@ -121,10 +103,10 @@ export const Rating = forwardRef<HTMLDivElement, RatingProps>(function Rating(
           : {
               role: 'radiogroup',
               'aria-labelledby': ids.labelId,
-              ...fieldAria({ ids, helperText, error, required }),
+              ...field.aria,
             })}
         onMouseLeave={() => setHover(null)}
-        {...rest}
+        {...field.rest}
       >
         {stars.map((star) => (
           <Star key={star} data-fill={fillOf(star, shown)}>

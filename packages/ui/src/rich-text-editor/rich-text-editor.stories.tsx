@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Controller, useForm } from 'react-hook-form';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
 
-import { Button } from '../button/button.tsx';
+import { StoryForm } from '../test/story-form.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
 const description =
@@ -106,40 +104,27 @@ const schema = z.object({
       'Write at least 20 characters.',
     ),
 });
-type Values = z.infer<typeof schema>;
 const onPublish = fn();
 
 function RhfForm() {
-  const { control, handleSubmit } = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: { body: '<p>Short</p>' },
-  });
   return (
-    <form
-      noValidate
-      onSubmit={(e) =>
-        void handleSubmit((v) => {
-          onPublish(v);
-        })(e)
-      }
-      style={{ display: 'grid', gap: 16 }}
-    >
-      <Controller
-        name="body"
-        control={control}
-        render={({ field, fieldState }) => (
-          <RichTextEditor
-            label="Return policy"
-            required
-            defaultValue={field.value}
-            onChange={({ html }) => field.onChange(html)}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-      <Button type="submit">Publish policy</Button>
-    </form>
+    <StoryForm
+      schema={schema}
+      defaultValues={{ body: '<p>Short</p>' }}
+      names={['body']}
+      submitLabel="Publish policy"
+      onSubmit={onPublish}
+      render={(field, error) => (
+        <RichTextEditor
+          label="Return policy"
+          required
+          defaultValue={field.value}
+          onChange={({ html }) => field.onChange(html)}
+          onBlur={field.onBlur}
+          error={error}
+        />
+      )}
+    />
   );
 }
 

@@ -5,7 +5,7 @@ import DOMPurify from 'dompurify';
 import { forwardRef, useEffect, type HTMLAttributes, type ReactNode } from 'react';
 
 import { Field } from '../field/field.tsx';
-import { fieldAria, hasError, useFieldIds } from '../field/use-field-ids.ts';
+import { useField } from '../field/use-field.ts';
 import { EditorToolbar } from './editor-toolbar.tsx';
 import { isSafeUrl } from './link-popover.tsx';
 import { EditorBox } from './rich-text-editor.styles.ts';
@@ -45,25 +45,11 @@ export const sanitize = (html: string) =>
  */
 export const RichTextEditor = forwardRef<HTMLDivElement, RichTextEditorProps>(
   function RichTextEditor(
-    {
-      label,
-      defaultValue = '',
-      onChange,
-      onBlur,
-      helperText,
-      error,
-      required,
-      disabled = false,
-      readOnly = false,
-      id,
-      className,
-      style,
-      ...rest
-    },
+    { defaultValue = '', onChange, onBlur, disabled = false, readOnly = false, ...props },
     ref,
   ) {
-    const ids = useFieldIds(id);
-    const aria = fieldAria({ ids, helperText, error, required });
+    const field = useField({ ...props, disabled }, { labelAs: 'span' });
+    const { ids, aria } = field;
     const editor = useEditor({
       extensions: [
         StarterKit.configure({ heading: { levels: [2, 3] }, link: false }),
@@ -98,24 +84,8 @@ export const RichTextEditor = forwardRef<HTMLDivElement, RichTextEditorProps>(
     }, [editor, disabled, readOnly]);
 
     return (
-      <Field
-        ids={ids}
-        labelAs="span"
-        label={label}
-        helperText={helperText}
-        error={error}
-        required={required}
-        disabled={disabled}
-        className={className}
-        style={style}
-      >
-        <EditorBox
-          ref={ref}
-          data-invalid={hasError(error) || undefined}
-          data-disabled={disabled || undefined}
-          data-readonly={readOnly || undefined}
-          {...rest}
-        >
+      <Field {...field.frame}>
+        <EditorBox ref={ref} {...field.boxState(readOnly)} {...field.rest}>
           {editor && !readOnly && (
             <EditorToolbar editor={editor} disabled={disabled} controls={ids.inputId} />
           )}

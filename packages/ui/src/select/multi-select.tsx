@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Field } from '../field/field.tsx';
 import type { FieldSize } from '../field/field.styles.ts';
-import { fieldAria, hasError, useFieldIds } from '../field/use-field-ids.ts';
+import { useField } from '../field/use-field.ts';
 import { ValueChip } from '../field/value-chip.tsx';
 import { nextActive } from './list-navigation.ts';
 import { ListContent, Listbox, MultiBox, MultiTrigger } from './multi-select.styles.ts';
@@ -56,29 +56,21 @@ export interface MultiSelectProps extends Omit<
  */
 export const MultiSelect = forwardRef<HTMLButtonElement, MultiSelectProps>(function MultiSelect(
   {
-    label,
     options,
     placeholder,
     value,
     defaultValue,
     onValueChange,
-    helperText,
-    error,
-    size = 'md',
     name,
-    required,
-    disabled,
     readOnly = false,
-    id,
-    className,
-    style,
     onKeyDown,
-    ...rest
+    ...props
   },
   ref,
 ) {
   const { t } = useTranslation('ui');
-  const ids = useFieldIds(id);
+  const field = useField(props);
+  const { ids, disabled } = field;
   const listId = `${ids.inputId}-listbox`;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -117,25 +109,10 @@ export const MultiSelect = forwardRef<HTMLButtonElement, MultiSelectProps>(funct
   };
 
   return (
-    <Field
-      ids={ids}
-      label={label}
-      helperText={helperText}
-      error={error}
-      required={required}
-      disabled={disabled}
-      size={size}
-      className={className}
-      style={style}
-    >
+    <Field {...field.frame}>
       <Popover.Root open={open} onOpenChange={(next) => setOpen(next && editable)}>
         <Popover.Anchor asChild>
-          <MultiBox
-            data-invalid={hasError(error) || undefined}
-            data-disabled={disabled || undefined}
-            data-readonly={readOnly || undefined}
-            data-focused={open || undefined}
-          >
+          <MultiBox {...field.boxState(readOnly)} data-focused={open || undefined}>
             {selected.map((o) => (
               <ValueChip
                 key={o.value}
@@ -161,8 +138,8 @@ export const MultiSelect = forwardRef<HTMLButtonElement, MultiSelectProps>(funct
                     setOpen(true);
                   }
                 }}
-                {...fieldAria({ ids, helperText, error, required })}
-                {...rest}
+                {...field.aria}
+                {...field.rest}
               >
                 <span>
                   {selected.length === 0 ? (

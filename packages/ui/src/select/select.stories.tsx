@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Controller, useForm } from 'react-hook-form';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { z } from 'zod';
 
-import { Button } from '../button/button.tsx';
+import { StoryForm } from '../test/story-form.tsx';
 import type { SelectOptions } from './options.ts';
 import { Select } from './select.tsx';
 
@@ -147,42 +145,29 @@ export const ReadOnly: Story = {
 export const Small: Story = { args: { size: 'sm', defaultValue: 'pending' } };
 
 const schema = z.object({ status: z.string().min(1, 'Choose a status.') });
-type Values = z.infer<typeof schema>;
 const onSave = fn();
 
 function RhfForm() {
-  const { control, handleSubmit } = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: { status: '' },
-  });
   return (
-    <form
-      noValidate
-      onSubmit={(e) =>
-        void handleSubmit((v) => {
-          onSave(v);
-        })(e)
-      }
-      style={{ display: 'grid', gap: 16 }}
-    >
-      <Controller
-        name="status"
-        control={control}
-        render={({ field: { value, onChange, ...field }, fieldState }) => (
-          <Select
-            {...field}
-            label="Order status"
-            required
-            options={statuses}
-            placeholder="Choose a status"
-            value={value}
-            onValueChange={({ value: next }) => onChange(next)}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-      <Button type="submit">Update order</Button>
-    </form>
+    <StoryForm
+      schema={schema}
+      defaultValues={{ status: '' }}
+      names={['status']}
+      submitLabel="Update order"
+      onSubmit={onSave}
+      render={({ value, onChange, ...field }, error) => (
+        <Select
+          {...field}
+          label="Order status"
+          required
+          options={statuses}
+          placeholder="Choose a status"
+          value={value}
+          onValueChange={({ value: next }) => onChange(next)}
+          error={error}
+        />
+      )}
+    />
   );
 }
 

@@ -4,7 +4,7 @@ import { forwardRef, useState, type ButtonHTMLAttributes, type ReactNode } from 
 
 import { Field } from '../field/field.tsx';
 import type { FieldSize } from '../field/field.styles.ts';
-import { fieldAria, hasError, useFieldIds } from '../field/use-field-ids.ts';
+import { useField } from '../field/use-field.ts';
 import { useDirection } from '../i18n/use-direction.ts';
 import { isGroup, type SelectOption, type SelectOptions } from './options.ts';
 import {
@@ -62,43 +62,16 @@ function Item({ option }: { option: SelectOption }) {
  * button. With react-hook-form, use `Controller` (`value`/`onValueChange`).
  */
 export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select(
-  {
-    label,
-    options,
-    placeholder,
-    value,
-    defaultValue,
-    onValueChange,
-    helperText,
-    error,
-    size = 'md',
-    name,
-    required,
-    disabled,
-    readOnly = false,
-    id,
-    className,
-    style,
-    ...rest
-  },
+  { options, placeholder, value, defaultValue, onValueChange, name, readOnly = false, ...props },
   ref,
 ) {
-  const ids = useFieldIds(id);
+  const field = useField(props);
+  const { ids, required, disabled } = field;
   const dir = useDirection();
   // Held here so read-only can refuse typeahead changes, which Radix makes even when closed.
   const [inner, setInner] = useState(defaultValue ?? '');
   return (
-    <Field
-      ids={ids}
-      label={label}
-      helperText={helperText}
-      error={error}
-      required={required}
-      disabled={disabled}
-      size={size}
-      className={className}
-      style={style}
-    >
+    <Field {...field.frame}>
       <RadixSelect.Root
         value={value ?? inner}
         onValueChange={(next) => {
@@ -115,11 +88,11 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
         <StyledTrigger
           ref={ref}
           id={ids.inputId}
-          data-invalid={hasError(error) || undefined}
+          data-invalid={field.invalid || undefined}
           data-readonly={readOnly || undefined}
           aria-readonly={readOnly || undefined}
-          {...fieldAria({ ids, helperText, error, required })}
-          {...rest}
+          {...field.aria}
+          {...field.rest}
         >
           <RadixSelect.Value placeholder={placeholder} />
           <TriggerIcon>
@@ -127,7 +100,7 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
           </TriggerIcon>
         </StyledTrigger>
         <RadixSelect.Portal>
-          <StyledContent position="popper" sideOffset={4} data-size={size}>
+          <StyledContent position="popper" sideOffset={4} data-size={field.size}>
             <RadixSelect.Viewport>
               {options.map((o, index) =>
                 isGroup(o) ? (

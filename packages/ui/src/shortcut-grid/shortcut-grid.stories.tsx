@@ -6,7 +6,7 @@ import { IconButton } from '../icon-button/icon-button.tsx';
 import { ShortcutGrid } from './shortcut-grid.tsx';
 
 const meta = {
-  title: 'UI/Overlays/ShortcutGrid',
+  title: 'UI/Overlay/ShortcutGrid',
   component: ShortcutGrid,
   args: {
     trigger: (

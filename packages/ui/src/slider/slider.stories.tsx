@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Controller, useForm } from 'react-hook-form';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { z } from 'zod';
 
-import { Button } from '../button/button.tsx';
+import { StoryForm } from '../test/story-form.tsx';
 import { Slider } from './slider.tsx';
 
 const usd = (v: number) => `$${v}`;
@@ -143,44 +141,31 @@ const schema = z.object({
     .array(z.number())
     .refine(([lo = 0, hi = 0]) => hi - lo >= 50, 'Keep at least $50 between the two prices.'),
 });
-type Values = z.infer<typeof schema>;
 const onFilter = fn();
 
 function RhfForm() {
-  const { control, handleSubmit } = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: { price: [100, 120] },
-  });
   return (
-    <form
-      noValidate
-      onSubmit={(e) =>
-        void handleSubmit((v) => {
-          onFilter(v);
-        })(e)
-      }
-      style={{ display: 'grid', gap: 16 }}
-    >
-      <Controller
-        name="price"
-        control={control}
-        render={({ field: { value, onChange, ...field }, fieldState }) => (
-          <Slider
-            {...field}
-            label="Price range"
-            min={0}
-            max={500}
-            step={10}
-            formatValue={usd}
-            showValueLabels
-            value={value}
-            onValueChange={({ value: next }) => onChange(next)}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-      <Button type="submit">Apply filter</Button>
-    </form>
+    <StoryForm
+      schema={schema}
+      defaultValues={{ price: [100, 120] }}
+      names={['price']}
+      submitLabel="Apply filter"
+      onSubmit={onFilter}
+      render={({ value, onChange, ...field }, error) => (
+        <Slider
+          {...field}
+          label="Price range"
+          min={0}
+          max={500}
+          step={10}
+          formatValue={usd}
+          showValueLabels
+          value={value}
+          onValueChange={({ value: next }) => onChange(next)}
+          error={error}
+        />
+      )}
+    />
   );
 }
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Field } from '../field/field.tsx';
 import type { FieldSize } from '../field/field.styles.ts';
-import { fieldAria, useFieldIds } from '../field/use-field-ids.ts';
+import { useField } from '../field/use-field.ts';
 import { useDirection } from '../i18n/use-direction.ts';
 import {
   Mark,
@@ -63,7 +63,6 @@ export interface SliderProps extends Omit<
  */
 export const Slider = forwardRef<HTMLSpanElement, SliderProps>(function Slider(
   {
-    label,
     value,
     defaultValue,
     onValueChange,
@@ -71,49 +70,31 @@ export const Slider = forwardRef<HTMLSpanElement, SliderProps>(function Slider(
     marks,
     showValueLabels = false,
     formatValue = String,
-    helperText,
-    error,
-    size = 'md',
     readOnly = false,
     min = 0,
     max = 100,
     orientation = 'horizontal',
-    required,
-    disabled,
-    id,
-    className,
-    style,
-    ...rest
+    ...props
   },
   ref,
 ) {
   const { t } = useTranslation('ui');
-  const ids = useFieldIds(id);
+  const field = useField(props, { labelAs: 'span' });
+  const { ids, label } = field;
   const dir = useDirection();
   const [inner, setInner] = useState(defaultValue ?? [min]);
   const values = value ?? inner;
   // The slider role has no aria-required: the label's marker carries it.
-  const { 'aria-required': _required, ...aria } = fieldAria({ ids, helperText, error, required });
+  const { 'aria-required': _required, ...aria } = field.aria;
   const thumbName = (index: number) =>
     values.length === 2 ? t(index === 0 ? 'slider.minimum' : 'slider.maximum') : undefined;
   const percent = (v: number) => ((v - min) / (max - min)) * 100;
 
   return (
-    <Field
-      ids={ids}
-      labelAs="span"
-      label={label}
-      helperText={helperText}
-      error={error}
-      required={required}
-      disabled={disabled}
-      size={size}
-      className={className}
-      style={style}
-    >
+    <Field {...field.frame}>
       <SliderBox
         data-orientation={orientation}
-        data-size={size}
+        data-size={field.size}
         data-value-labels={(showValueLabels && orientation === 'horizontal') || undefined}
         data-marks={(marks?.length && orientation === 'horizontal') || undefined}
       >
@@ -124,7 +105,7 @@ export const Slider = forwardRef<HTMLSpanElement, SliderProps>(function Slider(
           min={min}
           max={max}
           orientation={orientation}
-          disabled={disabled}
+          disabled={field.disabled}
           value={values}
           onValueChange={(next) => {
             if (readOnly) return;
@@ -133,7 +114,7 @@ export const Slider = forwardRef<HTMLSpanElement, SliderProps>(function Slider(
           }}
           onValueCommit={(next) => !readOnly && onValueCommit?.({ value: next })}
           aria-invalid={aria['aria-invalid']}
-          {...rest}
+          {...field.rest}
         >
           <StyledTrack>
             <StyledRange />

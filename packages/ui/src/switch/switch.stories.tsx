@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Controller, useForm } from 'react-hook-form';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { z } from 'zod';
 
-import { Button } from '../button/button.tsx';
+import { StoryForm } from '../test/story-form.tsx';
 import { Switch } from './switch.tsx';
 
 const meta = {
@@ -117,40 +115,26 @@ export const Sizes: Story = {
 };
 
 const schema = z.object({ published: z.boolean(), featured: z.boolean() });
-type Values = z.infer<typeof schema>;
 const onSave = fn();
 
 function RhfForm() {
-  const { control, handleSubmit } = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: { published: true, featured: false },
-  });
   return (
-    <form
-      onSubmit={(e) =>
-        void handleSubmit((v) => {
-          onSave(v);
-        })(e)
-      }
-      style={{ display: 'grid', gap: 12 }}
-    >
-      {(['published', 'featured'] as const).map((name) => (
-        <Controller
-          key={name}
-          name={name}
-          control={control}
-          render={({ field: { value, onChange, ...field } }) => (
-            <Switch
-              {...field}
-              label={name === 'published' ? 'Published' : 'Featured on the home page'}
-              checked={value}
-              onCheckedChange={({ checked }) => onChange(checked)}
-            />
-          )}
+    <StoryForm
+      schema={schema}
+      defaultValues={{ published: true, featured: false }}
+      names={['published', 'featured']}
+      submitLabel="Save product"
+      onSubmit={onSave}
+      style={{ gap: 12 }}
+      render={({ value, onChange, ...field }) => (
+        <Switch
+          {...field}
+          label={field.name === 'published' ? 'Published' : 'Featured on the home page'}
+          checked={value}
+          onCheckedChange={({ checked }) => onChange(checked)}
         />
-      ))}
-      <Button type="submit">Save product</Button>
-    </form>
+      )}
+    />
   );
 }
 

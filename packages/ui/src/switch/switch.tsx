@@ -1,9 +1,8 @@
 import type * as RadixSwitch from '@radix-ui/react-switch';
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 
-import { ChoiceField, choiceAria } from '../field/choice-field.tsx';
+import { ChoiceField, useChoiceField } from '../field/choice-field.tsx';
 import type { FieldSize } from '../field/field.styles.ts';
-import { useFieldIds } from '../field/use-field-ids.ts';
 import { StyledSwitch, StyledThumb } from './switch.styles.ts';
 
 export interface SwitchProps extends Omit<
@@ -33,49 +32,19 @@ export interface SwitchProps extends Omit<
  * react-hook-form, use `Controller` (`checked`/`onCheckedChange`).
  */
 export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch(
-  {
-    label,
-    description,
-    helperText,
-    error,
-    size = 'md',
-    controlEnd = false,
-    readOnly = false,
-    id,
-    className,
-    style,
-    required,
-    disabled,
-    onClick,
-    onCheckedChange,
-    ...rest
-  },
+  { onCheckedChange, ...props },
   ref,
 ) {
-  const ids = useFieldIds(id);
-  const options = { label, description, helperText, error, required, disabled, size };
+  const choice = useChoiceField(props);
   return (
     <ChoiceField
-      ids={ids}
-      className={className}
-      style={style}
-      controlEnd={controlEnd}
-      {...options}
+      {...choice.layout}
       control={
         <StyledSwitch
           ref={ref}
-          id={ids.inputId}
-          required={required}
-          disabled={disabled}
-          aria-readonly={readOnly || undefined}
-          onClick={(event) => {
-            onClick?.(event);
-            // Radix skips its toggle when the click was default-prevented.
-            if (readOnly) event.preventDefault();
-          }}
+          {...choice.control}
           onCheckedChange={(checked) => onCheckedChange?.({ checked })}
-          {...choiceAria(ids, options)}
-          {...rest}
+          {...choice.rest}
         >
           <StyledThumb />
         </StyledSwitch>

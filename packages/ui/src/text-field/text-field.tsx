@@ -14,7 +14,7 @@ import { Field } from '../field/field.tsx';
 import type { FieldSize } from '../field/field.styles.ts';
 import { mergeRefs } from '../field/merge-refs.ts';
 import { setNativeValue } from '../field/set-native-value.ts';
-import { fieldAria, hasError, useFieldIds } from '../field/use-field-ids.ts';
+import { useField } from '../field/use-field.ts';
 import { useTrackedValue } from '../field/use-tracked-value.ts';
 import { CharacterCounter } from './character-counter.tsx';
 import { Adornment, AdornmentButton, InputBox, StyledInput } from './text-field.styles.ts';
@@ -51,38 +51,29 @@ export interface TextFieldProps extends Omit<
  */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
   {
-    label,
-    helperText,
-    error,
-    size = 'md',
     type = 'text',
     prefix,
     suffix,
     clearable = false,
     onClear,
     showCounter,
-    id,
-    className,
-    style,
     value,
     defaultValue,
     onChange,
     maxLength,
-    required,
-    disabled,
     readOnly,
-    ...rest
+    ...props
   },
   ref,
 ) {
   const { t } = useTranslation('ui');
-  const ids = useFieldIds(id);
+  const counted = maxLength !== undefined && (showCounter ?? true);
+  const field = useField(props, { counted });
+  const { ids, disabled } = field;
   const inputRef = useRef<HTMLInputElement | null>(null);
   const [revealed, setRevealed] = useState(false);
   const { text, track, attach } = useTrackedValue(value, defaultValue);
   const mergedRef = useMemo(() => mergeRefs(ref, inputRef, attach), [ref, attach]);
-  const counterId = `${ids.inputId}-counter`;
-  const counted = maxLength !== undefined && (showCounter ?? true);
   const editable = !disabled && !readOnly;
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -99,22 +90,12 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 
   return (
     <Field
-      ids={ids}
-      label={label}
-      helperText={helperText}
-      error={error}
-      required={required}
-      disabled={disabled}
-      size={size}
-      className={className}
-      style={style}
-      footerEnd={counted && <CharacterCounter id={counterId} count={text.length} max={maxLength} />}
+      {...field.frame}
+      footerEnd={
+        counted && <CharacterCounter id={field.counterId} count={text.length} max={maxLength} />
+      }
     >
-      <InputBox
-        data-invalid={hasError(error) || undefined}
-        data-disabled={disabled || undefined}
-        data-readonly={readOnly || undefined}
-      >
+      <InputBox {...field.boxState(readOnly)}>
         {prefix && <Adornment data-prefix>{prefix}</Adornment>}
         <StyledInput
           ref={mergedRef}
@@ -124,17 +105,11 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           defaultValue={defaultValue}
           onChange={handleChange}
           maxLength={maxLength}
-          required={required}
+          required={field.required}
           disabled={disabled}
           readOnly={readOnly}
-          {...fieldAria({
-            ids,
-            helperText,
-            error,
-            required,
-            describedBy: counted ? counterId : undefined,
-          })}
-          {...rest}
+          {...field.aria}
+          {...field.rest}
         />
         {clearable && editable && text !== '' && (
           <AdornmentButton type="button" aria-label={t('textField.clear')} onClick={clear}>

@@ -10,7 +10,7 @@ import {
 import { Field } from '../field/field.tsx';
 import type { FieldSize } from '../field/field.styles.ts';
 import { mergeRefs } from '../field/merge-refs.ts';
-import { fieldAria, hasError, useFieldIds } from '../field/use-field-ids.ts';
+import { useField } from '../field/use-field.ts';
 import { useTrackedValue } from '../field/use-tracked-value.ts';
 import { CharacterCounter } from '../text-field/character-counter.tsx';
 import { StyledTextarea, TextareaBox } from './textarea.styles.ts';
@@ -39,34 +39,24 @@ export interface TextareaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaE
  */
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
   {
-    label,
-    helperText,
-    error,
-    size = 'md',
     minRows = 3,
     maxRows,
     showCounter,
-    id,
-    className,
-    style,
     value,
     defaultValue,
     onChange,
     maxLength,
-    required,
-    disabled,
     readOnly,
-    ...rest
+    ...props
   },
   ref,
 ) {
-  const ids = useFieldIds(id);
+  const counted = maxLength !== undefined && (showCounter ?? true);
+  const field = useField(props, { counted });
   const innerRef = useRef<HTMLTextAreaElement | null>(null);
   const { text, track, attach } = useTrackedValue(value, defaultValue);
   const mergedRef = useMemo(() => mergeRefs(ref, innerRef, attach), [ref, attach]);
   useAutoGrow(innerRef, text, minRows, maxRows);
-  const counterId = `${ids.inputId}-counter`;
-  const counted = maxLength !== undefined && (showCounter ?? true);
 
   const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
     track(event.target.value);
@@ -75,41 +65,25 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
 
   return (
     <Field
-      ids={ids}
-      label={label}
-      helperText={helperText}
-      error={error}
-      required={required}
-      disabled={disabled}
-      size={size}
-      className={className}
-      style={style}
-      footerEnd={counted && <CharacterCounter id={counterId} count={text.length} max={maxLength} />}
+      {...field.frame}
+      footerEnd={
+        counted && <CharacterCounter id={field.counterId} count={text.length} max={maxLength} />
+      }
     >
-      <TextareaBox
-        data-invalid={hasError(error) || undefined}
-        data-disabled={disabled || undefined}
-        data-readonly={readOnly || undefined}
-      >
+      <TextareaBox {...field.boxState(readOnly)}>
         <StyledTextarea
           ref={mergedRef}
-          id={ids.inputId}
+          id={field.ids.inputId}
           rows={minRows}
           value={value}
           defaultValue={defaultValue}
           onChange={handleChange}
           maxLength={maxLength}
-          required={required}
-          disabled={disabled}
+          required={field.required}
+          disabled={field.disabled}
           readOnly={readOnly}
-          {...fieldAria({
-            ids,
-            helperText,
-            error,
-            required,
-            describedBy: counted ? counterId : undefined,
-          })}
-          {...rest}
+          {...field.aria}
+          {...field.rest}
         />
       </TextareaBox>
     </Field>

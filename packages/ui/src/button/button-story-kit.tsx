@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+
+import { colorNames, type ColorName } from '../theme/tokens.ts';
+
+/** Story helpers shared by Button's and IconButton's stories (the same grids, the same checks). */
+
+export const buttonVariants = ['contained', 'tonal', 'outlined', 'text'] as const;
+export type ButtonStoryVariant = (typeof buttonVariants)[number];
+
+export const buttonArgTypes = {
+  variant: { control: 'inline-radio', options: buttonVariants },
+  color: { control: 'select', options: colorNames },
+  size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+} as const;
+
+export const storyRow = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 12,
+  alignItems: 'center',
+} as const;
+
+/** A row with one button per variant. */
+export function VariantRow({ render }: { render: (variant: ButtonStoryVariant) => ReactNode }) {
+  return <div style={storyRow}>{buttonVariants.map(render)}</div>;
+}
+
+/** A row per variant, a button per colour in each. */
+export function ColorGrid({
+  variants = buttonVariants,
+  render,
+}: {
+  variants?: readonly ButtonStoryVariant[];
+  render: (variant: ButtonStoryVariant, color: ColorName) => ReactNode;
+}) {
+  return (
+    <div style={{ display: 'grid', gap: 12 }}>
+      {variants.map((v) => (
+        <div key={v} style={storyRow}>
+          {colorNames.map((c) => render(v, c))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Play: a click, then Tab reaches the button and Enter and Space activate it. */
+export const playActivates =
+  (name: string) =>
+  async ({ args, canvasElement }: { args: { onClick?: unknown }; canvasElement: HTMLElement }) => {
+    const button = within(canvasElement).getByRole('button', { name });
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    button.blur();
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onClick).toHaveBeenCalledTimes(3);
+  };

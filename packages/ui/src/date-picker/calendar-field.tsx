@@ -1,0 +1,71 @@
+import * as Popover from '@radix-ui/react-popover';
+import { IconCalendar } from '@tabler/icons-react';
+import { forwardRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+
+import { AdornmentButton, InputBox } from '../text-field/text-field.styles.ts';
+import { Calendar, type CalendarProps } from './calendar.tsx';
+import { CalendarPopover } from './date-picker.styles.ts';
+
+type CalendarView = 'month' | 'onMonthChange' | 'focused' | 'onFocusedChange';
+
+/** Open state of a date field's calendar; each opening starts on `start` (value or default month). */
+export function useCalendarPopover(start: string) {
+  const [open, setOpen] = useState(false);
+  const [month, setMonth] = useState(start);
+  const [focused, setFocused] = useState(start);
+  return {
+    open,
+    setOpen,
+    onOpenChange: (next: boolean) => {
+      if (next) {
+        setMonth(start);
+        setFocused(start);
+      }
+      setOpen(next);
+    },
+    view: { month, onMonthChange: setMonth, focused, onFocusedChange: setFocused },
+  };
+}
+
+export interface CalendarFieldProps extends HTMLAttributes<HTMLDivElement> {
+  state: ReturnType<typeof useCalendarPopover>;
+  /** Names both the calendar button and the calendar dialog. */
+  chooseLabel: string;
+  /** The calendar button is off (disabled or read-only field). */
+  locked: boolean | undefined;
+  /** What the calendar marks and picks. */
+  calendar: Omit<CalendarProps, CalendarView>;
+  /** The text input(s) in the box, before the calendar button. */
+  children: ReactNode;
+}
+
+/** The input box of a date field with its calendar button, and the calendar it opens. */
+export const CalendarField = forwardRef<HTMLDivElement, CalendarFieldProps>(function CalendarField(
+  { state, chooseLabel, locked, calendar, children, ...box },
+  ref,
+) {
+  return (
+    <Popover.Root open={state.open} onOpenChange={state.onOpenChange}>
+      <Popover.Anchor asChild>
+        <InputBox ref={ref} {...box}>
+          {children}
+          <Popover.Trigger asChild>
+            <AdornmentButton type="button" aria-label={chooseLabel} disabled={locked}>
+              <IconCalendar size={18} aria-hidden />
+            </AdornmentButton>
+          </Popover.Trigger>
+        </InputBox>
+      </Popover.Anchor>
+      <Popover.Portal>
+        <CalendarPopover
+          align="end"
+          sideOffset={4}
+          aria-label={chooseLabel}
+          onOpenAutoFocus={(event) => event.preventDefault()}
+        >
+          <Calendar {...state.view} {...calendar} />
+        </CalendarPopover>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+});

@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { CSSProperties, ReactNode } from 'react';
+import {
+  Controller,
+  useForm,
+  type ControllerRenderProps,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+} from 'react-hook-form';
+import type { z } from 'zod';
+
+import { Button } from '../button/button.tsx';
+
+export interface StoryFormProps<V extends FieldValues, N extends Path<V>> {
+  schema: z.ZodType<V, V>;
+  defaultValues?: DefaultValues<V>;
+  /** The fields, each rendered by `render` through a `Controller`. */
+  names: readonly N[];
+  render: (field: ControllerRenderProps<V, N>, error: string | undefined) => ReactNode;
+  submitLabel: string;
+  onSubmit: (values: V) => void;
+  style?: CSSProperties;
+}
+
+/**
+ * The react-hook-form + zod form the form controls' stories show: `Controller`s validated on
+ * submit, then a submit button.
+ */
+export function StoryForm<V extends FieldValues, N extends Path<V>>({
+  schema,
+  defaultValues,
+  names,
+  render,
+  submitLabel,
+  onSubmit,
+  style,
+}: StoryFormProps<V, N>) {
+  const { control, handleSubmit } = useForm<V>({ resolver: zodResolver(schema), defaultValues });
+  return (
+    <form
+      noValidate
+      onSubmit={(e) =>
+        void handleSubmit((v) => {
+          onSubmit(v);
+        })(e)
+      }
+      style={{ display: 'grid', gap: 16, ...style }}
+    >
+      {names.map((name) => (
+        <Controller
+          key={name}
+          name={name}
+          control={control}
+          render={({ field, fieldState }) => <>{render(field, fieldState.error?.message)}</>}
+        />
+      ))}
+      <Button type="submit">{submitLabel}</Button>
+    </form>
+  );
+}

@@ -22,7 +22,7 @@ export default defineConfig({
     // The stories are split over several files (tests/visual/story-tests.ts) so that two browser
     // pages take screenshots at once: one page leaves a core idle while Node compares pictures.
     // VISUAL_WORKERS overrides it (1 to run one file after another).
-    maxWorkers: Number(process.env.VISUAL_WORKERS ?? 2),
+    maxWorkers: Number(process.env.VISUAL_WORKERS) || 2,
     browser: {
       enabled: true,
       headless: true,

@@ -11,11 +11,12 @@ const loaders = Object.entries(
 ).sort(([a], [b]) => a.localeCompare(b));
 
 /**
- * How many test files (`stories-<n>.visual.test.tsx`) share the stories. Vitest runs files, not
- * tests, in parallel browser pages (`maxWorkers` in vitest.visual.config.ts); more files than
- * pages keeps the last page from finishing alone long after the others.
+ * The test files (`stories-<n>.visual.test.tsx`, n from 1) that share the stories, counted (not
+ * loaded) here: a file added is a shard more. Vitest runs files, not tests, in parallel browser
+ * pages (`maxWorkers` in vitest.visual.config.ts), and CI machines can split them (`--shard`);
+ * more files than pages keeps the last page from finishing alone long after the others.
  */
-export const SHARDS = 4;
+const SHARDS = Object.keys(import.meta.glob('./stories-*.visual.test.tsx')).length;
 
 /** The three modes every story is checked in. */
 const modes = {
@@ -71,6 +72,11 @@ afterEach(async () => {
  * on, in path order, so each file gets ui and feature stories alike.
  */
 export async function defineStoryTests(shard: number): Promise<void> {
+  if (!Number.isInteger(shard) || shard < 1 || shard > SHARDS) {
+    throw new Error(
+      `Shard ${shard} is not one of 1 to ${SHARDS}: name the files stories-1 to stories-${SHARDS}`,
+    );
+  }
   const mine = loaders.filter((_, index) => index % SHARDS === shard - 1);
   const modules = await Promise.all(
     mine.map(async ([path, load]) => [path, await load()] as const),

@@ -1,3 +1,5 @@
+import { resolve } from 'node:path';
+
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -17,6 +19,10 @@ export default defineConfig({
     include: ['tests/visual/**/*.visual.test.tsx'],
     setupFiles: ['tests/visual/setup.ts'],
     testTimeout: 30_000,
+    // The stories are split over several files (tests/visual/story-tests.ts) so that two browser
+    // pages take screenshots at once: one page leaves a core idle while Node compares pictures.
+    // VISUAL_WORKERS overrides it (1 to run one file after another).
+    maxWorkers: Number(process.env.VISUAL_WORKERS) || 2,
     browser: {
       enabled: true,
       headless: true,
@@ -30,6 +36,16 @@ export default defineConfig({
           // Anti-aliasing differs by a few pixels between otherwise identical runs; a count, not a
           // ratio, so a changed figure on a tall page ("$3M" → "$3,036,149") still fails.
           comparatorOptions: { threshold: 0.2, allowedMismatchedPixels: 150 },
+          // One folder for every shard file, the one the baselines were made in, whichever file
+          // takes a story: `<story id>--<mode>-<browser>-<platform>.png`.
+          resolveScreenshotPath: ({ arg, browserName, ext, platform, root, screenshotDirectory }) =>
+            resolve(
+              root,
+              'tests/visual',
+              screenshotDirectory,
+              'stories.visual.test.tsx',
+              `${arg}-${browserName}-${platform}${ext}`,
+            ),
         },
       },
     },

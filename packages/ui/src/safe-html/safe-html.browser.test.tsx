@@ -3,10 +3,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { renderWithTheme } from '../test/render.tsx';
 import { SafeHtml } from './safe-html.tsx';
-// shared/ sits beside the repository (here and in CI). The server's readFile command is refused
-// for files outside the project root (Vite server.fs), but a module import is transformed and
-// served, so the corpus comes in as JSON.
-import corpus from '../../../../../shared/testdata/xss-vectors.json';
+// A module import, not the browser's readFile command: the corpus comes in as JSON with the
+// test. Its sources and licences: test-data/README.md.
+import corpus from './test-data/xss-vectors.json';
 
 interface Vector {
   payload: string;
@@ -15,7 +14,7 @@ interface Vector {
 }
 
 /**
- * Every payload of the shared XSS corpus, rendered in real Chromium: a sanitizer that only passes
+ * Every payload of the XSS corpus, rendered in real Chromium: a sanitizer that only passes
  * string comparisons in jsdom can still lose to the browser's own parser (mXSS).
  */
 const vectors: Vector[] = corpus;

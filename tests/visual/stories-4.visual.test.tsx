@@ -1,0 +1,3 @@
+import { defineStoryTests } from './story-tests.ts';
+
+await defineStoryTests(4);

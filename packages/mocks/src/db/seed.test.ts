@@ -134,6 +134,35 @@ describe('the seed', () => {
     expect(new Set(db.customers.map((c) => c.customerId)).size).toBe(db.customers.length);
   });
 
+  it('gives every order one of the seeded customers, with that customer’s name, email and avatar', () => {
+    const byId = new Map(db.customers.map((c) => [c.customerId, c]));
+    for (const o of db.orders) {
+      const buyer = byId.get(o.customerId);
+      expect(buyer, `order ${o.id}`).toBeDefined();
+      expect([o.customer, o.email, o.avatar]).toEqual([
+        buyer?.customer,
+        buyer?.email,
+        buyer?.avatar,
+      ]);
+    }
+  });
+
+  it('counts for every customer exactly the orders and the spending of the orders naming them', () => {
+    for (const c of db.customers) {
+      const theirs = db.orders.filter((o) => o.customerId === c.customerId);
+      const cents = theirs.reduce((sum, o) => sum + Math.round(o.spent * 100), 0);
+      expect({ id: c.customerId, order: c.order, totalSpent: c.totalSpent }).toEqual({
+        id: c.customerId,
+        order: theirs.length,
+        totalSpent: cents / 100,
+      });
+    }
+    expect(db.customers.reduce((sum, c) => sum + c.order, 0)).toBe(db.orders.length);
+    // Not a degenerate split: some customers are regulars, some have not ordered yet.
+    expect(db.customers.some((c) => c.order >= 3)).toBe(true);
+    expect(db.customers.some((c) => c.order === 0)).toBe(true);
+  });
+
   it('has balances below, at and above zero', () => {
     expect(db.invoices.some((i) => i.balance < 0)).toBe(true);
     expect(db.invoices.some((i) => i.balance === 0)).toBe(true);

@@ -102,6 +102,8 @@ export type PaymentMethod = 'paypalLogo' | 'mastercard';
 export interface Order {
   id: number;
   order: number;
+  /** Beyond SPEC: the buyer's `Customer.customerId`; `customer`, `email`, `avatar` are theirs. */
+  customerId: number;
   customer: string;
   email: string;
   avatar: string;

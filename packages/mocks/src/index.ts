@@ -41,14 +41,7 @@ export { PUSHER_URL } from './handlers/broadcasting.ts';
 export { ALL_COURSES_LABEL } from './domains/academy.ts';
 export { CALENDAR_CATEGORIES } from './domains/calendar.ts';
 export { EMAIL_FOLDERS, EMAIL_LABELS } from './domains/email.ts';
-export {
-  ORDER_PAYMENT_CODES,
-  ORDER_STATUSES,
-  orderPaymentLabels,
-  PRODUCT_CATEGORIES,
-  PRODUCT_STATUSES,
-  REVIEW_STATUSES,
-} from './domains/ecommerce/index.ts';
+export * from './values/index.ts';
 export { INVOICE_STATUSES } from './domains/invoice-body.ts';
 export { ROLE_NAMES } from './domains/permissions.ts';
 export { ROLE_SUBJECTS } from './domains/roles.ts';

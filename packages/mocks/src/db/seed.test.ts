@@ -8,7 +8,7 @@ import {
   PRODUCT_CATEGORIES,
   PRODUCT_STATUSES,
   REVIEW_STATUSES,
-} from '../domains/ecommerce/index.ts';
+} from '../values/ecommerce.ts';
 import { EMAIL_FOLDERS, EMAIL_LABELS } from '../domains/email.ts';
 import { INVOICE_STATUSES } from '../domains/invoice-body.ts';
 import { USER_PLANS, USER_ROLES, USER_STATUSES } from '../domains/users.ts';

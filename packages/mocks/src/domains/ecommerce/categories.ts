@@ -11,9 +11,9 @@ import {
 } from '../../lib/query.ts';
 import { containsCi } from '../../lib/text.ts';
 import { BodyReader, defined } from '../../lib/validate.ts';
-import type { CategoriesResponse, Category, CategoryStatus } from '../../types/ecommerce.ts';
+import { CATEGORY_STATUSES } from '../../values/ecommerce.ts';
+import type { CategoriesResponse, Category } from '../../types/ecommerce.ts';
 
-const STATUSES: readonly CategoryStatus[] = ['Published', 'Inactive'];
 /** Form pictures come as data URLs (a few hundred kB); asset paths stay short. */
 const MAX_IMAGE_URL = 700_000;
 
@@ -51,7 +51,7 @@ function readCategory(
     allowEmpty: true,
   });
   const slug = reader.string('slug', { required: false, max: 80, allowEmpty: true });
-  const status = reader.oneOf('status', STATUSES, { required: false });
+  const status = reader.oneOf('status', CATEGORY_STATUSES, { required: false });
   // null (or absent) is a top-level category; a parent must exist and cannot be the category itself.
   let parentId: number | null | undefined;
   if (reader.raw('parentId') === null) parentId = null;

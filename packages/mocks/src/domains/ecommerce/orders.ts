@@ -12,32 +12,8 @@ import {
   type QueryInput,
 } from '../../lib/query.ts';
 import { BodyReader, defined } from '../../lib/validate.ts';
-import type {
-  Order,
-  OrderAddress,
-  OrderPaymentCode,
-  OrdersResponse,
-  OrderStatus,
-} from '../../types/ecommerce.ts';
-
-export const ORDER_STATUSES: readonly OrderStatus[] = [
-  'Delivered',
-  'Ready to Pickup',
-  'Out for Delivery',
-  'Dispatched',
-];
-export const ORDER_PAYMENT_CODES: readonly OrderPaymentCode[] = [1, 2, 3, 4];
-
-/** What the payment codes mean on screen. */
-export const orderPaymentLabels: Record<
-  OrderPaymentCode,
-  'Paid' | 'Pending' | 'Cancelled' | 'Failed'
-> = {
-  1: 'Paid',
-  2: 'Pending',
-  3: 'Cancelled',
-  4: 'Failed',
-};
+import { ORDER_PAYMENT_CODES, ORDER_STATUSES } from '../../values/ecommerce.ts';
+import type { Order, OrderAddress, OrdersResponse } from '../../types/ecommerce.ts';
 
 const dayValue = memoizeText((date) => Date.parse(date) / 60_000);
 const minuteValue = memoizeText((time) => minutesOfDay(time) || 0);

@@ -15,30 +15,20 @@ import { createSearch } from '../../lib/search-text.ts';
 import { formatMoney, moneyToNumber } from '../../lib/text.ts';
 import { BodyReader, defined } from '../../lib/validate.ts';
 import { productImagePath } from '../../lib/asset-paths.ts';
+import {
+  PRODUCT_ATTRIBUTES,
+  PRODUCT_CATEGORIES,
+  PRODUCT_DELIVERY,
+  PRODUCT_SHIPPING,
+  PRODUCT_STATUSES,
+} from '../../values/ecommerce.ts';
 import type {
   Product,
   ProductAttribute,
-  ProductCategory,
-  ProductDelivery,
-  ProductShipping,
   ProductsResponse,
-  ProductStatus,
   ProductSummary,
   ProductVariant,
 } from '../../types/ecommerce.ts';
-
-export const PRODUCT_CATEGORIES: readonly ProductCategory[] = [
-  'Electronics',
-  'Accessories',
-  'Shoes',
-  'Office',
-  'Home Decor',
-  'Games',
-];
-export const PRODUCT_STATUSES: readonly ProductStatus[] = ['Inactive', 'Published', 'Scheduled'];
-const SHIPPING: readonly ProductShipping[] = ['seller', 'company'];
-const DELIVERY: readonly ProductDelivery[] = ['worldwide', 'selected', 'local'];
-const ATTRIBUTES: readonly ProductAttribute[] = ['fragile', 'biodegradable', 'frozen'];
 
 /** Form pictures come as data URLs (a few hundred kB); asset paths stay short. */
 export const MAX_IMAGE_URL = 700_000;
@@ -51,7 +41,7 @@ const isVariant = (v: unknown): v is ProductVariant =>
   isShortText((v as Record<string, unknown>).option) &&
   isShortText((v as Record<string, unknown>).value);
 const isAttribute = (v: unknown): v is ProductAttribute =>
-  (ATTRIBUTES as readonly unknown[]).includes(v);
+  (PRODUCT_ATTRIBUTES as readonly unknown[]).includes(v);
 
 /** The SPEC §3 fields only: list answers stay as SPEC describes, whatever a form stored. */
 function summaryOf(p: Product): ProductSummary {
@@ -164,8 +154,8 @@ function readProduct(
   const variants = reader.list('variants', isVariant, { ...optional, what: 'options' });
   const tags = reader.list('tags', isShortText, { ...optional, what: 'short texts' });
   const taxCharged = reader.boolean('taxCharged', optional);
-  const shipping = reader.oneOf('shipping', SHIPPING, optional);
-  const delivery = reader.oneOf('delivery', DELIVERY, optional);
+  const shipping = reader.oneOf('shipping', PRODUCT_SHIPPING, optional);
+  const delivery = reader.oneOf('delivery', PRODUCT_DELIVERY, optional);
   const deliveryCountries = reader.list('deliveryCountries', isShortText, optional);
   const attributes = reader.list('attributes', isAttribute, { ...optional, what: 'attributes' });
   const expiryDate =

@@ -12,9 +12,8 @@ import {
 import { memoizeText } from '../../lib/memo.ts';
 import { createSearch } from '../../lib/search-text.ts';
 import { BodyReader } from '../../lib/validate.ts';
-import type { Review, ReviewsResponse, ReviewStatus } from '../../types/ecommerce.ts';
-
-export const REVIEW_STATUSES: readonly ReviewStatus[] = ['Published', 'Pending'];
+import { REVIEW_STATUSES } from '../../values/ecommerce.ts';
+import type { Review, ReviewsResponse } from '../../types/ecommerce.ts';
 
 const matchesText = createSearch<Review>(
   (r) => r.product,

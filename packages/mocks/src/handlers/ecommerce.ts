@@ -32,7 +32,7 @@ import {
 import { parseId } from '../lib/ids.ts';
 import type { Outcome } from '../lib/outcome.ts';
 import { ecommerceDashboardHandlers } from './ecommerce-dashboard.ts';
-import { ecommerceExtraHandlers } from './ecommerce-extras.ts';
+import { ecommerceSummaryAndSettingsHandlers } from './ecommerce-summaries-settings.ts';
 import {
   api,
   del,
@@ -164,7 +164,7 @@ const referrals = [
 ];
 
 export const ecommerceHandlers = [
-  ...ecommerceExtraHandlers,
+  ...ecommerceSummaryAndSettingsHandlers,
   ...ecommerceDashboardHandlers,
   ...products,
   ...categories,

@@ -10,7 +10,7 @@ const base = (path: string) => api(`/apps/ecommerce${path}`);
  * Beyond SPEC: the calls of the reviews, referrals and settings screens (README "Beyond SPEC").
  * Listed before the SPEC handlers so `/reviews/summary` is never read as a review id.
  */
-export const ecommerceExtraHandlers = [
+export const ecommerceSummaryAndSettingsHandlers = [
   get(base('/reviews/summary'), () => json(reviewSummary(getDb().reviews, getConfig().clock()))),
   get(base('/referrals/summary'), () => json(referralSummary(getDb().referrals))),
   post(base('/referrals/invite'), async ({ request }) => {

@@ -1,15 +1,7 @@
 import { avatarPath } from '../lib/asset-paths.ts';
 import { nextId } from '../lib/ids.ts';
 import { invalid, notFound, success, type Outcome } from '../lib/outcome.ts';
-import {
-  paginate,
-  readPaging,
-  readQuery,
-  readString,
-  runList,
-  toParams,
-  type QueryInput,
-} from '../lib/query.ts';
+import { listRequest, readString, runList, type QueryInput } from '../lib/query.ts';
 import { createSearch } from '../lib/search-text.ts';
 import { isRecord } from '../lib/text.ts';
 import type {
@@ -78,8 +70,7 @@ function readDateRange(params: URLSearchParams): { from: string; to: string } | 
  * The list is reversed before sorting (SPEC §7), so unsorted it shows the newest ids first.
  */
 export function listInvoices(invoices: readonly Invoice[], query: QueryInput): InvoicesResponse {
-  const params = toParams(query);
-  const q = readQuery(params);
+  const { params, q, page } = listRequest(query);
   const status = readString(params, 'status');
   const range = readDateRange(params);
   const rows = runList(invoices, params, {
@@ -90,7 +81,7 @@ export function listInvoices(invoices: readonly Invoice[], query: QueryInput): I
       (!range || (i.issuedDate >= range.from && i.issuedDate <= range.to)) &&
       matchesText(i, q),
   });
-  return { invoices: paginate(rows, readPaging(params)), totalInvoices: rows.length };
+  return { invoices: page(rows), totalInvoices: rows.length };
 }
 
 /** GET /api/apps/invoice/clients: the clients of the first five invoices. */

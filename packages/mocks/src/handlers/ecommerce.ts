@@ -30,10 +30,10 @@ import {
   updateReviewStatus,
 } from '../domains/ecommerce/index.ts';
 import { parseId } from '../lib/ids.ts';
-import type { Outcome } from '../lib/outcome.ts';
 import { ecommerceDashboardHandlers } from './ecommerce-dashboard.ts';
 import { ecommerceSummaryAndSettingsHandlers } from './ecommerce-summaries-settings.ts';
 import {
+  answer,
   api,
   del,
   failure,
@@ -50,8 +50,6 @@ import {
 const base = (path: string) => api(`/apps/ecommerce${path}`);
 /** SPEC §8: an unknown product or review on delete is a 404 with an empty body. */
 const emptyNotFound = (): Response => new HttpResponse(null, { status: 404 });
-const answer = <T>(outcome: Outcome<T>, status = 200): Response =>
-  outcome.ok ? json(outcome.value, status) : failure(outcome.failure);
 
 const products = [
   get(base('/products'), ({ url }) => json(listProducts(getDb().products, url.searchParams))),

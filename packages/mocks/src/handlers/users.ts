@@ -8,11 +8,10 @@ import {
   USER_NOT_FOUND,
 } from '../domains/users.ts';
 import { parseId } from '../lib/ids.ts';
-import type { Outcome } from '../lib/outcome.ts';
 import {
+  answer,
   api,
   del,
-  failure,
   get,
   json,
   message,
@@ -22,9 +21,6 @@ import {
   put,
   readJson,
 } from './kit.ts';
-
-const answer = <T>(outcome: Outcome<T>, status = 200): Response =>
-  outcome.ok ? json(outcome.value, status) : failure(outcome.failure);
 
 export const usersHandlers = [
   get(api('/apps/users'), ({ url }) => json(listUsers(getDb().users, url.searchParams))),

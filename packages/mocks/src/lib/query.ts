@@ -63,6 +63,20 @@ export function paginate<T>(items: readonly T[], { page, itemsPerPage }: Paging)
   return start >= items.length ? [] : items.slice(start, start + itemsPerPage);
 }
 
+/** A list call's query, read once: the params, the search text `q` and the requested `page` of rows. */
+export interface ListRequest {
+  params: URLSearchParams;
+  /** `q`, trimmed and lower-cased (see `readQuery`). */
+  q: string;
+  page: <T>(rows: readonly T[]) => T[];
+}
+
+export function listRequest(query: QueryInput): ListRequest {
+  const params = toParams(query);
+  const paging = readPaging(params);
+  return { params, q: readQuery(params), page: (rows) => paginate(rows, paging) };
+}
+
 /** orderBy: 'desc' (any case) is descending; anything else, including nothing, is ascending. */
 export function readOrder(params: URLSearchParams): SortOrder {
   return readString(params, 'orderBy').toLowerCase() === 'desc' ? 'desc' : 'asc';

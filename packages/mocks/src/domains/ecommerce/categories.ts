@@ -1,14 +1,7 @@
 import { illustrationPath } from '../../lib/asset-paths.ts';
 import { nextId } from '../../lib/ids.ts';
 import { invalid, notFound, success, type Outcome } from '../../lib/outcome.ts';
-import {
-  paginate,
-  readPaging,
-  readQuery,
-  sortByParam,
-  toParams,
-  type QueryInput,
-} from '../../lib/query.ts';
+import { listRequest, sortByParam, type QueryInput } from '../../lib/query.ts';
 import { containsCi } from '../../lib/text.ts';
 import { BodyReader, defined } from '../../lib/validate.ts';
 import { CATEGORY_STATUSES } from '../../values/ecommerce.ts';
@@ -28,11 +21,10 @@ export function listCategories(
   categories: readonly Category[],
   query: QueryInput,
 ): CategoriesResponse {
-  const params = toParams(query);
-  const q = readQuery(params);
+  const { params, q, page } = listRequest(query);
   const filtered = categories.filter((c) => containsCi(c.title, q) || containsCi(c.description, q));
   const sorted = sortByParam(filtered, params, SORT_KEYS);
-  return { categories: paginate(sorted, readPaging(params)), total: sorted.length };
+  return { categories: page(sorted), total: sorted.length };
 }
 
 function readCategory(

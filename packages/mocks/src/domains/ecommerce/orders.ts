@@ -2,15 +2,7 @@ import { minutesOfDay } from '../../lib/dates.ts';
 import { memoizeText } from '../../lib/memo.ts';
 import { createSearch } from '../../lib/search-text.ts';
 import { notFound, invalid, success, type Outcome } from '../../lib/outcome.ts';
-import {
-  paginate,
-  readPaging,
-  readQuery,
-  readString,
-  runList,
-  toParams,
-  type QueryInput,
-} from '../../lib/query.ts';
+import { listRequest, readString, runList, type QueryInput } from '../../lib/query.ts';
 import { BodyReader, defined } from '../../lib/validate.ts';
 import { ORDER_PAYMENT_CODES, ORDER_STATUSES } from '../../values/ecommerce.ts';
 import type { Order, OrderAddress, OrdersResponse } from '../../types/ecommerce.ts';
@@ -39,15 +31,14 @@ const SORT_KEYS = {
  * id that is not a number matches none.
  */
 export function listOrders(orders: readonly Order[], query: QueryInput): OrdersResponse {
-  const params = toParams(query);
-  const q = readQuery(params);
+  const { params, q, page } = listRequest(query);
   const who = readString(params, 'customerId');
   const ofCustomer = (o: Order) => !who || o.customerId === Number(who);
   const rows = runList(orders, params, {
     sortKeys: SORT_KEYS,
     match: (o) => ofCustomer(o) && matchesText(o, q),
   });
-  return { orders: paginate(rows, readPaging(params)), total: rows.length };
+  return { orders: page(rows), total: rows.length };
 }
 
 /** By id, else by order number (the order details route may carry either; the ranges differ). */

@@ -1,15 +1,6 @@
 import { nextId } from '../../lib/ids.ts';
 import { invalid, notFound, success, type Outcome } from '../../lib/outcome.ts';
-import {
-  paginate,
-  readBoolean,
-  readPaging,
-  readQuery,
-  readString,
-  runList,
-  toParams,
-  type QueryInput,
-} from '../../lib/query.ts';
+import { listRequest, readBoolean, readString, runList, type QueryInput } from '../../lib/query.ts';
 import { memoizeText } from '../../lib/memo.ts';
 import { createSearch } from '../../lib/search-text.ts';
 import { formatMoney, moneyToNumber } from '../../lib/text.ts';
@@ -70,8 +61,7 @@ const SORT_KEYS = {
  * stock (ignored unless 'true'/'false'); the filtered list is reversed before sorting and paging.
  */
 export function listProducts(products: readonly Product[], query: QueryInput): ProductsResponse {
-  const params = toParams(query);
-  const q = readQuery(params);
+  const { params, q, page } = listRequest(query);
   const category = readString(params, 'category');
   const status = readString(params, 'status');
   const stock = readBoolean(params, 'stock');
@@ -84,7 +74,7 @@ export function listProducts(products: readonly Product[], query: QueryInput): P
       (stock === undefined || p.stock === stock) &&
       matchesText(p, q),
   });
-  return { products: paginate(rows, readPaging(params)).map(summaryOf), total: rows.length };
+  return { products: page(rows).map(summaryOf), total: rows.length };
 }
 
 export function findProduct(products: readonly Product[], id: number): Product | undefined {

@@ -1,4 +1,4 @@
-import { paginate, readPaging, sortByParam, toParams, type QueryInput } from '../../lib/query.ts';
+import { listRequest, sortByParam, type QueryInput } from '../../lib/query.ts';
 import { memoizeText } from '../../lib/memo.ts';
 import { moneyToNumber } from '../../lib/text.ts';
 import type { Referral, ReferralsResponse } from '../../types/ecommerce.ts';
@@ -18,7 +18,7 @@ export function listReferrals(
   referrals: readonly Referral[],
   query: QueryInput,
 ): ReferralsResponse {
-  const params = toParams(query);
+  const { params, page } = listRequest(query);
   const sorted = sortByParam([...referrals], params, SORT_KEYS);
-  return { referrals: paginate(sorted, readPaging(params)), total: sorted.length };
+  return { referrals: page(sorted), total: sorted.length };
 }

@@ -37,7 +37,7 @@ export { emitNotification, openConnectionCount, resetBroadcasting } from './broa
 export { DEFAULT_APP_KEY, NOTIFICATION_EVENT, userChannel } from './domains/broadcasting.ts';
 export { PUSHER_URL } from './handlers/broadcasting.ts';
 
-// Value sets of SPEC §4 and §6, for filters, selects and form validation in features.
+// Value sets (README "Records and value sets", "Accounts and roles"), for filters and validation.
 export { ALL_COURSES_LABEL } from './domains/academy.ts';
 export { CALENDAR_CATEGORIES } from './domains/calendar.ts';
 export { EMAIL_FOLDERS, EMAIL_LABELS } from './domains/email.ts';

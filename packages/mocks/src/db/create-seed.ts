@@ -23,7 +23,7 @@ import { seedSearchIndex } from './seed/search-index.ts';
 import { seedLoginUsers, seedUsers } from './seed/users.ts';
 import { seedVehicles } from './seed/vehicles.ts';
 
-/** SPEC §9 sample sizes, plus the sizes this package chose where SPEC names none. */
+/** README "Seed" sample sizes, plus the sizes this package chose where SPEC names none. */
 export const SEED_SIZES = {
   courses: 25,
   calendarEvents: 10,

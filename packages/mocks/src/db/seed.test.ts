@@ -17,7 +17,7 @@ import { createSeed, SEED_SIZES } from './create-seed.ts';
 const db = createSeed({ now: fixedNow });
 
 describe('the seed', () => {
-  it('has the SPEC §9 sample sizes', () => {
+  it('has the README "Seed" sample sizes', () => {
     expect(db.courses).toHaveLength(25);
     expect(db.calendarEvents).toHaveLength(10);
     expect(db.chat.contacts).toHaveLength(10);
@@ -68,7 +68,7 @@ describe('the seed', () => {
     expect(moved.products).toEqual(db.products);
   });
 
-  it('uses only the value sets of SPEC §4', () => {
+  it('uses only the value sets of README "Records and value sets"', () => {
     for (const p of db.products) {
       expect(PRODUCT_CATEGORIES).toContain(p.category);
       expect(PRODUCT_STATUSES).toContain(p.status);
@@ -105,7 +105,7 @@ describe('the seed', () => {
     );
   });
 
-  it('pairs sales payment statuses as SPEC §4 says, with one Unpaid row Confirmed', () => {
+  it('pairs sales payment statuses as README "Records and value sets" says, with one Unpaid row Confirmed', () => {
     const pairs = db.salesRows.map((r) => `${r.payment.receivedPaymentStatus}/${r.payment.status}`);
     for (const pair of pairs)
       expect([

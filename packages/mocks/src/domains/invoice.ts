@@ -13,7 +13,7 @@ import type {
 import { paymentDetailsFor } from '../db/seed/invoices.ts';
 import { completeClient, readInvoice } from './invoice-body.ts';
 
-/** SPEC §8 texts. */
+/** README "Errors" texts. */
 export const INVOICE_NOT_FOUND_MESSAGE = 'No invoice found with this id';
 export const INVOICE_DELETE_ERROR = 'Something went wrong';
 
@@ -66,8 +66,8 @@ function readDateRange(params: URLSearchParams): { from: string; to: string } | 
 }
 
 /**
- * GET /api/apps/invoice: q on client name, company email or id; exact status; issue-date range.
- * The list is reversed before sorting (SPEC §7), so unsorted it shows the newest ids first.
+ * GET /api/apps/invoice: q on client name, company email or id; exact status; issue-date range. The
+ * list is reversed before sorting (README "Calls"), so unsorted it shows the newest ids first.
  */
 export function listInvoices(invoices: readonly Invoice[], query: QueryInput): InvoicesResponse {
   const { params, q, page } = listRequest(query);

@@ -45,7 +45,7 @@ export const invoiceHandlers = [
   }),
   put(api('/apps/invoice/:id'), update),
   patch(api('/apps/invoice/:id'), update),
-  // SPEC §8: "404, error 'Something went wrong'".
+  // README "Errors": "404, error 'Something went wrong'".
   del(api('/apps/invoice/:id'), ({ params }) =>
     deleteInvoice(getDb().invoices, parseId(params.id))
       ? noContent()

@@ -84,7 +84,7 @@ export const message = (status: number, text: string): Response =>
 export function failure(f: Failure): Response {
   if (f.type === 'invalid') return HttpResponse.json({ errors: f.errors }, { status: 400 });
   if (f.type === 'not-found') return message(404, f.message);
-  // SPEC §8: kanban add failures are a generic network error, not an HTTP status.
+  // README "Errors": kanban add failures are a generic network error, not an HTTP status.
   return HttpResponse.error();
 }
 

@@ -28,7 +28,7 @@ export const usersHandlers = [
     const user = findUser(getDb().users, parseId(params.id));
     return user ? json(user) : message(404, USER_NOT_FOUND);
   }),
-  // SPEC §7: 201 and the body (as stored, with its new id).
+  // README "Calls": 201 and the body (as stored, with its new id).
   post(api('/apps/users'), async ({ request }) =>
     answer(createUser(getDb().users, await readJson(request)), 201),
   ),

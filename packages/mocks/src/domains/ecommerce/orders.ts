@@ -46,7 +46,7 @@ export function findOrder(orders: readonly Order[], idOrNumber: number): Order |
   return orders.find((o) => o.id === idOrNumber) ?? orders.find((o) => o.order === idOrNumber);
 }
 
-/** SPEC §8: deleting an order always succeeds, even for an unknown id. */
+/** README "Errors": deleting an order always succeeds, even for an unknown id. */
 export function deleteOrder(orders: Order[], id: number | null): void {
   const index = id === null ? -1 : orders.findIndex((o) => o.id === id);
   if (index !== -1) orders.splice(index, 1);

@@ -34,7 +34,7 @@ const isVariant = (v: unknown): v is ProductVariant =>
 const isAttribute = (v: unknown): v is ProductAttribute =>
   (PRODUCT_ATTRIBUTES as readonly unknown[]).includes(v);
 
-/** The SPEC §3 fields only: list answers stay as SPEC describes, whatever a form stored. */
+/** The list-row fields only (README "Records and value sets"), whatever a form stored. */
 function summaryOf(p: Product): ProductSummary {
   const { id, productName, category, stock, sku, price, qty, status, image, productBrand } = p;
   return { id, productName, category, stock, sku, price, qty, status, image, productBrand };

@@ -13,7 +13,7 @@ const SORT_KEYS = {
   status: (r: Referral) => r.status,
 };
 
-/** GET /api/apps/ecommerce/referrals: no search (SPEC §7), sort and paging only. */
+/** GET /api/apps/ecommerce/referrals: no search (README "Calls"), sort and paging only. */
 export function listReferrals(
   referrals: readonly Referral[],
   query: QueryInput,

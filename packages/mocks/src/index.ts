@@ -7,26 +7,7 @@ export {
   type SnapshotStorage,
 } from './configure.ts';
 
-export {
-  academyHandlers,
-  assetsHandlers,
-  authHandlers,
-  broadcastingHandlers,
-  calendarHandlers,
-  chatHandlers,
-  ecommerceHandlers,
-  emailHandlers,
-  handlers,
-  handlersByDomain,
-  invoiceHandlers,
-  kanbanHandlers,
-  logisticsHandlers,
-  notificationsHandlers,
-  pagesHandlers,
-  permissionsHandlers,
-  searchHandlers,
-  usersHandlers,
-} from './handlers/index.ts';
+export * from './handlers/index.ts';
 
 export { flushDb, getDb, loadDb, resetDb } from './db/store.ts';
 export { createSeed, SEED_SIZES } from './db/create-seed.ts';

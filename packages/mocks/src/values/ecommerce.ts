@@ -20,18 +20,23 @@ import type {
 /*
  * The e-commerce value sets the fake API accepts (packages/mocks/README.md), in the order screens
  * list them. Plain data: the features import this entry at runtime (`@atrium/mocks/values`), so
- * it may import nothing but types. Tuples (`as const`) so zod's `z.enum` takes them as they are.
+ * it may import nothing but types. Each is a tuple (so zod's `z.enum` takes it as it is),
+ * checked against its record type.
  */
+const setOf =
+  <T>() =>
+  <const V extends readonly T[]>(values: V): V =>
+    values;
 
 /** The last step first (the dashboard's order); a parcel goes through them in reverse. */
-export const ORDER_STATUSES = [
+export const ORDER_STATUSES = setOf<OrderStatus>()([
   'Delivered',
   'Ready to Pickup',
   'Out for Delivery',
   'Dispatched',
-] as const satisfies readonly OrderStatus[];
+]);
 
-export const ORDER_PAYMENT_CODES = [1, 2, 3, 4] as const satisfies readonly OrderPaymentCode[];
+export const ORDER_PAYMENT_CODES = setOf<OrderPaymentCode>()([1, 2, 3, 4]);
 
 /** What the payment codes mean on screen. */
 export const orderPaymentLabels: Readonly<
@@ -43,67 +48,43 @@ export const orderPaymentLabels: Readonly<
   4: 'Failed',
 };
 
-export const PAYMENT_METHODS = [
-  'paypalLogo',
-  'mastercard',
-] as const satisfies readonly PaymentMethod[];
+export const PAYMENT_METHODS = setOf<PaymentMethod>()(['paypalLogo', 'mastercard']);
 
-export const PRODUCT_CATEGORIES = [
+export const PRODUCT_CATEGORIES = setOf<ProductCategory>()([
   'Electronics',
   'Accessories',
   'Shoes',
   'Office',
   'Home Decor',
   'Games',
-] as const satisfies readonly ProductCategory[];
+]);
 
-export const PRODUCT_STATUSES = [
-  'Published',
-  'Scheduled',
-  'Inactive',
-] as const satisfies readonly ProductStatus[];
+export const PRODUCT_STATUSES = setOf<ProductStatus>()(['Published', 'Scheduled', 'Inactive']);
 
-export const PRODUCT_SHIPPING = ['seller', 'company'] as const satisfies readonly ProductShipping[];
-export const PRODUCT_DELIVERY = [
-  'worldwide',
-  'selected',
-  'local',
-] as const satisfies readonly ProductDelivery[];
-export const PRODUCT_ATTRIBUTES = [
-  'fragile',
-  'biodegradable',
-  'frozen',
-] as const satisfies readonly ProductAttribute[];
+export const PRODUCT_SHIPPING = setOf<ProductShipping>()(['seller', 'company']);
+export const PRODUCT_DELIVERY = setOf<ProductDelivery>()(['worldwide', 'selected', 'local']);
+export const PRODUCT_ATTRIBUTES = setOf<ProductAttribute>()(['fragile', 'biodegradable', 'frozen']);
 
-export const CATEGORY_STATUSES = [
-  'Published',
-  'Inactive',
-] as const satisfies readonly CategoryStatus[];
+export const CATEGORY_STATUSES = setOf<CategoryStatus>()(['Published', 'Inactive']);
 
-export const REVIEW_STATUSES = ['Published', 'Pending'] as const satisfies readonly ReviewStatus[];
+export const REVIEW_STATUSES = setOf<ReviewStatus>()(['Published', 'Pending']);
 
-export const STORE_CURRENCIES = [
-  'USD',
-  'EUR',
-  'GBP',
-  'AED',
-  'JPY',
-] as const satisfies readonly StoreCurrency[];
+export const STORE_CURRENCIES = setOf<StoreCurrency>()(['USD', 'EUR', 'GBP', 'AED', 'JPY']);
 
-export const PAYMENT_PROVIDERS = [
+export const PAYMENT_PROVIDERS = setOf<PaymentProviderId>()([
   'stripe',
   'paypal',
   'adyen',
   'razorpay',
-] as const satisfies readonly PaymentProviderId[];
+]);
 
-export const MANUAL_PAYMENTS = [
+export const MANUAL_PAYMENTS = setOf<ManualPaymentId>()([
   'cashOnDelivery',
   'bankDeposit',
   'moneyOrder',
-] as const satisfies readonly ManualPaymentId[];
+]);
 
-export const NOTIFICATION_EVENTS = [
+export const NOTIFICATION_EVENTS = setOf<NotificationEventId>()([
   'orderPlaced',
   'orderCancelled',
   'orderRefunded',
@@ -112,4 +93,4 @@ export const NOTIFICATION_EVENTS = [
   'lowStock',
   'newCustomer',
   'referralSignup',
-] as const satisfies readonly NotificationEventId[];
+]);

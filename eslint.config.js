@@ -68,6 +68,17 @@ const atriumPlugin = {
 /** @param {string[]} forbidden @param {string} reason */
 const noPackages = (forbidden, reason) => forbidden.map((name) => ({ name, message: reason }));
 
+/**
+ * The fake API's entries other than its plain data: `@atrium/mocks/values` (value sets) may be
+ * imported at runtime, `@atrium/mocks/types` holds types only; every other subpath runs MSW or
+ * the db. (`@atrium/mocks` itself is a `paths` entry: patterns match subpaths.)
+ * @param {string} message
+ */
+const noFakeApiSubpaths = (message) => ({
+  group: ['@atrium/mocks/*', '!@atrium/mocks/values', '!@atrium/mocks/types'],
+  message,
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -180,6 +191,9 @@ export default tseslint.config(
           ),
           patterns: [
             ...noReachingIntoPackages,
+            noFakeApiSubpaths(
+              'The fake API only in stories and tests; its value sets from @atrium/mocks/values.',
+            ),
             ...features
               .filter((other) => other !== feature)
               .map((other) => ({
@@ -203,7 +217,12 @@ export default tseslint.config(
             ['@atrium/mocks'],
             'The app uses the fake API only in its dev entry, stories and tests.',
           ),
-          patterns: noReachingIntoPackages,
+          patterns: [
+            ...noReachingIntoPackages,
+            noFakeApiSubpaths(
+              'The app uses the fake API only in its dev entry, stories and tests; its value sets from @atrium/mocks/values.',
+            ),
+          ],
         },
       ],
     },

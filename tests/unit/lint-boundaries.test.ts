@@ -34,6 +34,12 @@ describe('import boundaries', () => {
     ['packages/features/src/x.ts', "import { App } from '@atrium/app';"],
     ['packages/features/src/x.ts', "import { handlers } from '@atrium/mocks';"],
     ['packages/app/src/router.tsx', "import { handlers } from '@atrium/mocks';"],
+    ['packages/features/src/x.ts', "import { server } from '@atrium/mocks/node';"],
+    ['packages/app/src/x.ts', "import { startMockWorker } from '@atrium/mocks/browser';"],
+    [
+      'packages/features/src/x.ts',
+      "import { seedOrders } from '@atrium/mocks/src/db/seed/orders.ts';",
+    ],
     ['packages/mocks/src/x.ts', "import { useState } from 'react';"],
     ['packages/app/src/x.ts', "import { Button } from '../../ui/src/button/button.tsx';"],
     // A feature reaches another only through its public index.ts.
@@ -50,6 +56,10 @@ describe('import boundaries', () => {
     ['packages/features/src/x.ts', "import { Button } from '@atrium/ui';"],
     ['packages/features/src/x.stories.tsx', "import { handlers } from '@atrium/mocks';"],
     ['packages/app/src/main.tsx', "import { startMockWorker } from '@atrium/mocks/browser';"],
+    // The value sets are plain data, the one runtime entry of the fake API features may use.
+    ['packages/features/src/x.ts', "import { ORDER_STATUSES } from '@atrium/mocks/values';"],
+    ['packages/app/src/x.ts', "import { ORDER_STATUSES } from '@atrium/mocks/values';"],
+    ['packages/features/src/x.ts', "import type { Order } from '@atrium/mocks/types';"],
     ['packages/ui/src/x/x.ts', "import { Slot } from '@radix-ui/react-slot';"],
     ['packages/features/src/ecommerce/x.ts', "import { authTexts } from '../auth/index.ts';"],
   ])('%s may: %s', async (filePath, code) => {

@@ -18,9 +18,9 @@ const APP_DEFAULTS: MocksConfig = {
 };
 
 /**
- * Starts the fake API in the browser (the app's dev entry, when VITE_MOCK_API is 'true').
- * Starts the worker and, while it registers, restores the saved db or seeds it; requests it does
- * not handle go to the network (SPEC §1). Options override the app defaults above.
+ * Starts the fake API in the browser (the app's dev entry, when VITE_MOCK_API is 'true'). Starts
+ * the worker and, while it registers, restores the saved db or seeds it; requests it does not
+ * handle go to the network (README "Use"). Options override the app defaults above.
  */
 export async function startMockWorker(options: Partial<MocksConfig> = {}): Promise<SetupWorker> {
   configureMocks({ ...APP_DEFAULTS, ...options });

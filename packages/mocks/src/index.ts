@@ -7,26 +7,7 @@ export {
   type SnapshotStorage,
 } from './configure.ts';
 
-export {
-  academyHandlers,
-  assetsHandlers,
-  authHandlers,
-  broadcastingHandlers,
-  calendarHandlers,
-  chatHandlers,
-  ecommerceHandlers,
-  emailHandlers,
-  handlers,
-  handlersByDomain,
-  invoiceHandlers,
-  kanbanHandlers,
-  logisticsHandlers,
-  notificationsHandlers,
-  pagesHandlers,
-  permissionsHandlers,
-  searchHandlers,
-  usersHandlers,
-} from './handlers/index.ts';
+export * from './handlers/index.ts';
 
 export { flushDb, getDb, loadDb, resetDb } from './db/store.ts';
 export { createSeed, SEED_SIZES } from './db/create-seed.ts';
@@ -37,18 +18,11 @@ export { emitNotification, openConnectionCount, resetBroadcasting } from './broa
 export { DEFAULT_APP_KEY, NOTIFICATION_EVENT, userChannel } from './domains/broadcasting.ts';
 export { PUSHER_URL } from './handlers/broadcasting.ts';
 
-// Value sets of SPEC §4 and §6, for filters, selects and form validation in features.
+// Value sets (README "Records and value sets", "Accounts and roles"), for filters and validation.
 export { ALL_COURSES_LABEL } from './domains/academy.ts';
 export { CALENDAR_CATEGORIES } from './domains/calendar.ts';
 export { EMAIL_FOLDERS, EMAIL_LABELS } from './domains/email.ts';
-export {
-  ORDER_PAYMENT_CODES,
-  ORDER_STATUSES,
-  orderPaymentLabels,
-  PRODUCT_CATEGORIES,
-  PRODUCT_STATUSES,
-  REVIEW_STATUSES,
-} from './domains/ecommerce/index.ts';
+export * from './values/index.ts';
 export { INVOICE_STATUSES } from './domains/invoice-body.ts';
 export { ROLE_NAMES } from './domains/permissions.ts';
 export { ROLE_SUBJECTS } from './domains/roles.ts';

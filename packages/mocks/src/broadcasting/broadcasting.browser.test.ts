@@ -11,9 +11,9 @@ import type { Notification } from '../types/notifications.ts';
 import { emitNotification, resetBroadcasting } from './hub.ts';
 
 /**
- * The proof SPEC §7 asks for: real pusher-js and laravel-echo in Chromium, talking to the MSW
- * worker's fake Pusher socket and its /broadcasting/auth. Unhandled requests bypass here, because
- * the test runner itself loads modules over the same origin.
+ * The proof README "Calls" asks for: real pusher-js and laravel-echo in Chromium, talking to the
+ * MSW worker's fake Pusher socket and its /broadcasting/auth. Unhandled requests bypass here,
+ * because the test runner itself loads modules over the same origin.
  */
 const worker = setupWorker(...handlers);
 let echo: Echo<'pusher'> | null = null;
@@ -39,7 +39,10 @@ const waitFor = async (check: () => boolean, what: string): Promise<void> => {
   if (!check()) throw new Error(`timed out waiting for ${what}`);
 };
 
-/** Signs in through the fake API, then connects the way the app does (SPEC §7: port 443, TLS, ws/wss). */
+/**
+ * Signs in through the fake API, then connects the way the app does (README "Calls": port 443, TLS,
+ * ws/wss).
+ */
 async function signInAndConnect(
   email: string,
   password: string,

@@ -12,7 +12,7 @@ import { seedHelpCenter, seedHelpCenterArticle } from './seed/help-center.ts';
 import { seedInvoices } from './seed/invoices.ts';
 import { seedKanban } from './seed/kanban.ts';
 import { seedNotifications } from './seed/notifications.ts';
-import { seedOrders } from './seed/orders.ts';
+import { seedOrders, withOrderTotals } from './seed/orders.ts';
 import { seedPermissions, seedRoles } from './seed/permissions.ts';
 import { seedProducts } from './seed/products.ts';
 import { seedProfileHeader, seedProfileTabs } from './seed/profile.ts';
@@ -23,7 +23,7 @@ import { seedSearchIndex } from './seed/search-index.ts';
 import { seedLoginUsers, seedUsers } from './seed/users.ts';
 import { seedVehicles } from './seed/vehicles.ts';
 
-/** SPEC §9 sample sizes, plus the sizes this package chose where SPEC names none. */
+/** README "Seed" sample sizes, plus the sizes this package chose where SPEC names none. */
 export const SEED_SIZES = {
   courses: 25,
   calendarEvents: 10,
@@ -56,7 +56,9 @@ export interface SeedOptions {
 export function createSeed({ now, scale = 1 }: SeedOptions): Db {
   const products = seedProducts(SEED_SIZES.products * scale);
   const contacts = seedContacts();
-  const customers = seedCustomers(SEED_SIZES.customers * scale);
+  const people = seedCustomers(SEED_SIZES.customers * scale);
+  const orders = seedOrders(now, people, SEED_SIZES.orders * scale);
+  const customers = withOrderTotals(people, orders);
   return {
     courses: seedCourses(),
     courseDetails: seedCourseDetails(),
@@ -64,7 +66,7 @@ export function createSeed({ now, scale = 1 }: SeedOptions): Db {
     chat: { profileUser: seedProfileUser(), contacts, chats: seedChats(now) },
     products,
     categories: seedCategories(products),
-    orders: seedOrders(now, SEED_SIZES.orders * scale),
+    orders,
     customers,
     customerSettings: seedCustomerSettings(customers),
     reviews: seedReviews(now, products, SEED_SIZES.reviews * scale),

@@ -8,7 +8,7 @@ import {
   PRODUCT_CATEGORIES,
   PRODUCT_STATUSES,
   REVIEW_STATUSES,
-} from '../domains/ecommerce/index.ts';
+} from '../values/ecommerce.ts';
 import { EMAIL_FOLDERS, EMAIL_LABELS } from '../domains/email.ts';
 import { INVOICE_STATUSES } from '../domains/invoice-body.ts';
 import { USER_PLANS, USER_ROLES, USER_STATUSES } from '../domains/users.ts';
@@ -17,7 +17,7 @@ import { createSeed, SEED_SIZES } from './create-seed.ts';
 const db = createSeed({ now: fixedNow });
 
 describe('the seed', () => {
-  it('has the SPEC §9 sample sizes', () => {
+  it('has the README "Seed" sample sizes', () => {
     expect(db.courses).toHaveLength(25);
     expect(db.calendarEvents).toHaveLength(10);
     expect(db.chat.contacts).toHaveLength(10);
@@ -68,7 +68,7 @@ describe('the seed', () => {
     expect(moved.products).toEqual(db.products);
   });
 
-  it('uses only the value sets of SPEC §4', () => {
+  it('uses only the value sets of README "Records and value sets"', () => {
     for (const p of db.products) {
       expect(PRODUCT_CATEGORIES).toContain(p.category);
       expect(PRODUCT_STATUSES).toContain(p.status);
@@ -105,7 +105,7 @@ describe('the seed', () => {
     );
   });
 
-  it('pairs sales payment statuses as SPEC §4 says, with one Unpaid row Confirmed', () => {
+  it('pairs sales payment statuses as README "Records and value sets" says, with one Unpaid row Confirmed', () => {
     const pairs = db.salesRows.map((r) => `${r.payment.receivedPaymentStatus}/${r.payment.status}`);
     for (const pair of pairs)
       expect([
@@ -132,6 +132,35 @@ describe('the seed', () => {
       expect(new Set(list.map((x) => x.id)).size).toBe(list.length);
     }
     expect(new Set(db.customers.map((c) => c.customerId)).size).toBe(db.customers.length);
+  });
+
+  it('gives every order one of the seeded customers, with that customer’s name, email and avatar', () => {
+    const byId = new Map(db.customers.map((c) => [c.customerId, c]));
+    for (const o of db.orders) {
+      const buyer = byId.get(o.customerId);
+      expect(buyer, `order ${o.id}`).toBeDefined();
+      expect([o.customer, o.email, o.avatar]).toEqual([
+        buyer?.customer,
+        buyer?.email,
+        buyer?.avatar,
+      ]);
+    }
+  });
+
+  it('counts for every customer exactly the orders and the spending of the orders naming them', () => {
+    for (const c of db.customers) {
+      const theirs = db.orders.filter((o) => o.customerId === c.customerId);
+      const cents = theirs.reduce((sum, o) => sum + Math.round(o.spent * 100), 0);
+      expect({ id: c.customerId, order: c.order, totalSpent: c.totalSpent }).toEqual({
+        id: c.customerId,
+        order: theirs.length,
+        totalSpent: cents / 100,
+      });
+    }
+    expect(db.customers.reduce((sum, c) => sum + c.order, 0)).toBe(db.orders.length);
+    // Not a degenerate split: some customers are regulars, some have not ordered yet.
+    expect(db.customers.some((c) => c.order >= 3)).toBe(true);
+    expect(db.customers.some((c) => c.order === 0)).toBe(true);
   });
 
   it('has balances below, at and above zero', () => {

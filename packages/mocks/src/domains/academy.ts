@@ -1,13 +1,4 @@
-import {
-  paginate,
-  readBoolean,
-  readPaging,
-  readQuery,
-  readString,
-  runList,
-  toParams,
-  type QueryInput,
-} from '../lib/query.ts';
+import { listRequest, readBoolean, readString, runList, type QueryInput } from '../lib/query.ts';
 import { containsCi } from '../lib/text.ts';
 import type { Course, CoursesResponse } from '../types/academy.ts';
 
@@ -26,8 +17,7 @@ const SORT_KEYS = {
  * default 'All Courses' = any), hideCompleted drops finished courses.
  */
 export function listCourses(courses: readonly Course[], query: QueryInput): CoursesResponse {
-  const params = toParams(query);
-  const q = readQuery(params);
+  const { params, q, page } = listRequest(query);
   const label = (readString(params, 'label') || ALL_COURSES_LABEL).toLowerCase();
   const hideCompleted = readBoolean(params, 'hideCompleted') ?? false;
   const sorted = runList(courses, params, {
@@ -38,7 +28,7 @@ export function listCourses(courses: readonly Course[], query: QueryInput): Cour
       !(hideCompleted && isCourseCompleted(c)),
   });
   return {
-    courses: paginate(sorted, readPaging(params)),
+    courses: page(sorted),
     totalCourse: sorted,
     total: sorted.length,
   };

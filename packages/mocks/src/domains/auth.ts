@@ -6,7 +6,7 @@ import type { LoginResponse, LoginUser, UserData } from '../types/auth.ts';
  * every other field error of this API, so one form helper reads them all.
  */
 export const LOGIN_INVALID = 'Invalid email or password';
-/** SPEC §8 default login error: answered for a body that is not a JSON object. */
+/** The default login error (README "Errors"): answered for a body that is not a JSON object. */
 export const LOGIN_DEFAULT_ERROR = 'Something went wrong';
 
 export type LoginOutcome =
@@ -38,7 +38,10 @@ export function toUserData({
   return userData;
 }
 
-/** POST /api/auth/login: email and password must match one user together (SPEC §5). */
+/**
+ * POST /api/auth/login: email and password must match one user together (README "Accounts and
+ * roles").
+ */
 export function login(users: readonly LoginUser[], body: unknown): LoginOutcome {
   if (!isRecord(body)) return { ok: false, errors: { email: [LOGIN_DEFAULT_ERROR] } };
   const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';

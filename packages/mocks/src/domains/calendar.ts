@@ -13,7 +13,7 @@ export const CALENDAR_CATEGORIES: readonly CalendarCategory[] = [
   'ETC',
 ];
 
-/** SPEC §8 text of a calendar update or delete with an unknown id. */
+/** README "Errors" text of a calendar update or delete with an unknown id. */
 export const CALENDAR_NOT_FOUND_TEXT = 'Something Went Wrong';
 
 /**
@@ -66,7 +66,10 @@ function readEvent(body: unknown, partial: boolean): Outcome<Partial<CalendarEve
   return success(defined({ title, start, end, allDay, url, extendedProps }));
 }
 
-/** POST /api/apps/calendar: the new id is the last event's id plus one (SPEC §4, §9). */
+/**
+ * POST /api/apps/calendar: the new id is the last event's id plus one (README "Records and value
+ * sets", "Seed").
+ */
 export function addEvent(events: CalendarEvent[], body: unknown): Outcome<CalendarEvent> {
   const read = readEvent(body, false);
   if (!read.ok) return read;

@@ -39,7 +39,10 @@ export function chatsAndContacts(chat: ChatDb, query: QueryInput): ChatsAndConta
   };
 }
 
-/** GET /api/apps/chat/chats/{userId}: opening a chat resets its unseen count to 0 (SPEC §4). */
+/**
+ * GET /api/apps/chat/chats/{userId}: opening a chat resets its unseen count to 0 (README "Records
+ * and value sets").
+ */
 export function openChat(chat: ChatDb, userId: number | null): Outcome<ChatResponse> {
   const contact = userId === null ? undefined : chat.contacts.find((c) => c.id === userId);
   if (!contact) return notFound('Contact not found');
@@ -50,7 +53,8 @@ export function openChat(chat: ChatDb, userId: number | null): Outcome<ChatRespo
 
 /**
  * POST /api/apps/chat/chats/{userId}: appends the message (sent, not delivered, not seen). With no
- * chat yet, one is created with id chat count + 1 and zero unseen messages (SPEC §4, §9).
+ * chat yet, one is created with id chat count + 1 and zero unseen messages (README "Records and
+ * value sets", "Seed").
  */
 export function postMessage(
   chat: ChatDb,

@@ -25,7 +25,7 @@ describe('domain functions without MSW', () => {
     expect(result.products).toHaveLength(3);
   });
 
-  it('applies the SPEC §9 id rules', () => {
+  it('applies the README "Seed" id rules', () => {
     const db = createSeed({ now: fixedNow });
     expect(
       addEvent(db.calendarEvents, {

@@ -32,7 +32,7 @@ export function emailsMeta(emails: readonly Email[]): EmailsMeta {
 }
 
 /**
- * GET /api/apps/email: q on sender name or subject; filter defaults to inbox (SPEC §7), also
+ * GET /api/apps/email: q on sender name or subject; filter defaults to inbox (README "Calls"), also
  * when a label is given; label narrows to emails carrying it.
  */
 export function listEmails(emails: readonly Email[], query: QueryInput): EmailsResponse {
@@ -56,7 +56,10 @@ function readIds(raw: unknown): number[] | null {
     : null;
 }
 
-/** Only the flags and folder of SPEC §4 may change; anything else is refused, not ignored. */
+/**
+ * Only the flags and folder of README "Records and value sets" may change; anything else is
+ * refused, not ignored.
+ */
 function readUpdate(raw: unknown): EmailUpdate | null {
   if (!isRecord(raw)) return null;
   const update: EmailUpdate = {};

@@ -1,15 +1,7 @@
 import { avatarPath } from '../lib/asset-paths.ts';
 import { nextId } from '../lib/ids.ts';
 import { invalid, notFound, success, type Outcome } from '../lib/outcome.ts';
-import {
-  paginate,
-  readPaging,
-  readQuery,
-  readString,
-  runList,
-  toParams,
-  type QueryInput,
-} from '../lib/query.ts';
+import { listRequest, readString, runList, type QueryInput } from '../lib/query.ts';
 import { createSearch } from '../lib/search-text.ts';
 import { isRecord } from '../lib/text.ts';
 import type {
@@ -21,7 +13,7 @@ import type {
 import { paymentDetailsFor } from '../db/seed/invoices.ts';
 import { completeClient, readInvoice } from './invoice-body.ts';
 
-/** SPEC §8 texts. */
+/** README "Errors" texts. */
 export const INVOICE_NOT_FOUND_MESSAGE = 'No invoice found with this id';
 export const INVOICE_DELETE_ERROR = 'Something went wrong';
 
@@ -74,12 +66,11 @@ function readDateRange(params: URLSearchParams): { from: string; to: string } | 
 }
 
 /**
- * GET /api/apps/invoice: q on client name, company email or id; exact status; issue-date range.
- * The list is reversed before sorting (SPEC §7), so unsorted it shows the newest ids first.
+ * GET /api/apps/invoice: q on client name, company email or id; exact status; issue-date range. The
+ * list is reversed before sorting (README "Calls"), so unsorted it shows the newest ids first.
  */
 export function listInvoices(invoices: readonly Invoice[], query: QueryInput): InvoicesResponse {
-  const params = toParams(query);
-  const q = readQuery(params);
+  const { params, q, page } = listRequest(query);
   const status = readString(params, 'status');
   const range = readDateRange(params);
   const rows = runList(invoices, params, {
@@ -90,7 +81,7 @@ export function listInvoices(invoices: readonly Invoice[], query: QueryInput): I
       (!range || (i.issuedDate >= range.from && i.issuedDate <= range.to)) &&
       matchesText(i, q),
   });
-  return { invoices: paginate(rows, readPaging(params)), totalInvoices: rows.length };
+  return { invoices: page(rows), totalInvoices: rows.length };
 }
 
 /** GET /api/apps/invoice/clients: the clients of the first five invoices. */

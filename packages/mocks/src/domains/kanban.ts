@@ -6,7 +6,9 @@ import type { KanbanBoard, KanbanData, KanbanItem, KanbanMember } from '../types
 
 const isId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 
-/** The board id of a body: `statusId` (SPEC §7) or `boardId`, as a number or numeric text. */
+/**
+ * The board id of a body: `statusId` (README "Calls") or `boardId`, as a number or numeric text.
+ */
 function boardIdOf(body: Record<string, unknown>): number | null {
   const raw = body.statusId ?? body.boardId;
   const id = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
@@ -37,8 +39,8 @@ export function deleteBoard(kanban: KanbanData, id: number | null): boolean {
 }
 
 /**
- * POST /api/apps/kanban/board/add: id = board count + 1 (SPEC §9). A missing title or one that
- * already exists (case-insensitively) is the generic error of SPEC §5/§8.
+ * POST /api/apps/kanban/board/add: id = board count + 1 (README "Seed"). A missing title or one
+ * that already exists (case-insensitively) is the generic error of README "Errors".
  */
 export function addBoard(kanban: KanbanData, body: unknown): Outcome<KanbanBoard> {
   const title = isRecord(body) && typeof body.title === 'string' ? body.title.trim() : '';
@@ -52,7 +54,8 @@ export function addBoard(kanban: KanbanData, body: unknown): Outcome<KanbanBoard
 
 /**
  * POST /api/apps/kanban/item/add: itemTitle and boardName are required (else the generic error);
- * the board is found by statusId, else by name. New items start empty (SPEC §4).
+ * the board is found by statusId, else by name. New items start empty (README "Records and value
+ * sets").
  */
 export function addItem(kanban: KanbanData, body: unknown): Outcome<KanbanItem> {
   if (!isRecord(body)) return genericError('itemTitle and boardName are required.');

@@ -1,4 +1,4 @@
-import { paginate, readPaging, sortByParam, toParams, type QueryInput } from '../lib/query.ts';
+import { listRequest, sortByParam, type QueryInput } from '../lib/query.ts';
 import type { Vehicle, VehiclesResponse } from '../types/logistics.ts';
 
 const SORT_KEYS = {
@@ -11,7 +11,7 @@ const SORT_KEYS = {
 
 /** GET /api/apps/logistics/vehicles: sort and paging only. */
 export function listVehicles(vehicles: readonly Vehicle[], query: QueryInput): VehiclesResponse {
-  const params = toParams(query);
+  const { params, page } = listRequest(query);
   const sorted = sortByParam([...vehicles], params, SORT_KEYS);
-  return { vehicles: paginate(sorted, readPaging(params)), totalVehicles: sorted.length };
+  return { vehicles: page(sorted), totalVehicles: sorted.length };
 }

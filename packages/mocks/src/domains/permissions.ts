@@ -1,14 +1,7 @@
 import { dateTimeText } from '../lib/dates.ts';
 import { nextId } from '../lib/ids.ts';
 import { invalid, notFound, success, type Outcome } from '../lib/outcome.ts';
-import {
-  paginate,
-  readPaging,
-  readQuery,
-  sortByParam,
-  toParams,
-  type QueryInput,
-} from '../lib/query.ts';
+import { listRequest, sortByParam, type QueryInput } from '../lib/query.ts';
 import { containsCi } from '../lib/text.ts';
 import { BodyReader, defined } from '../lib/validate.ts';
 import type { Permission, PermissionsResponse, RoleName } from '../types/permissions.ts';
@@ -28,8 +21,7 @@ export function listPermissions(
   permissions: readonly Permission[],
   query: QueryInput,
 ): PermissionsResponse {
-  const params = toParams(query);
-  const q = readQuery(params);
+  const { params, q, page } = listRequest(query);
   const filtered = permissions.filter(
     (p) =>
       containsCi(p.name, q) ||
@@ -37,7 +29,7 @@ export function listPermissions(
       p.assignedTo.some((role) => role.toLowerCase().startsWith(q)),
   );
   const sorted = sortByParam(filtered, params, SORT_KEYS);
-  return { permissions: paginate(sorted, readPaging(params)), totalPermissions: sorted.length };
+  return { permissions: page(sorted), totalPermissions: sorted.length };
 }
 
 const isRoleName = (v: unknown): v is RoleName =>

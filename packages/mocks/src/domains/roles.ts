@@ -1,14 +1,7 @@
 import { ROLE_SUBJECTS } from '../db/seed/permissions.ts';
 import { nextId } from '../lib/ids.ts';
 import { invalid, notFound, success, type Outcome } from '../lib/outcome.ts';
-import {
-  paginate,
-  readPaging,
-  readQuery,
-  sortByParam,
-  toParams,
-  type QueryInput,
-} from '../lib/query.ts';
+import { listRequest, sortByParam, type QueryInput } from '../lib/query.ts';
 import { containsCi, isRecord } from '../lib/text.ts';
 import { BodyReader, defined } from '../lib/validate.ts';
 import type { Role, RolePermission, RolesResponse } from '../types/permissions.ts';
@@ -19,14 +12,13 @@ const SORT_KEYS = { name: (r: Role) => r.name, totalUsers: (r: Role) => r.totalU
 
 /** Beyond SPEC: GET /api/apps/roles with optional q, sort and paging (all roles fit one page). */
 export function listRoles(roles: readonly Role[], query: QueryInput): RolesResponse {
-  const params = toParams(query);
-  const q = readQuery(params);
+  const { params, q, page } = listRequest(query);
   const sorted = sortByParam(
     roles.filter((r) => containsCi(r.name, q)),
     params,
     SORT_KEYS,
   );
-  return { roles: paginate(sorted, readPaging(params)), total: sorted.length };
+  return { roles: page(sorted), total: sorted.length };
 }
 
 function isRolePermission(v: unknown): v is RolePermission {

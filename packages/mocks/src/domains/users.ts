@@ -128,7 +128,7 @@ function readUser(users: readonly UserDetails[], body: unknown, partial: boolean
   return { reader, fields };
 }
 
-/** POST /api/apps/users: id = list length + 1 (SPEC §9); answers the stored user. */
+/** POST /api/apps/users: id = list length + 1 (README "Seed"); answers the stored user. */
 export function createUser(users: UserDetails[], body: unknown): Outcome<UserDetails> {
   const { reader, fields } = readUser(users, body, false);
   if (!reader.ok) return invalid(reader.errors);

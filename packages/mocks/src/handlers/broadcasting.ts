@@ -49,8 +49,8 @@ const toResponse = (answer: AuthAnswer): Response =>
   HttpResponse.json(answer.body, { status: answer.status });
 
 /**
- * Laravel's broadcasting endpoints (SPEC §7): channel authorization and user authentication in
- * Pusher's format, sent by pusher-js as a form with the bearer token in Authorization.
+ * Laravel's broadcasting endpoints (README "Calls"): channel authorization and user authentication
+ * in Pusher's format, sent by pusher-js as a form with the bearer token in Authorization.
  */
 export const broadcastingHandlers = [
   http.post('*/broadcasting/auth', async ({ request }) =>

@@ -11,7 +11,7 @@ import {
 import { parseId } from '../lib/ids.ts';
 import { api, del, failure, get, json, noContent, post, put, readJson } from './kit.ts';
 
-/** SPEC §8: unknown id on update or delete is a 400 with this plain text. */
+/** README "Errors": unknown id on update or delete is a 400 with this plain text. */
 const somethingWentWrong = (): Response =>
   new HttpResponse(CALENDAR_NOT_FOUND_TEXT, {
     status: 400,

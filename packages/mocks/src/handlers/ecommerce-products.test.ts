@@ -188,7 +188,7 @@ describe('product form fields (beyond SPEC)', () => {
     expiryDate: '2027-01-31',
   };
 
-  it('stores them and answers them on the item, but keeps the list to SPEC §3 fields', async () => {
+  it('stores them and answers them on the item, but keeps the list to README "Records and value sets" fields', async () => {
     const created = await call<Product>('POST', '/api/apps/ecommerce/products', full);
     expect(created.status).toBe(201);
     const item = (await getJson<Product>(`/api/apps/ecommerce/products/${created.body.id}`)).body;

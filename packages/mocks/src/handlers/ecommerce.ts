@@ -30,10 +30,10 @@ import {
   updateReviewStatus,
 } from '../domains/ecommerce/index.ts';
 import { parseId } from '../lib/ids.ts';
-import type { Outcome } from '../lib/outcome.ts';
 import { ecommerceDashboardHandlers } from './ecommerce-dashboard.ts';
-import { ecommerceExtraHandlers } from './ecommerce-extras.ts';
+import { ecommerceSummaryAndSettingsHandlers } from './ecommerce-summaries-settings.ts';
 import {
+  answer,
   api,
   del,
   failure,
@@ -48,10 +48,8 @@ import {
 } from './kit.ts';
 
 const base = (path: string) => api(`/apps/ecommerce${path}`);
-/** SPEC §8: an unknown product or review on delete is a 404 with an empty body. */
+/** README "Errors": an unknown product or review on delete is a 404 with an empty body. */
 const emptyNotFound = (): Response => new HttpResponse(null, { status: 404 });
-const answer = <T>(outcome: Outcome<T>, status = 200): Response =>
-  outcome.ok ? json(outcome.value, status) : failure(outcome.failure);
 
 const products = [
   get(base('/products'), ({ url }) => json(listProducts(getDb().products, url.searchParams))),
@@ -106,7 +104,7 @@ const orders = [
   patch(base('/orders/:id'), async ({ request, params }) =>
     answer(updateOrder(getDb().orders, parseId(params.id) ?? 0, await readJson(request))),
   ),
-  // SPEC §8: always 204, even for an unknown id.
+  // README "Errors": always 204, even for an unknown id.
   del(base('/orders/:id'), ({ params }) => {
     deleteOrder(getDb().orders, parseId(params.id));
     return noContent();
@@ -115,7 +113,7 @@ const orders = [
 
 const customers = [
   get(base('/customers'), ({ url }) => json(listCustomers(getDb().customers, url.searchParams))),
-  // The id here is the customerId (SPEC §7).
+  // The id here is the customerId (README "Calls").
   get(base('/customers/:id'), ({ params }) => {
     const details = customerDetails(getDb(), parseId(params.id) ?? 0);
     return details ? json(details) : message(404, 'Customer not found');
@@ -164,7 +162,7 @@ const referrals = [
 ];
 
 export const ecommerceHandlers = [
-  ...ecommerceExtraHandlers,
+  ...ecommerceSummaryAndSettingsHandlers,
   ...ecommerceDashboardHandlers,
   ...products,
   ...categories,

@@ -6,7 +6,7 @@ import { api, failure, get, json, post, readJson } from './kit.ts';
 
 export const emailHandlers = [
   get(api('/apps/email'), ({ url }) => json(listEmails(getDb().emails, url.searchParams))),
-  // SPEC §7: 201 with an empty body.
+  // README "Calls": 201 with an empty body.
   post(api('/apps/email'), async ({ request }) => {
     const outcome = updateEmails(getDb().emails, await readJson(request));
     return outcome.ok ? new HttpResponse(null, { status: 201 }) : failure(outcome.failure);

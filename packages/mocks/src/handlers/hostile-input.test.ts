@@ -133,7 +133,7 @@ const MUTATIONS: [string, string][] = [
   ['POST', '/broadcasting/auth'],
   ['POST', '/broadcasting/user-auth'],
 ];
-/** SPEC §8 makes these answer a network error instead of a status. */
+/** README "Errors" makes these answer a network error instead of a status. */
 const NETWORK_ERROR_BY_SPEC: [string, string][] = [
   ['POST', '/api/apps/kanban/board/add'],
   ['POST', '/api/apps/kanban/item/add'],
@@ -180,7 +180,7 @@ describe('hostile request bodies', { timeout: 20_000 }, () => {
   });
 
   it.each(NETWORK_ERROR_BY_SPEC)(
-    '%s %s fails as a network error on bad bodies (SPEC §8), never 5xx',
+    '%s %s fails as a network error on bad bodies (README "Errors"), never 5xx',
     async (method, path) => {
       for (const body of BAD_BODIES) {
         const result = await call(method, path, body);

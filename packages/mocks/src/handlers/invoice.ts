@@ -11,6 +11,7 @@ import {
 } from '../domains/invoice.ts';
 import { parseId } from '../lib/ids.ts';
 import {
+  answer,
   api,
   del,
   failure,
@@ -27,7 +28,7 @@ import {
 
 const update = async ({ request, params }: RouteContext): Promise<Response> => {
   const outcome = updateInvoice(getDb().invoices, parseId(params.id), await readJson(request));
-  return outcome.ok ? json(outcome.value) : failure(outcome.failure);
+  return answer(outcome);
 };
 
 // The static /clients route must come before /:id, or MSW would read "clients" as an id.
@@ -44,7 +45,7 @@ export const invoiceHandlers = [
   }),
   put(api('/apps/invoice/:id'), update),
   patch(api('/apps/invoice/:id'), update),
-  // SPEC §8: "404, error 'Something went wrong'".
+  // README "Errors": "404, error 'Something went wrong'".
   del(api('/apps/invoice/:id'), ({ params }) =>
     deleteInvoice(getDb().invoices, parseId(params.id))
       ? noContent()

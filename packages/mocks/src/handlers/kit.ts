@@ -2,7 +2,7 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 
 import { getConfig } from '../config.ts';
 import { commit } from '../db/store.ts';
-import type { Failure } from '../lib/outcome.ts';
+import type { Failure, Outcome } from '../lib/outcome.ts';
 
 // Handlers are written as "*" + "/api/...": MSW in Node matches absolute URLs only, so they match
 // the path on any origin and the same list serves the browser, Storybook and Node tests (STACK.md).
@@ -84,6 +84,10 @@ export const message = (status: number, text: string): Response =>
 export function failure(f: Failure): Response {
   if (f.type === 'invalid') return HttpResponse.json({ errors: f.errors }, { status: 400 });
   if (f.type === 'not-found') return message(404, f.message);
-  // SPEC §8: kanban add failures are a generic network error, not an HTTP status.
+  // README "Errors": kanban add failures are a generic network error, not an HTTP status.
   return HttpResponse.error();
 }
+
+/** A domain outcome as the answer: its value with `status`, or the failure's usual answer. */
+export const answer = <T>(outcome: Outcome<T>, status = 200): Response =>
+  outcome.ok ? json(outcome.value, status) : failure(outcome.failure);

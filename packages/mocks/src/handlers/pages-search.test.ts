@@ -31,7 +31,7 @@ describe('pages', () => {
     expect((await getJson('/api/pages/faq?q=%5B')).body).toEqual([]);
   });
 
-  it('carries the SPEC §9 sample statements in the FAQ answers', () => {
+  it('carries the README "Seed" sample statements in the FAQ answers', () => {
     const answers = getDb()
       .faq.flatMap((g) => g.faqs.map((f) => f.answer))
       .join(' ');

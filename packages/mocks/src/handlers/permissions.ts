@@ -8,11 +8,10 @@ import {
 } from '../domains/permissions.ts';
 import { createRole, deleteRole, listRoles, updateRole } from '../domains/roles.ts';
 import { parseId } from '../lib/ids.ts';
-import type { Outcome } from '../lib/outcome.ts';
 import {
+  answer,
   api,
   del,
-  failure,
   get,
   json,
   message,
@@ -22,9 +21,6 @@ import {
   put,
   readJson,
 } from './kit.ts';
-
-const answer = <T>(outcome: Outcome<T>, status = 200): Response =>
-  outcome.ok ? json(outcome.value, status) : failure(outcome.failure);
 
 const permissions = [
   get(api('/apps/permissions'), ({ url }) =>

@@ -8,11 +8,10 @@ import {
   USER_NOT_FOUND,
 } from '../domains/users.ts';
 import { parseId } from '../lib/ids.ts';
-import type { Outcome } from '../lib/outcome.ts';
 import {
+  answer,
   api,
   del,
-  failure,
   get,
   json,
   message,
@@ -23,16 +22,13 @@ import {
   readJson,
 } from './kit.ts';
 
-const answer = <T>(outcome: Outcome<T>, status = 200): Response =>
-  outcome.ok ? json(outcome.value, status) : failure(outcome.failure);
-
 export const usersHandlers = [
   get(api('/apps/users'), ({ url }) => json(listUsers(getDb().users, url.searchParams))),
   get(api('/apps/users/:id'), ({ params }) => {
     const user = findUser(getDb().users, parseId(params.id));
     return user ? json(user) : message(404, USER_NOT_FOUND);
   }),
-  // SPEC §7: 201 and the body (as stored, with its new id).
+  // README "Calls": 201 and the body (as stored, with its new id).
   post(api('/apps/users'), async ({ request }) =>
     answer(createUser(getDb().users, await readJson(request)), 201),
   ),

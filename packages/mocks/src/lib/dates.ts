@@ -23,12 +23,12 @@ export function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** `3/18/2026`: the month/day/year text SPEC §3 gives reviews. */
+/** `3/18/2026`: the month/day/year text README "Records and value sets" gives reviews. */
 export function monthDayYear(date: Date): string {
   return `${date.getUTCMonth() + 1}/${date.getUTCDate()}/${date.getUTCFullYear()}`;
 }
 
-/** `18 Mar 2026`: the sales-row date text of SPEC §3 ('30 Apr 2020'). */
+/** `18 Mar 2026`: the sales-row date text of README "Records and value sets" ('30 Apr 2020'). */
 export function dayMonthYear(date: Date): string {
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()] ?? ''} ${date.getUTCFullYear()}`;
 }

@@ -6,8 +6,9 @@ export function nextId(items: readonly { id: number }[]): number {
 }
 
 /**
- * SPEC §9's "count plus one" rule (users, kanban boards, chats). After a deletion count + 1 can
- * belong to a surviving record, so it moves up to the first free id instead of duplicating one.
+ * The "count plus one" rule (README "Seed", "Ids") (users, kanban boards, chats). After a deletion
+ * count + 1 can belong to a surviving record, so it moves up to the first free id instead of
+ * duplicating one.
  */
 export function countPlusOne(items: readonly { id: number }[]): number {
   const used = new Set(items.map((i) => i.id));

@@ -1,7 +1,7 @@
 /**
  * What a domain mutation answers. Domains know nothing of HTTP; the handlers turn `invalid` into a
- * 400 with field errors, `not-found` into a 404 (or the exact SPEC §8 answer of that call) and
- * `generic` into the network error SPEC §8 prescribes for kanban add failures.
+ * 400 with field errors, `not-found` into a 404 (or the exact README "Errors" answer of that call)
+ * and `generic` into the network error README "Errors" prescribes for kanban add failures.
  */
 export type Failure =
   | { type: 'invalid'; errors: Record<string, string[]> }

@@ -1,6 +1,7 @@
 /**
- * Lenient query parsing and the list pipeline shared by every list call (SPEC §5, §7, §9):
- * bad input falls back to a default instead of failing, and nothing here can throw.
+ * Lenient query parsing and the list pipeline shared by every list call (README "Query parameters",
+ * "Calls", "Seed"): bad input falls back to a default instead of failing, and nothing here can
+ * throw.
  */
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_ITEMS_PER_PAGE = 10;
@@ -45,8 +46,9 @@ export interface Paging {
 }
 
 /**
- * page and itemsPerPage (SPEC §9 defaults 1 and 10). `itemsPerPage=-1` is the data tables' "All"
- * option and returns every row; any other non-positive or non-numeric value means the default.
+ * page and itemsPerPage (defaults 1 and 10, README "Seed"). `itemsPerPage=-1` is the data tables'
+ * "All" option and returns every row; any other non-positive or non-numeric value means the
+ * default.
  */
 export function readPaging(params: URLSearchParams): Paging {
   const rawPerPage = params.get('itemsPerPage');
@@ -63,12 +65,29 @@ export function paginate<T>(items: readonly T[], { page, itemsPerPage }: Paging)
   return start >= items.length ? [] : items.slice(start, start + itemsPerPage);
 }
 
+/** A list call's query, read once: the params, the search text `q` and the requested `page` of rows. */
+export interface ListRequest {
+  params: URLSearchParams;
+  /** `q`, trimmed and lower-cased (see `readQuery`). */
+  q: string;
+  page: <T>(rows: readonly T[]) => T[];
+}
+
+export function listRequest(query: QueryInput): ListRequest {
+  const params = toParams(query);
+  const paging = readPaging(params);
+  return { params, q: readQuery(params), page: (rows) => paginate(rows, paging) };
+}
+
 /** orderBy: 'desc' (any case) is descending; anything else, including nothing, is ascending. */
 export function readOrder(params: URLSearchParams): SortOrder {
   return readString(params, 'orderBy').toLowerCase() === 'desc' ? 'desc' : 'asc';
 }
 
-/** 'true' / 'false' (any case) or undefined: a non-boolean filter is ignored (SPEC §5). */
+/**
+ * 'true' / 'false' (any case) or undefined: a non-boolean filter is ignored (README "Query
+ * parameters").
+ */
 export function readBoolean(params: URLSearchParams, key: string): boolean | undefined {
   const raw = readString(params, key).toLowerCase();
   if (raw === 'true') return true;
@@ -173,7 +192,7 @@ export function sortByParam<T>(
 }
 
 /**
- * The list pipeline of SPEC §7: optionally reverse, sort, filter. The filter runs over the
+ * The list pipeline of README "Calls": optionally reverse, sort, filter. The filter runs over the
  * collection in stored order, marking matches, and the memoised sort order is then walked to
  * collect them: the same rows in the same order as filtering first (the sort is stable), without
  * re-sorting or visiting 10,000 records in scattered order on every keystroke.

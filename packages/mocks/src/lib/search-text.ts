@@ -9,10 +9,10 @@ interface Entry {
 }
 
 /**
- * Case-insensitive substring search over a few fields of each record (SPEC §5), with each
- * record's fields remembered lower-cased and joined. An entry is reused only while every field is
- * still the same value (identity checks, no allocation), so edits in place are seen at once. This
- * keeps a search over 10,000 rows from lower-casing 30,000 strings on every keystroke.
+ * Case-insensitive substring search over a few fields of each record (README "Query parameters"),
+ * with each record's fields remembered lower-cased and joined. An entry is reused only while every
+ * field is still the same value (identity checks, no allocation), so edits in place are seen at
+ * once. This keeps a search over 10,000 rows from lower-casing 30,000 strings on every keystroke.
  */
 export function createSearch<T extends object>(
   ...fields: Field<T>[]

@@ -36,7 +36,10 @@ export function formatMoney(amount: number): string {
   return `$${moneyDigits.format(amount)}`;
 }
 
-/** Case-insensitive substring test; `needleLower` must already be lower-cased (SPEC §5). */
+/**
+ * Case-insensitive substring test; `needleLower` must already be lower-cased (README "Query
+ * parameters").
+ */
 export function containsCi(haystack: string, needleLower: string): boolean {
   return needleLower === '' || haystack.toLowerCase().includes(needleLower);
 }

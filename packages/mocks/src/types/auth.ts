@@ -6,7 +6,7 @@ export interface AbilityRule {
 
 export type LoginRole = 'admin' | 'client';
 
-/** A user who can sign in (SPEC §3 "Login user"). */
+/** A user who can sign in (README "Accounts and roles"). */
 export interface LoginUser {
   id: number;
   fullName: string;
@@ -26,7 +26,7 @@ export interface LoginRequest {
   password: string;
 }
 
-/** 201 answer of POST /api/auth/login (SPEC §3 "Login success response"). */
+/** 201 answer of POST /api/auth/login (README "Calls"). */
 export interface LoginResponse {
   userAbilityRules: AbilityRule[];
   accessToken: string;

@@ -3,7 +3,7 @@ export interface FieldErrors {
   errors: Record<string, string[]>;
 }
 
-/** Body of most 404s and of other errors that carry a sentence (SPEC §8 "message"). */
+/** Body of most 404s and of other errors that carry a sentence (README "Errors"). */
 export interface MessageBody {
   message: string;
 }

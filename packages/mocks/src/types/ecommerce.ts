@@ -15,7 +15,8 @@ export interface Product {
   image: string;
   /** Short description line shown under the name. */
   productBrand: string;
-  // Beyond SPEC §3: the add/edit product form's fields. Optional, absent on seeded products, and
+  // Beyond the list row of README "Records and value sets": the add/edit product form's fields.
+  // Optional, absent on seeded products, and
   // never part of a list answer (the list call keeps SPEC's fields only).
   /** Sanitized rich-text HTML. */
   description?: string;
@@ -48,7 +49,7 @@ export type ProductShipping = 'seller' | 'company';
 export type ProductDelivery = 'worldwide' | 'selected' | 'local';
 export type ProductAttribute = 'fragile' | 'biodegradable' | 'frozen';
 
-/** The SPEC §3 fields of a product: what the list call answers. */
+/** A product's list-row fields (README "Records and value sets"): what the list call answers. */
 export type ProductSummary = Pick<
   Product,
   | 'id'
@@ -102,6 +103,8 @@ export type PaymentMethod = 'paypalLogo' | 'mastercard';
 export interface Order {
   id: number;
   order: number;
+  /** Beyond SPEC: the buyer's `Customer.customerId`; `customer`, `email`, `avatar` are theirs. */
+  customerId: number;
   customer: string;
   email: string;
   avatar: string;
@@ -224,7 +227,7 @@ export type CustomerNotificationPreferences = Record<
 >;
 
 /**
- * Beyond SPEC: a customer's account settings, stored apart from the SPEC §3 record
+ * Beyond SPEC: a customer's account settings, stored apart from the customer record
  * (`db.customerSettings`) so the list call keeps answering SPEC's fields only. No password is
  * kept: the password call validates and forgets.
  */

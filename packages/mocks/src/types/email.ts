@@ -57,7 +57,7 @@ export interface EmailsResponse {
   emailsMeta: EmailsMeta;
 }
 
-/** Fields a bulk update may change (SPEC §4). */
+/** Fields a bulk update may change (README "Records and value sets"). */
 export type EmailUpdate = Partial<Pick<Email, 'isStarred' | 'isRead' | 'isDeleted' | 'folder'>>;
 
 /** Body of POST /api/apps/email: either `data` (merged) or `label` (toggled). */

@@ -1,4 +1,4 @@
-/** Role names of the permission and role pages (SPEC §6). */
+/** Role names of the permission and role pages (README "Accounts and roles"). */
 export type RoleName = 'administrator' | 'manager' | 'users' | 'support' | 'restricted-user';
 
 export interface Permission {

@@ -24,8 +24,8 @@ export const ordersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /**
      * SPEC §7: q (customer, email, order number), sortBy (order, customers, date, status, spent),
-     * orderBy, itemsPerPage (-1 = all), page. Beyond SPEC: `customer` (email or name) keeps one
-     * customer's orders.
+     * orderBy, itemsPerPage (-1 = all), page. Beyond SPEC: `customerId` keeps one customer's
+     * orders.
      */
     getOrders: build.query<OrdersResponse, ListQuery>({
       query: (query) => ({ url: 'apps/ecommerce/orders', params: listParams(query) }),

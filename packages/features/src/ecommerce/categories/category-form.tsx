@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { Category } from '@atrium/mocks/types';
 import { Select, Stack, TextField, Textarea } from '@atrium/ui';
+import { CATEGORY_STATUSES } from '@atrium/mocks/values';
 
 import { ImageField } from '../product-form/image-field.tsx';
 import {
@@ -115,10 +116,10 @@ export function CategoryForm({ formId, category, categories, onSubmit }: Categor
           render={({ field }) => (
             <Select
               label={t('categories.form.status')}
-              options={[
-                { value: 'Published', label: t('common.status.Published') },
-                { value: 'Inactive', label: t('common.status.Inactive') },
-              ]}
+              options={CATEGORY_STATUSES.map((status) => ({
+                value: status,
+                label: t(`common.status.${status}`),
+              }))}
               value={field.value}
               onValueChange={({ value }) => field.onChange(value)}
             />

@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 
+import { CATEGORY_STATUSES } from '@atrium/mocks/values';
+
 import type { Category, CategoryStatus } from '@atrium/mocks/types';
 
 import type { CategoryBody } from '../api/categories.ts';
@@ -35,7 +37,7 @@ export function categorySchema(t: TFunction<'ecommerce'>) {
     description: z.string().max(300, t('categories.form.errors.descriptionTooLong', { max: 300 })),
     image: z.array(z.string()),
     parentId: z.string(),
-    status: z.enum(['Published', 'Inactive']),
+    status: z.enum(CATEGORY_STATUSES),
   }) satisfies z.ZodType<CategoryFormValues>;
 }
 

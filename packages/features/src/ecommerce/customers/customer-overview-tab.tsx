@@ -28,9 +28,8 @@ function useCustomerOrderColumns() {
 }
 
 /**
- * Stat cards and this customer's orders. Orders name their buyer by name and email, not by
- * customerId, and the fake API's seeded orders and customers share names but not emails, so the
- * table asks for the orders under this customer's name (`customer=`, exact, any case).
+ * Stat cards and this customer's orders: the table asks for the orders naming this customerId
+ * (`customerId=`), the same orders the fake API sums into the order count and total spent.
  */
 export function CustomerOverviewTab({ customer }: { customer: CustomerDetails }) {
   const { t } = useTranslation('ecommerce');
@@ -40,7 +39,7 @@ export function CustomerOverviewTab({ customer }: { customer: CustomerDetails })
   const [state, setState] = useState<DataTableState>({ ...defaultDataTableState, pageSize: 5 });
   const { data, isFetching, isError, refetch } = useGetOrdersQuery({
     ...listQueryOf(state),
-    customer: customer.customer,
+    customerId: customer.customerId,
   });
   const average = customer.order > 0 ? customer.totalSpent / customer.order : 0;
 

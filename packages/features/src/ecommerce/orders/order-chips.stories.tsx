@@ -5,7 +5,7 @@ import type { OrderPaymentCode, OrderStatus } from '@atrium/mocks/types';
 import { Stack } from '@atrium/ui';
 
 import { OrderStatusChip, PaymentChip, PaymentMethodCell } from './order-chips.tsx';
-import { ORDER_STATUSES } from './order-status-select.tsx';
+import { PARCEL_STEPS } from './order-status-select.tsx';
 
 const PAYMENTS: readonly OrderPaymentCode[] = [1, 2, 3, 4];
 
@@ -46,15 +46,15 @@ export const PaymentCodes: Story = {
 export const Statuses: Story = {
   render: () => (
     <Stack direction="row" gap={2} wrap data-testid="chips">
-      {ORDER_STATUSES.map((status: OrderStatus) => (
+      {PARCEL_STEPS.map((status: OrderStatus) => (
         <OrderStatusChip key={status} status={status} />
       ))}
     </Stack>
   ),
   play: async ({ canvas }) => {
     const labels = [...canvas.getByTestId('chips').children].map((chip) => chip.textContent);
-    await expect(labels).toHaveLength(ORDER_STATUSES.length);
-    await expect(new Set(labels).size).toBe(ORDER_STATUSES.length);
+    await expect(labels).toHaveLength(PARCEL_STEPS.length);
+    await expect(new Set(labels).size).toBe(PARCEL_STEPS.length);
   },
 };
 

@@ -27,7 +27,7 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** The buyer of order #5401; the link opens the customer list searched by their email. */
+/** The buyer of order #5401; the link opens that customer's details by customerId. */
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('link', { name: seededOrder.email })).toHaveAttribute(
@@ -37,7 +37,7 @@ export const Default: Story = {
     await userEvent.click(canvas.getByTestId('order-customer-link'));
     await waitFor(() =>
       expect(canvasElement.querySelector('[data-testid="story-location"]')).toHaveTextContent(
-        `/apps/ecommerce/customer/list?q=${encodeURIComponent(seededOrder.email)}`,
+        `/apps/ecommerce/customer/details/${seededOrder.customerId}`,
       ),
     );
   },
@@ -58,7 +58,7 @@ export const LongName: Story = {
     ).toBeVisible();
     await expect(canvas.getByTestId('order-customer-link')).toHaveAttribute(
       'href',
-      expect.stringContaining('very-long-company-name.example'),
+      `/apps/ecommerce/customer/details/${seededOrder.customerId}`,
     );
   },
 };

@@ -35,7 +35,7 @@ export const Default: Story = {
     await expect(canvas.getByTestId('order-activity')).toBeVisible();
     await expect(canvas.getByTestId('order-customer-link')).toHaveAttribute(
       'href',
-      expect.stringContaining(encodeURIComponent(getDb().orders[0]?.email ?? '')),
+      `/apps/ecommerce/customer/details/${getDb().orders[0]?.customerId}`,
     );
   },
 };

@@ -45,7 +45,7 @@ describe('OrderDetailsPage', { timeout: 30_000 }, () => {
     ).toBeVisible();
     expect(screen.getByTestId('order-customer-link')).toHaveAttribute(
       'href',
-      `/apps/ecommerce/customer/list?q=${encodeURIComponent(order.email)}`,
+      `/apps/ecommerce/customer/details/${order.customerId}`,
     );
   });
 

@@ -1,4 +1,4 @@
-import { IconMail, IconSearch } from '@tabler/icons-react';
+import { IconMail, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -8,13 +8,10 @@ import { Avatar, Button, Card, Stack, Timeline, Typography } from '@atrium/ui';
 import { PaymentChip, PaymentMethodCell } from './order-chips.tsx';
 import { useOrderDateFormat } from './order-format.ts';
 
-/**
- * The customer of an order. Orders carry the buyer's name and email, not a customerId, so the
- * link opens the customer list searched by that email.
- */
+/** The customer of an order; the link opens that customer's details by the order's customerId. */
 export function OrderCustomerCard({ order }: { order: OrderDetails }) {
   const { t } = useTranslation('ecommerce');
-  const customersSearch = `/apps/ecommerce/customer/list?q=${encodeURIComponent(order.email)}`;
+  const customerDetails = `/apps/ecommerce/customer/details/${order.customerId}`;
   return (
     <Card as="section">
       <Card.Header title={t('orders.details.customer.title')} headingLevel={2} />
@@ -37,9 +34,9 @@ export function OrderCustomerCard({ order }: { order: OrderDetails }) {
               </Typography>
             </Stack>
           </Stack>
-          <Button asChild variant="tonal" size="sm" startIcon={<IconSearch size={16} />}>
-            <Link to={customersSearch} data-testid="order-customer-link">
-              {t('orders.details.customer.find')}
+          <Button asChild variant="tonal" size="sm" startIcon={<IconUser size={16} />}>
+            <Link to={customerDetails} data-testid="order-customer-link">
+              {t('orders.details.customer.view')}
             </Link>
           </Button>
         </Stack>

@@ -2,16 +2,12 @@ import { useTranslation } from 'react-i18next';
 
 import type { OrderDetails, OrderStatus } from '@atrium/mocks/types';
 import { Select, useToast } from '@atrium/ui';
+import { ORDER_STATUSES } from '@atrium/mocks/values';
 
 import { useUpdateOrderMutation } from '../api/orders.ts';
 
-/** SPEC §4's order statuses, in the order a parcel goes through them. */
-export const ORDER_STATUSES: readonly OrderStatus[] = [
-  'Dispatched',
-  'Out for Delivery',
-  'Ready to Pickup',
-  'Delivered',
-];
+/** The order statuses in the order a parcel goes through them (the fake API lists the last first). */
+export const PARCEL_STEPS: readonly OrderStatus[] = [...ORDER_STATUSES].reverse();
 
 /** Changes the order's status at once (PATCH), and says so in a toast. */
 export function OrderStatusSelect({ order }: { order: OrderDetails }) {
@@ -20,7 +16,7 @@ export function OrderStatusSelect({ order }: { order: OrderDetails }) {
   const [updateOrder, { isLoading }] = useUpdateOrderMutation();
 
   const change = async (value: string) => {
-    const status = ORDER_STATUSES.find((s) => s === value);
+    const status = PARCEL_STEPS.find((s) => s === value);
     if (!status || status === order.status) return;
     try {
       await updateOrder({ id: order.id, changes: { status } }).unwrap();
@@ -40,7 +36,7 @@ export function OrderStatusSelect({ order }: { order: OrderDetails }) {
       data-testid="order-status-select"
       value={order.status}
       disabled={isLoading}
-      options={ORDER_STATUSES.map((status) => ({
+      options={PARCEL_STEPS.map((status) => ({
         value: status,
         label: t(`orders.status.${status}`),
       }))}

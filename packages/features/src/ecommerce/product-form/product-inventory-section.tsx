@@ -2,7 +2,6 @@ import { useMemo, type ReactNode } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import type { ProductAttribute } from '@atrium/mocks/types';
 import {
   Card,
   Checkbox,
@@ -14,6 +13,7 @@ import {
   TextField,
   Typography,
 } from '@atrium/ui';
+import { PRODUCT_ATTRIBUTES, PRODUCT_DELIVERY } from '@atrium/mocks/values';
 
 import type { ProductFormValues } from './product-schema.ts';
 
@@ -36,7 +36,6 @@ const COUNTRIES = [
   'au',
   'br',
 ];
-const ATTRIBUTES: readonly ProductAttribute[] = ['fragile', 'biodegradable', 'frozen'];
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -116,7 +115,7 @@ export function ProductInventorySection() {
                   value={field.value}
                   onValueChange={({ value }) => field.onChange(value)}
                 >
-                  {(['worldwide', 'selected', 'local'] as const).map((value) => (
+                  {PRODUCT_DELIVERY.map((value) => (
                     <RadioGroup.Item
                       key={value}
                       value={value}
@@ -151,7 +150,7 @@ export function ProductInventorySection() {
               name="attributes"
               render={({ field }) => (
                 <Stack gap={2}>
-                  {ATTRIBUTES.map((attribute) => (
+                  {PRODUCT_ATTRIBUTES.map((attribute) => (
                     <Checkbox
                       key={attribute}
                       label={t(`productForm.inventory.${attribute}`)}

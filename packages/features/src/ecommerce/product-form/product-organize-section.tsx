@@ -2,9 +2,10 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { Card, Combobox, Select, Stack, TextField } from '@atrium/ui';
+import { PRODUCT_STATUSES } from '@atrium/mocks/values';
 
 import { useGetCategoriesQuery } from '../api/categories.ts';
-import { PRODUCT_STATUSES, type ProductFormValues } from './product-schema.ts';
+import { type ProductFormValues } from './product-schema.ts';
 
 /** Every category, for the choice (the list is small). */
 const ALL_CATEGORIES = { page: 1, itemsPerPage: -1 } as const;

@@ -9,6 +9,12 @@ import type {
   ProductShipping,
   ProductStatus,
 } from '@atrium/mocks/types';
+import {
+  PRODUCT_ATTRIBUTES,
+  PRODUCT_DELIVERY,
+  PRODUCT_SHIPPING,
+  PRODUCT_STATUSES,
+} from '@atrium/mocks/values';
 
 import { parseMoney } from '../../shared/index.ts';
 import type { ProductBody } from '../api/products.ts';
@@ -47,7 +53,6 @@ export interface ProductFormValues {
   tags: string[];
 }
 
-export const PRODUCT_STATUSES: readonly ProductStatus[] = ['Published', 'Inactive', 'Scheduled'];
 export const VARIANT_OPTIONS = ['size', 'color', 'weight', 'material'] as const;
 export const MAX_IMAGES = 4;
 
@@ -99,10 +104,10 @@ export function productSchema(t: TFunction<'ecommerce'>) {
         .min(1, e('qtyRequired'))
         .regex(WHOLE, e('qtyWhole'))
         .refine((v) => Number(v) <= 1_000_000, e('qtyRange')),
-      shipping: z.enum(['seller', 'company']),
-      delivery: z.enum(['worldwide', 'selected', 'local']),
+      shipping: z.enum(PRODUCT_SHIPPING),
+      delivery: z.enum(PRODUCT_DELIVERY),
       deliveryCountries: z.array(z.string()),
-      attributes: z.array(z.enum(['fragile', 'biodegradable', 'frozen'])),
+      attributes: z.array(z.enum(PRODUCT_ATTRIBUTES)),
       expiryDate: z.string(),
       price: z.string().trim().min(1, e('priceRequired')).regex(MONEY, e('priceInvalid')),
       discountedPrice: z
@@ -114,7 +119,7 @@ export function productSchema(t: TFunction<'ecommerce'>) {
       vendor: short(80),
       category: z.string().min(1, e('categoryRequired')),
       collection: short(80),
-      status: z.enum(['Published', 'Inactive', 'Scheduled']),
+      status: z.enum(PRODUCT_STATUSES),
       tags: z.array(z.string()).max(20, e('tooManyTags', { max: 20 })),
     })
     .superRefine((values, ctx) => {

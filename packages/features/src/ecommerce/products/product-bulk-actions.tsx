@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button, ConfirmDialog, Menu, useToast } from '@atrium/ui';
+import { PRODUCT_STATUSES } from '@atrium/mocks/values';
 import type { ProductStatus } from '@atrium/mocks/types';
 
 import { useUpdateProductMutation } from '../api/products.ts';
-import { productStatuses } from './product-filters.tsx';
 
 interface ProductBulkActionsProps {
   /** The selected product ids (the table's row ids). */
@@ -65,7 +65,7 @@ export function ProductBulkActions({
           </Button>
         }
       >
-        {productStatuses.map((status) => (
+        {PRODUCT_STATUSES.map((status) => (
           <Menu.Item
             key={status}
             data-testid={`bulk-status-${status}`}

@@ -3,21 +3,10 @@ import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Select, TextField } from '@atrium/ui';
-import type { ProductCategory, ProductStatus } from '@atrium/mocks/types';
+import { PRODUCT_CATEGORIES, PRODUCT_STATUSES } from '@atrium/mocks/values';
 
 import type { TableUrlState } from '../../shared/index.ts';
 import { SEARCH_DEBOUNCE_MS } from './search-debounce.ts';
-
-// The value sets of SPEC §3/§4 (types only may come from @atrium/mocks in feature code).
-export const productStatuses: readonly ProductStatus[] = ['Published', 'Scheduled', 'Inactive'];
-export const productCategories: readonly ProductCategory[] = [
-  'Electronics',
-  'Accessories',
-  'Shoes',
-  'Office',
-  'Home Decor',
-  'Games',
-];
 
 /** Radix Select needs a non-empty value for "no filter". */
 const ALL = 'all';
@@ -53,7 +42,7 @@ export const ProductFilters = memo(function ProductFilters({
         data-testid="filter-status"
         options={[
           all,
-          ...productStatuses.map((s) => ({ value: s, label: t(`common.status.${s}`) })),
+          ...PRODUCT_STATUSES.map((s) => ({ value: s, label: t(`common.status.${s}`) })),
         ]}
         {...choose('status')}
       />
@@ -63,7 +52,7 @@ export const ProductFilters = memo(function ProductFilters({
         data-testid="filter-category"
         options={[
           all,
-          ...productCategories.map((c) => ({ value: c, label: t(`products.categories.${c}`) })),
+          ...PRODUCT_CATEGORIES.map((c) => ({ value: c, label: t(`products.categories.${c}`) })),
         ]}
         {...choose('category')}
       />

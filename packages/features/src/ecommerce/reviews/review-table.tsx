@@ -14,6 +14,7 @@ import {
   Tabs,
   useToast,
 } from '@atrium/ui';
+import { REVIEW_STATUSES } from '@atrium/mocks/values';
 
 import { listQueryOf, useTableUrlState } from '../../shared/index.ts';
 import {
@@ -25,7 +26,7 @@ import { useReviewColumns } from './review-columns.tsx';
 import { ReviewSearch } from './review-search.tsx';
 
 /** The status tabs; 'All' is no filter (SPEC §7), so it is never written to the URL. */
-const TABS = ['All', 'Published', 'Pending'] as const;
+const TABS = ['All', ...REVIEW_STATUSES] as const;
 const FILTER_IDS = ['status'];
 
 /** The reviews table: status tabs, search, sort and paging, all kept in the URL. */

@@ -2,8 +2,8 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { SimpleTable, Switch, TextField } from '@atrium/ui';
+import { NOTIFICATION_EVENTS } from '@atrium/mocks/values';
 
-import { NOTIFICATION_EVENTS } from './settings-options.ts';
 import { notificationsSchema } from './settings-schemas.ts';
 import { SettingsFormCard } from './settings-form-card.tsx';
 import { useSectionForm, type SectionFormProps } from './use-section-form.ts';

@@ -2,8 +2,8 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { Alert, Divider, Grid, Stack, Switch, Textarea, Typography } from '@atrium/ui';
+import { MANUAL_PAYMENTS, PAYMENT_PROVIDERS } from '@atrium/mocks/values';
 
-import { MANUAL_METHODS, PROVIDERS } from './settings-options.ts';
 import { paymentsSchema } from './settings-schemas.ts';
 import { SettingsFormCard } from './settings-form-card.tsx';
 import { useSectionForm, type SectionFormProps } from './use-section-form.ts';
@@ -35,7 +35,7 @@ export function PaymentsForm(props: SectionFormProps<'payments'>) {
           {t('settings.payments.providersTitle')}
         </Typography>
         <Grid columns={{ xs: 1, md: 2 }} gap={4}>
-          {PROVIDERS.map((id) => (
+          {PAYMENT_PROVIDERS.map((id) => (
             <Controller
               key={id}
               control={control}
@@ -59,7 +59,7 @@ export function PaymentsForm(props: SectionFormProps<'payments'>) {
           {t('settings.payments.manualTitle')}
         </Typography>
         <Grid columns={{ xs: 1, md: 3 }} gap={4}>
-          {MANUAL_METHODS.map((id) => (
+          {MANUAL_PAYMENTS.map((id) => (
             <Controller
               key={id}
               control={control}

@@ -1,9 +1,4 @@
-import type {
-  ManualPaymentId,
-  NotificationEventId,
-  PaymentProviderId,
-  StoreCurrency,
-} from '@atrium/mocks/types';
+import { STORE_CURRENCIES } from '@atrium/mocks/values';
 
 /** The settings tabs, in order; the first is the default (`/apps/ecommerce/settings`). */
 export const SETTINGS_TABS = [
@@ -20,26 +15,6 @@ export const SETTINGS_PATH = '/apps/ecommerce/settings';
 
 export const isSettingsTab = (value: string | undefined): value is SettingsTab =>
   SETTINGS_TABS.includes(value as SettingsTab);
-
-// The value sets mirror the fake API's (domains/ecommerce/settings.ts); features may not import
-// its runtime code, and the server rejects anything else anyway.
-export const CURRENCIES: readonly StoreCurrency[] = ['USD', 'EUR', 'GBP', 'AED', 'JPY'];
-export const PROVIDERS: readonly PaymentProviderId[] = ['stripe', 'paypal', 'adyen', 'razorpay'];
-export const MANUAL_METHODS: readonly ManualPaymentId[] = [
-  'cashOnDelivery',
-  'bankDeposit',
-  'moneyOrder',
-];
-export const NOTIFICATION_EVENTS: readonly NotificationEventId[] = [
-  'orderPlaced',
-  'orderCancelled',
-  'orderRefunded',
-  'paymentFailed',
-  'newReview',
-  'lowStock',
-  'newCustomer',
-  'referralSignup',
-];
 
 /** ISO 3166 codes offered for the store address and shipping zones (names come from Intl). */
 export const COUNTRIES = [
@@ -90,5 +65,8 @@ export function countryOptions(language: string) {
 
 export function currencyOptions(language: string) {
   const names = new Intl.DisplayNames([language], { type: 'currency' });
-  return CURRENCIES.map((code) => ({ value: code, label: `${code} · ${names.of(code) ?? code}` }));
+  return STORE_CURRENCIES.map((code) => ({
+    value: code,
+    label: `${code} · ${names.of(code) ?? code}`,
+  }));
 }

@@ -1,7 +1,12 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 
-import { MANUAL_METHODS, NOTIFICATION_EVENTS, PROVIDERS } from './settings-options.ts';
+import {
+  MANUAL_PAYMENTS,
+  NOTIFICATION_EVENTS,
+  PAYMENT_PROVIDERS,
+  STORE_CURRENCIES,
+} from '@atrium/mocks/values';
 
 type T = TFunction<'ecommerce'>;
 
@@ -46,7 +51,7 @@ export function storeSchema(t: T) {
         .max(16, t('settings.errors.max', { count: 16 })),
       country: z.string().length(2, required),
     }),
-    currency: z.enum(['USD', 'EUR', 'GBP', 'AED', 'JPY']),
+    currency: z.enum(STORE_CURRENCIES),
     timezone: z.string().min(1, required),
     orderPrefix: z
       .string()
@@ -59,8 +64,8 @@ export function storeSchema(t: T) {
 export function paymentsSchema(t: T) {
   return z
     .object({
-      providers: flags(PROVIDERS),
-      manual: flags(MANUAL_METHODS),
+      providers: flags(PAYMENT_PROVIDERS),
+      manual: flags(MANUAL_PAYMENTS),
       manualInstructions: z.string().max(500, t('settings.errors.max', { count: 500 })),
     })
     .refine((v) => [...Object.values(v.providers), ...Object.values(v.manual)].some(Boolean), {

@@ -15,7 +15,10 @@ const EVENTS: readonly (readonly [string, CalendarCategory, number, number | nul
   ['Yoga Class', 'Personal', -1, 18, 1],
 ];
 
-/** The 10 sample events (SPEC §9) placed around the clock's today, so the calendar looks current. */
+/**
+ * The 10 sample events (README "Seed") placed around the clock's today, so the calendar looks
+ * current.
+ */
 export function seedCalendarEvents(now: Date): CalendarEvent[] {
   const today = startOfDay(now);
   return EVENTS.map(([title, calendar, dayOffset, hour, hours], index) => {

@@ -16,7 +16,7 @@ export function seedProfileUser(): ChatProfileUser {
   };
 }
 
-/** name, job title, status, about. 10: the SPEC §9 sample size. */
+/** name, job title, status, about. 10: the README "Seed" sample size. */
 const CONTACTS: readonly (readonly [string, string, ChatContact['status'], string])[] = [
   [
     'Gavin Griffith',
@@ -74,7 +74,7 @@ function toMessages(now: Date, contactId: number, lines: readonly Line[], unseen
   }));
 }
 
-/** The 2 sample chats (SPEC §9), timed just before the clock's now. */
+/** The 2 sample chats (README "Seed"), timed just before the clock's now. */
 export function seedChats(now: Date): Chat[] {
   return [
     {

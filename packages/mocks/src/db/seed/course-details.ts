@@ -41,7 +41,10 @@ const SECTIONS: readonly (readonly [string, readonly [string, string][]])[] = [
   ],
 ];
 
-/** The single course detail page of SPEC §3; the first sections are partly completed. */
+/**
+ * The single course detail page of README "Records and value sets"; the first sections are partly
+ * completed.
+ */
 export function seedCourseDetails(): CourseDetails {
   const content: CourseSection[] = SECTIONS.map(([title, topics], sectionIndex) => {
     const done = Math.max(0, topics.length - sectionIndex * 2);

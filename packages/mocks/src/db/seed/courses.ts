@@ -3,7 +3,7 @@ import { createRng } from '../../lib/prng.ts';
 import type { ThemeColor } from '../../types/common.ts';
 import type { Course, CourseTag } from '../../types/academy.ts';
 
-/** title, tag, tutor, Tabler logo, colour, description. 25: the SPEC §9 sample size. */
+/** title, tag, tutor, Tabler logo, colour, description. 25: the README "Seed" sample size. */
 // Data table: one course per line reads as a table.
 // prettier-ignore
 const COURSES: readonly (readonly [string, CourseTag, string, string, ThemeColor, string])[] = [

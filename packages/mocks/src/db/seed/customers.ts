@@ -10,7 +10,10 @@ import type {
 import { makePerson } from './people.ts';
 import { COUNTRIES } from './places.ts';
 
-/** Customers with unique six-digit customer ids (the id of the detail call). */
+/**
+ * Customers with unique six-digit customer ids (the id of the detail call). `order` and
+ * `totalSpent` start at 0: the seed derives them from the orders (`withOrderTotals`).
+ */
 export function seedCustomers(count = 100): Customer[] {
   const rng = createRng('customers');
   const taken = new Set<string>();
@@ -29,8 +32,8 @@ export function seedCustomers(count = 100): Customer[] {
       country: country.name,
       countryFlag: flagPath(country.code),
       countryCode: country.code,
-      order: rng.int(1, 60),
-      totalSpent: rng.float(40, 9_800),
+      order: 0,
+      totalSpent: 0,
       avatar: avatarPath(person.fullName),
     };
   });

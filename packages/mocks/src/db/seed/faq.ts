@@ -1,6 +1,8 @@
 import type { FaqGroup } from '../../types/pages.ts';
 
-/** FAQ groups; the delivery, cancellation and return answers carry SPEC §9's sample statements. */
+/**
+ * FAQ groups; the delivery, cancellation and return answers carry README "Seed" sample statements.
+ */
 export function seedFaq(): FaqGroup[] {
   return [
     {

@@ -88,7 +88,9 @@ const ITEMS: readonly (readonly [
   ],
 ];
 
-/** The sample boards In Progress, In Review and Done (SPEC §9) with tasks due around today. */
+/**
+ * The sample boards In Progress, In Review and Done (README "Seed") with tasks due around today.
+ */
 export function seedKanban(now: Date): KanbanData {
   const items: KanbanItem[] = ITEMS.map(
     ([title, dueIn, labels, members, comments, attachments, commentsCount, hasImage], i) => ({

@@ -2,7 +2,7 @@ import { avatarPath } from '../../lib/asset-paths.ts';
 import { addDays, addMinutes, dateTimeText } from '../../lib/dates.ts';
 import type { Permission, Role, RoleName, RolePermission } from '../../types/permissions.ts';
 
-/** The nine permission names of SPEC §6 and who holds them. */
+/** The nine permission names of README "Accounts and roles" and who holds them. */
 const PERMISSIONS: readonly (readonly [string, RoleName[]])[] = [
   ['Management', ['administrator']],
   ['Manage Billing & Roles', ['administrator']],
@@ -58,7 +58,9 @@ const ROLES: readonly (readonly [RoleName, number, RolePermission[], string[]])[
   ['restricted-user', 10, matrix(2, 0, 0), ['Ava Green', 'Leo Park']],
 ];
 
-/** The five permission-page roles of SPEC §6 with their matrices (beyond SPEC). */
+/**
+ * The five permission-page roles of README "Accounts and roles" with their matrices (beyond SPEC).
+ */
 export function seedRoles(): Role[] {
   return ROLES.map(([name, totalUsers, permissions, people], index) => ({
     id: index + 1,

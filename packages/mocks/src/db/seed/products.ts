@@ -6,7 +6,7 @@ import type { Product, ProductCategory, ProductStatus } from '../../types/ecomme
 /** name, category, maker, description line, base price. */
 type Catalogue = readonly [string, ProductCategory, string, string, number];
 
-/** 50 products, the SPEC §9 sample size; makers are invented. */
+/** 50 products, the README "Seed" sample size; makers are invented. */
 // Data table: one product per line reads as a table.
 // prettier-ignore
 export const CATALOGUE: readonly Catalogue[] = [

@@ -7,8 +7,9 @@ import { CATALOGUE } from './products.ts';
 import { makePerson } from './people.ts';
 
 /**
- * Payment per SPEC §4: Fully Paid goes with Completed, Partially Paid with Confirmed and Unpaid
- * with Cancelled, except the one Unpaid row that is Confirmed (`unpaidConfirmed`).
+ * Payment per README "Records and value sets": Fully Paid goes with Completed, Partially Paid with
+ * Confirmed and Unpaid with Cancelled, except the one Unpaid row that is Confirmed
+ * (`unpaidConfirmed`).
  */
 function payment(total: number, kind: number, unpaidConfirmed: boolean): SalesPayment {
   if (kind === 0)

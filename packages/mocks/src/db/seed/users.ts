@@ -47,7 +47,9 @@ export function seedUsers(count = 50): UserDetails[] {
 export const ADMIN_RULES: AbilityRule[] = [{ action: 'manage', subject: 'all' }];
 export const CLIENT_RULES: AbilityRule[] = [{ action: 'read', subject: 'AclDemo' }];
 
-/** The two accounts of SPEC §6 / issue 3: admin@demo.com/admin and client@demo.com/client. */
+/**
+ * The two accounts of README "Accounts and roles": admin@demo.com/admin and client@demo.com/client.
+ */
 export function seedLoginUsers(): LoginUser[] {
   return [
     {

@@ -1,19 +1,12 @@
 import { illustrationPath } from '../../lib/asset-paths.ts';
 import { nextId } from '../../lib/ids.ts';
 import { invalid, notFound, success, type Outcome } from '../../lib/outcome.ts';
-import {
-  paginate,
-  readPaging,
-  readQuery,
-  sortByParam,
-  toParams,
-  type QueryInput,
-} from '../../lib/query.ts';
+import { listRequest, sortByParam, type QueryInput } from '../../lib/query.ts';
 import { containsCi } from '../../lib/text.ts';
 import { BodyReader, defined } from '../../lib/validate.ts';
-import type { CategoriesResponse, Category, CategoryStatus } from '../../types/ecommerce.ts';
+import { CATEGORY_STATUSES } from '../../values/ecommerce.ts';
+import type { CategoriesResponse, Category } from '../../types/ecommerce.ts';
 
-const STATUSES: readonly CategoryStatus[] = ['Published', 'Inactive'];
 /** Form pictures come as data URLs (a few hundred kB); asset paths stay short. */
 const MAX_IMAGE_URL = 700_000;
 
@@ -28,11 +21,10 @@ export function listCategories(
   categories: readonly Category[],
   query: QueryInput,
 ): CategoriesResponse {
-  const params = toParams(query);
-  const q = readQuery(params);
+  const { params, q, page } = listRequest(query);
   const filtered = categories.filter((c) => containsCi(c.title, q) || containsCi(c.description, q));
   const sorted = sortByParam(filtered, params, SORT_KEYS);
-  return { categories: paginate(sorted, readPaging(params)), total: sorted.length };
+  return { categories: page(sorted), total: sorted.length };
 }
 
 function readCategory(
@@ -51,7 +43,7 @@ function readCategory(
     allowEmpty: true,
   });
   const slug = reader.string('slug', { required: false, max: 80, allowEmpty: true });
-  const status = reader.oneOf('status', STATUSES, { required: false });
+  const status = reader.oneOf('status', CATEGORY_STATUSES, { required: false });
   // null (or absent) is a top-level category; a parent must exist and cannot be the category itself.
   let parentId: number | null | undefined;
   if (reader.raw('parentId') === null) parentId = null;

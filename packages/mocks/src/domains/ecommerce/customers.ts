@@ -1,14 +1,7 @@
 import { avatarPath, flagPath } from '../../lib/asset-paths.ts';
 import { nextId } from '../../lib/ids.ts';
 import { invalid, notFound, success, type Outcome } from '../../lib/outcome.ts';
-import {
-  paginate,
-  readPaging,
-  readQuery,
-  runList,
-  toParams,
-  type QueryInput,
-} from '../../lib/query.ts';
+import { listRequest, runList, type QueryInput } from '../../lib/query.ts';
 import { createSearch } from '../../lib/search-text.ts';
 import { BodyReader, defined } from '../../lib/validate.ts';
 import type { Db } from '../../db/schema.ts';
@@ -42,10 +35,9 @@ export function listCustomers(
   customers: readonly Customer[],
   query: QueryInput,
 ): CustomersResponse {
-  const params = toParams(query);
-  const q = readQuery(params);
+  const { params, q, page } = listRequest(query);
   const rows = runList(customers, params, { sortKeys: SORT_KEYS, match: (c) => matchesText(c, q) });
-  return { customers: paginate(rows, readPaging(params)), total: rows.length };
+  return { customers: page(rows), total: rows.length };
 }
 
 const STREETS = ['Linden Street', 'Harbour Road', 'Orchard Lane', 'Kings Avenue', 'Canal Street'];

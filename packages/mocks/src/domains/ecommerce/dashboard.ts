@@ -18,7 +18,7 @@ import type {
 } from '../../types/dashboard.ts';
 import type { Order, OrderItem, Product, ReferralStatus } from '../../types/ecommerce.ts';
 import { orderDetails } from './order-details.ts';
-import { ORDER_PAYMENT_CODES, ORDER_STATUSES } from './orders.ts';
+import { ORDER_PAYMENT_CODES, ORDER_STATUSES } from '../../values/ecommerce.ts';
 
 /**
  * Beyond SPEC: the e-commerce dashboard's figures, pure functions over the db and "now". Nothing

@@ -1,44 +1,25 @@
 import { nextId } from '../../lib/ids.ts';
 import { invalid, notFound, success, type Outcome } from '../../lib/outcome.ts';
-import {
-  paginate,
-  readBoolean,
-  readPaging,
-  readQuery,
-  readString,
-  runList,
-  toParams,
-  type QueryInput,
-} from '../../lib/query.ts';
+import { listRequest, readBoolean, readString, runList, type QueryInput } from '../../lib/query.ts';
 import { memoizeText } from '../../lib/memo.ts';
 import { createSearch } from '../../lib/search-text.ts';
 import { formatMoney, moneyToNumber } from '../../lib/text.ts';
 import { BodyReader, defined } from '../../lib/validate.ts';
 import { productImagePath } from '../../lib/asset-paths.ts';
+import {
+  PRODUCT_ATTRIBUTES,
+  PRODUCT_CATEGORIES,
+  PRODUCT_DELIVERY,
+  PRODUCT_SHIPPING,
+  PRODUCT_STATUSES,
+} from '../../values/ecommerce.ts';
 import type {
   Product,
   ProductAttribute,
-  ProductCategory,
-  ProductDelivery,
-  ProductShipping,
   ProductsResponse,
-  ProductStatus,
   ProductSummary,
   ProductVariant,
 } from '../../types/ecommerce.ts';
-
-export const PRODUCT_CATEGORIES: readonly ProductCategory[] = [
-  'Electronics',
-  'Accessories',
-  'Shoes',
-  'Office',
-  'Home Decor',
-  'Games',
-];
-export const PRODUCT_STATUSES: readonly ProductStatus[] = ['Inactive', 'Published', 'Scheduled'];
-const SHIPPING: readonly ProductShipping[] = ['seller', 'company'];
-const DELIVERY: readonly ProductDelivery[] = ['worldwide', 'selected', 'local'];
-const ATTRIBUTES: readonly ProductAttribute[] = ['fragile', 'biodegradable', 'frozen'];
 
 /** Form pictures come as data URLs (a few hundred kB); asset paths stay short. */
 export const MAX_IMAGE_URL = 700_000;
@@ -51,9 +32,9 @@ const isVariant = (v: unknown): v is ProductVariant =>
   isShortText((v as Record<string, unknown>).option) &&
   isShortText((v as Record<string, unknown>).value);
 const isAttribute = (v: unknown): v is ProductAttribute =>
-  (ATTRIBUTES as readonly unknown[]).includes(v);
+  (PRODUCT_ATTRIBUTES as readonly unknown[]).includes(v);
 
-/** The SPEC §3 fields only: list answers stay as SPEC describes, whatever a form stored. */
+/** The list-row fields only (README "Records and value sets"), whatever a form stored. */
 function summaryOf(p: Product): ProductSummary {
   const { id, productName, category, stock, sku, price, qty, status, image, productBrand } = p;
   return { id, productName, category, stock, sku, price, qty, status, image, productBrand };
@@ -80,8 +61,7 @@ const SORT_KEYS = {
  * stock (ignored unless 'true'/'false'); the filtered list is reversed before sorting and paging.
  */
 export function listProducts(products: readonly Product[], query: QueryInput): ProductsResponse {
-  const params = toParams(query);
-  const q = readQuery(params);
+  const { params, q, page } = listRequest(query);
   const category = readString(params, 'category');
   const status = readString(params, 'status');
   const stock = readBoolean(params, 'stock');
@@ -94,7 +74,7 @@ export function listProducts(products: readonly Product[], query: QueryInput): P
       (stock === undefined || p.stock === stock) &&
       matchesText(p, q),
   });
-  return { products: paginate(rows, readPaging(params)).map(summaryOf), total: rows.length };
+  return { products: page(rows).map(summaryOf), total: rows.length };
 }
 
 export function findProduct(products: readonly Product[], id: number): Product | undefined {
@@ -164,8 +144,8 @@ function readProduct(
   const variants = reader.list('variants', isVariant, { ...optional, what: 'options' });
   const tags = reader.list('tags', isShortText, { ...optional, what: 'short texts' });
   const taxCharged = reader.boolean('taxCharged', optional);
-  const shipping = reader.oneOf('shipping', SHIPPING, optional);
-  const delivery = reader.oneOf('delivery', DELIVERY, optional);
+  const shipping = reader.oneOf('shipping', PRODUCT_SHIPPING, optional);
+  const delivery = reader.oneOf('delivery', PRODUCT_DELIVERY, optional);
   const deliveryCountries = reader.list('deliveryCountries', isShortText, optional);
   const attributes = reader.list('attributes', isAttribute, { ...optional, what: 'attributes' });
   const expiryDate =

@@ -1,4 +1,4 @@
-import { paginate, readPaging, sortByParam, toParams, type QueryInput } from '../../lib/query.ts';
+import { listRequest, sortByParam, type QueryInput } from '../../lib/query.ts';
 import { memoizeText } from '../../lib/memo.ts';
 import { moneyToNumber } from '../../lib/text.ts';
 import type { Referral, ReferralsResponse } from '../../types/ecommerce.ts';
@@ -13,12 +13,12 @@ const SORT_KEYS = {
   status: (r: Referral) => r.status,
 };
 
-/** GET /api/apps/ecommerce/referrals: no search (SPEC §7), sort and paging only. */
+/** GET /api/apps/ecommerce/referrals: no search (README "Calls"), sort and paging only. */
 export function listReferrals(
   referrals: readonly Referral[],
   query: QueryInput,
 ): ReferralsResponse {
-  const params = toParams(query);
+  const { params, page } = listRequest(query);
   const sorted = sortByParam([...referrals], params, SORT_KEYS);
-  return { referrals: paginate(sorted, readPaging(params)), total: sorted.length };
+  return { referrals: page(sorted), total: sorted.length };
 }

@@ -1,20 +1,11 @@
 import { toTimestamp } from '../../lib/dates.ts';
 import { invalid, notFound, success, type Outcome } from '../../lib/outcome.ts';
-import {
-  paginate,
-  readPaging,
-  readQuery,
-  readString,
-  runList,
-  toParams,
-  type QueryInput,
-} from '../../lib/query.ts';
+import { listRequest, readString, runList, type QueryInput } from '../../lib/query.ts';
 import { memoizeText } from '../../lib/memo.ts';
 import { createSearch } from '../../lib/search-text.ts';
 import { BodyReader } from '../../lib/validate.ts';
-import type { Review, ReviewsResponse, ReviewStatus } from '../../types/ecommerce.ts';
-
-export const REVIEW_STATUSES: readonly ReviewStatus[] = ['Published', 'Pending'];
+import { REVIEW_STATUSES } from '../../values/ecommerce.ts';
+import type { Review, ReviewsResponse } from '../../types/ecommerce.ts';
 
 const matchesText = createSearch<Review>(
   (r) => r.product,
@@ -35,15 +26,14 @@ const SORT_KEYS = {
 
 /** GET /api/apps/ecommerce/reviews: q on product, reviewer, email, head or para; exact status, 'All' = any. */
 export function listReviews(reviews: readonly Review[], query: QueryInput): ReviewsResponse {
-  const params = toParams(query);
-  const q = readQuery(params);
+  const { params, q, page } = listRequest(query);
   const status = readString(params, 'status');
   const anyStatus = status === '' || status === 'All';
   const rows = runList(reviews, params, {
     sortKeys: SORT_KEYS,
     match: (r) => (anyStatus || r.status === status) && matchesText(r, q),
   });
-  return { reviews: paginate(rows, readPaging(params)), total: rows.length };
+  return { reviews: page(rows), total: rows.length };
 }
 
 export function deleteReview(reviews: Review[], id: number): boolean {

@@ -1,46 +1,26 @@
 import { invalid, success, type Outcome } from '../../lib/outcome.ts';
 import { isRecord } from '../../lib/text.ts';
 import { BodyReader } from '../../lib/validate.ts';
+import {
+  MANUAL_PAYMENTS,
+  NOTIFICATION_EVENTS,
+  PAYMENT_PROVIDERS,
+  STORE_CURRENCIES,
+} from '../../values/ecommerce.ts';
 import type {
   CheckoutSettings,
   EcommerceSettings,
   FieldRequirement,
   LocationSettings,
-  ManualPaymentId,
-  NotificationEventId,
   NotificationSettings,
-  PaymentProviderId,
   PaymentSettings,
   ShippingRate,
   ShippingSettings,
   ShippingZone,
-  StoreCurrency,
   StoreDetails,
   StoreLocation,
 } from '../../types/ecommerce-extras.ts';
 
-export const STORE_CURRENCIES: readonly StoreCurrency[] = ['USD', 'EUR', 'GBP', 'AED', 'JPY'];
-export const PAYMENT_PROVIDERS: readonly PaymentProviderId[] = [
-  'stripe',
-  'paypal',
-  'adyen',
-  'razorpay',
-];
-export const MANUAL_PAYMENTS: readonly ManualPaymentId[] = [
-  'cashOnDelivery',
-  'bankDeposit',
-  'moneyOrder',
-];
-export const NOTIFICATION_EVENTS: readonly NotificationEventId[] = [
-  'orderPlaced',
-  'orderCancelled',
-  'orderRefunded',
-  'paymentFailed',
-  'newReview',
-  'lowStock',
-  'newCustomer',
-  'referralSignup',
-];
 const REQUIREMENTS: readonly FieldRequirement[] = ['hidden', 'optional', 'required'];
 
 type Errors = Record<string, string[]>;

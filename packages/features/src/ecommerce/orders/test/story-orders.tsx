@@ -12,9 +12,10 @@ import { useGetOrderQuery } from '../../api/orders.ts';
 export const seededOrder: OrderDetails = {
   id: 1,
   order: 5401,
-  customer: 'Yara Stewart',
-  email: 'yara.stewart@gmail.com',
-  avatar: '/mock-assets/avatars/yara-stewart.svg',
+  customerId: 495823,
+  customer: 'Carter Nelson',
+  email: 'carter.nelson@fastmail.com',
+  avatar: '/mock-assets/avatars/carter-nelson.svg',
   payment: 3,
   status: 'Ready to Pickup',
   spent: 375.41,
@@ -46,7 +47,7 @@ export const seededOrder: OrderDetails = {
   shipping: 0,
   tax: 27.81,
   shippingAddress: {
-    name: 'Yara Stewart',
+    name: 'Carter Nelson',
     line1: '99 Maple Avenue',
     line2: '',
     city: 'Sao Paulo',
@@ -55,7 +56,7 @@ export const seededOrder: OrderDetails = {
     country: 'Brazil',
   },
   billingAddress: {
-    name: 'Yara Stewart',
+    name: 'Carter Nelson',
     line1: '105 Harbour Road',
     line2: '',
     city: 'Shenzhen',
@@ -75,6 +76,7 @@ export const seededOrder: OrderDetails = {
 export const seededOrderRow: Order = {
   id: seededOrder.id,
   order: seededOrder.order,
+  customerId: seededOrder.customerId,
   customer: seededOrder.customer,
   email: seededOrder.email,
   avatar: seededOrder.avatar,

@@ -2,7 +2,7 @@ import { getConfig } from '../config.ts';
 import { getDb } from '../db/store.ts';
 import { updateSettings } from '../domains/ecommerce/settings.ts';
 import { inviteReferral, referralSummary, reviewSummary } from '../domains/ecommerce/summaries.ts';
-import { api, failure, get, json, post, put, readJson } from './kit.ts';
+import { answer, api, get, json, post, put, readJson } from './kit.ts';
 
 const base = (path: string) => api(`/apps/ecommerce${path}`);
 
@@ -10,16 +10,16 @@ const base = (path: string) => api(`/apps/ecommerce${path}`);
  * Beyond SPEC: the calls of the reviews, referrals and settings screens (README "Beyond SPEC").
  * Listed before the SPEC handlers so `/reviews/summary` is never read as a review id.
  */
-export const ecommerceExtraHandlers = [
+export const ecommerceSummaryAndSettingsHandlers = [
   get(base('/reviews/summary'), () => json(reviewSummary(getDb().reviews, getConfig().clock()))),
   get(base('/referrals/summary'), () => json(referralSummary(getDb().referrals))),
   post(base('/referrals/invite'), async ({ request }) => {
     const outcome = inviteReferral(await readJson(request), getConfig().clock());
-    return outcome.ok ? json(outcome.value, 202) : failure(outcome.failure);
+    return answer(outcome, 202);
   }),
   get(base('/settings'), () => json(getDb().ecommerceSettings)),
   put(base('/settings'), async ({ request }) => {
     const outcome = updateSettings(getDb().ecommerceSettings, await readJson(request));
-    return outcome.ok ? json(outcome.value) : failure(outcome.failure);
+    return answer(outcome);
   }),
 ];

@@ -1,0 +1,5 @@
+/**
+ * `@atrium/mocks/values`: the fake API's value sets as plain data, the one entry of this package
+ * that features and the app may import at runtime (no MSW, no db).
+ */
+export * from './ecommerce.ts';

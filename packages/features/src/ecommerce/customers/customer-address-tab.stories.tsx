@@ -14,16 +14,16 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** Diego Taylor's address book and saved card: the first of each is the default. */
+/** Grace Haddad's address book and saved card: the first of each is the default. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     const [address] = canvas.getAllByTestId('customer-address');
     await expect(address).toHaveTextContent(seededCustomer.addresses[0]?.line1 ?? '');
     const [card] = canvas.getAllByTestId('customer-payment-method');
-    await expect(card).toHaveTextContent('2051');
+    await expect(card).toHaveTextContent('3107');
     await expect(card?.querySelector('img')).toHaveAttribute(
       'src',
-      '/mock-assets/brands/mastercard.svg',
+      '/mock-assets/brands/paypal.svg',
     );
   },
 };

@@ -10,7 +10,7 @@ import { CustomerDetailsPage } from './customer-details-page.tsx';
 const PATH = '/apps/ecommerce/customer/details/:id/:tab?';
 const CUSTOMER = '*/api/apps/ecommerce/customers/:id';
 
-/** Diego Taylor: a seeded customer with an order under the same name. */
+/** Grace Haddad: a seeded customer whom two orders name. */
 const customer = () => getDb().customers[11];
 const url = (tab = '') =>
   `/apps/ecommerce/customer/details/${customer()?.customerId ?? 0}${tab ? `/${tab}` : ''}`;
@@ -35,7 +35,7 @@ const heading = (canvasElement: HTMLElement) =>
 export const Overview: Story = {
   play: async ({ canvas, canvasElement }) => {
     await heading(canvasElement);
-    const order = getDb().orders.find((o) => o.customer === customer()?.customer);
+    const order = getDb().orders.find((o) => o.customerId === customer()?.customerId);
     await expect(await canvas.findByRole('link', { name: `#${order?.order}` })).toBeVisible();
     const tab = canvas.getByTestId('customer-tab-security');
     await userEvent.click(tab);

@@ -35,12 +35,12 @@ function renderDetails(url: string) {
   );
 }
 
-/** A seeded customer who has an order under the same name (Diego Taylor). */
+/** A seeded customer whom an order names. */
 function customerWithOrder() {
   const orders = getDb().orders;
-  const customer = getDb().customers.find((c) => orders.some((o) => o.customer === c.customer));
+  const customer = getDb().customers.find((c) => orders.some((o) => o.customerId === c.customerId));
   if (!customer) throw new Error('The seed has no customer with an order');
-  return { customer, order: orders.find((o) => o.customer === customer.customer) };
+  return { customer, order: orders.find((o) => o.customerId === customer.customerId) };
 }
 
 describe('CustomerDetailsPage', { timeout: 30_000 }, () => {

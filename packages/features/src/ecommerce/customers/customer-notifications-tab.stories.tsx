@@ -39,7 +39,7 @@ const toastShown = (canvasElement: HTMLElement, severity: 'success' | 'error') =
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelectorAll('tbody tr')).toHaveLength(4);
-    await expect(canvas.getByTestId('notify-accountActivity-app')).toHaveAttribute(
+    await expect(canvas.getByTestId('notify-newBrowser-app')).toHaveAttribute(
       'aria-checked',
       'true',
     );

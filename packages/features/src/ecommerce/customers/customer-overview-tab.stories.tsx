@@ -23,15 +23,17 @@ type Story = StoryObj<typeof meta>;
 const rowLinks = (canvasElement: HTMLElement) =>
   [...canvasElement.querySelectorAll('tbody tr a')].map((a) => a.textContent);
 
-/** The stat cards and the seeded order under Diego Taylor's name, fetched from the fake API. */
+/** The stat cards and the seeded orders that name Grace Haddad, fetched from the fake API. */
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
-    const order = getDb().orders.find((o) => o.customer === seededCustomer.customer);
+    const hers = getDb().orders.filter((o) => o.customerId === seededCustomer.customerId);
+    const order = hers[0];
     await expect(await canvas.findByRole('link', { name: `#${order?.order}` })).toHaveAttribute(
       'href',
       `/apps/ecommerce/order/details/${order?.id}`,
     );
-    await expect(rowLinks(canvasElement)).toHaveLength(1);
+    await waitFor(() => expect(rowLinks(canvasElement)).toHaveLength(hers.length));
+    await expect(hers).toHaveLength(seededCustomer.order);
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(3);
   },
 };
@@ -138,7 +140,7 @@ export const ServerError: Story = {
     const alert = await canvas.findByRole('alert');
     fails = false;
     await userEvent.click(within(alert).getByRole('button'));
-    await waitFor(() => expect(rowLinks(canvasElement)).toHaveLength(1));
+    await waitFor(() => expect(rowLinks(canvasElement)).toHaveLength(seededCustomer.order));
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };

@@ -21,14 +21,14 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** Diego Taylor: who, how much, and the mail and phone links. */
+/** Grace Haddad: who, how much, and the mail and phone links. */
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Diego Taylor');
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Grace Haddad');
     const hrefs = [...canvasElement.querySelectorAll('a')].map((a) => a.getAttribute('href'));
-    await expect(hrefs).toEqual(['mailto:diego.taylor@yahoo.com', 'tel:+15550126887']);
+    await expect(hrefs).toEqual(['mailto:grace.haddad@outlook.com', 'tel:+15550128427']);
     await expect(
-      canvasElement.querySelector('img[src="/mock-assets/flags/nl.svg"]'),
+      canvasElement.querySelector('img[src="/mock-assets/flags/gb.svg"]'),
     ).not.toBeNull();
   },
 };

@@ -1,42 +1,41 @@
 import type { CustomerDetails } from '@atrium/mocks/types';
 
 /**
- * Diego Taylor as the fake API's seed answers `GET /api/apps/ecommerce/customers/606887`: the
- * props of the customer details parts. One seeded order is under his name.
+ * Grace Haddad as the fake API's seed answers `GET /api/apps/ecommerce/customers/878427`: the
+ * props of the customer details parts. Two seeded orders name her (customerId), and her order
+ * count and total spent are theirs.
  */
 export const seededCustomer: CustomerDetails = {
   id: 12,
-  customer: 'Diego Taylor',
-  customerId: 606887,
-  email: 'diego.taylor@yahoo.com',
-  country: 'Netherlands',
-  countryFlag: '/mock-assets/flags/nl.svg',
-  countryCode: 'nl',
-  order: 22,
-  totalSpent: 6676.64,
-  avatar: '/mock-assets/avatars/diego-taylor.svg',
+  customer: 'Grace Haddad',
+  customerId: 878427,
+  email: 'grace.haddad@outlook.com',
+  country: 'United Kingdom',
+  countryFlag: '/mock-assets/flags/gb.svg',
+  countryCode: 'gb',
+  order: 2,
+  totalSpent: 592.41,
+  avatar: '/mock-assets/avatars/grace-haddad.svg',
   status: 'Active',
-  contact: '+1 (555) 012-6887',
+  contact: '+1 (555) 012-8427',
   addresses: [
     {
       label: 'home',
-      name: 'Diego Taylor',
-      line1: '2 Harbour Road',
+      name: 'Grace Haddad',
+      line1: '518 Canal Street',
       line2: '',
-      city: 'Amsterdam',
+      city: 'Manchester',
       state: '',
-      postalCode: '45661',
-      country: 'Netherlands',
+      postalCode: '22266',
+      country: 'United Kingdom',
     },
   ],
-  paymentMethods: [
-    { brand: 'mastercard', last4: '2051', expires: '08/30', holder: 'Diego Taylor' },
-  ],
+  paymentMethods: [{ brand: 'paypal', last4: '3107', expires: '01/29', holder: 'Grace Haddad' }],
   twoStepEnabled: true,
   notificationPreferences: {
     newForYou: { email: true, browser: false, app: false },
-    accountActivity: { email: true, browser: true, app: true },
-    newBrowser: { email: true, browser: true, app: false },
+    accountActivity: { email: true, browser: true, app: false },
+    newBrowser: { email: true, browser: true, app: true },
     newDevice: { email: false, browser: false, app: false },
   },
 };

@@ -1,6 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
+import { href } from '../../packages/app/src/routing/route-table.ts';
+
 import { launchBrowser, openPage } from './browser.ts';
 import { signIn, where } from './session.ts';
 
@@ -60,7 +62,7 @@ describe('the app shell on the built-in fake API', () => {
     await signIn(page, baseURL, 'admin');
     await page.reload();
     await page.waitForLoadState('networkidle');
-    expect(where(page)).toBe('/dashboards/ecommerce');
+    expect(where(page)).toBe(href('dashboards.ecommerce'));
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL('**/login');

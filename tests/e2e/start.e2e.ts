@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
+import { href } from '../../packages/app/src/routing/route-table.ts';
+
 import { launchBrowser, openPage } from './browser.ts';
 import { signIn } from './session.ts';
 
@@ -91,7 +93,7 @@ describe('start-up of the production build', () => {
     await first.context.close();
     // A new browser context with the session's cookies and storage: nothing cached, no worker yet.
     const { page, context, errors } = await openPage(browser, session);
-    const found = await scriptsOfFirstScreen(page, '/dashboards/ecommerce', () =>
+    const found = await scriptsOfFirstScreen(page, href('dashboards.ecommerce'), () =>
       page.getByRole('heading', { name: 'Congratulations!' }).waitFor(),
     );
     expect(found.requested.length).toBeGreaterThan(1);

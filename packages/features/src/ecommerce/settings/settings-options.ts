@@ -4,6 +4,7 @@ import type {
   PaymentProviderId,
   StoreCurrency,
 } from '@atrium/mocks/types';
+import { href } from '../routes.ts';
 
 /** The settings tabs, in order; the first is the default (`/apps/ecommerce/settings`). */
 export const SETTINGS_TABS = [
@@ -16,7 +17,7 @@ export const SETTINGS_TABS = [
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
-export const SETTINGS_PATH = '/apps/ecommerce/settings';
+export const SETTINGS_PATH = href('ecommerce.settings');
 
 export const isSettingsTab = (value: string | undefined): value is SettingsTab =>
   SETTINGS_TABS.includes(value as SettingsTab);

@@ -248,7 +248,7 @@ export const routePaths = {
   >),
 };
 
-export type RouteId = keyof typeof routePaths & string;
+export type RouteId = Extract<keyof typeof routePaths, string>;
 
 /** A link to any screen of the app: `href('ecommerce.productEdit', { id })`, type-checked. */
 export const href = createHref(routePaths);

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 
+import { href } from '../../packages/app/src/routing/route-table.ts';
+
 import { openPage } from './browser.ts';
 import { signIn } from './session.ts';
 
@@ -17,7 +19,7 @@ describe('the e-commerce back office in the app', () => {
   it('filters products, edits one, deletes one and takes the delete back', async () => {
     const { page, context, errors } = await openPage();
     await signIn(page, baseURL, 'admin', 'apps/ecommerce/product/list');
-    await page.waitForURL('**/apps/ecommerce/product/list');
+    await page.waitForURL(`**${href('ecommerce.productList')}`);
 
     // Filter by status: the URL keeps it and every row shows it.
     await page.getByRole('combobox', { name: 'Status' }).click();
@@ -77,7 +79,7 @@ describe('the e-commerce back office in the app', () => {
   it("opens an order's details from the order list", async () => {
     const { page, context, errors } = await openPage();
     await signIn(page, baseURL, 'admin', 'apps/ecommerce/order/list');
-    await page.waitForURL('**/apps/ecommerce/order/list');
+    await page.waitForURL(`**${href('ecommerce.orderList')}`);
     const firstOrder = page
       .getByRole('table')
       .locator('tbody tr a[href*="/order/details/"]')

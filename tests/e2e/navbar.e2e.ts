@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 
+import { href } from '../../packages/app/src/routing/route-table.ts';
+
 import { openPage } from './browser.ts';
 import { signIn, where } from './session.ts';
 
@@ -35,8 +37,8 @@ describe('navbar: search', () => {
     await expect.poll(() => dialog.getByRole('option', { name: /Invoice List/ }).count()).toBe(1);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await page.waitForURL('**/apps/invoice/add');
-    expect(where(page)).toBe('/apps/invoice/add');
+    await page.waitForURL(`**${href('invoice.add')}`);
+    expect(where(page)).toBe(href('invoice.add'));
     expect(await dialog.count()).toBe(0);
 
     await page.getByRole('button', { name: 'Search' }).click();
@@ -91,14 +93,14 @@ describe('wall view', () => {
     await page.locator('ol[data-position]').evaluate((el) => el.setAttribute('data-e2e', 'kept'));
 
     await page.getByRole('button', { name: 'Wall view' }).click();
-    await page.waitForURL('**/dashboards/ecommerce/wall');
+    await page.waitForURL(`**${href('dashboards.ecommerce.wall')}`);
     await expect
       .poll(() => page.locator('[data-layout]').getAttribute('data-layout'))
       .toBe('coin360');
     expect(await page.locator('[data-e2e="kept"]').count()).toBe(1);
 
     await page.getByRole('button', { name: 'Exit wall view' }).click();
-    await page.waitForURL('**/dashboards/ecommerce');
+    await page.waitForURL(`**${href('dashboards.ecommerce')}`);
     await expect
       .poll(() => page.locator('[data-layout]').getAttribute('data-layout'))
       .toBe('vertical');

@@ -1,5 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 
+import { href } from '../../packages/app/src/routing/route-table.ts';
+
 import { openPage } from './browser.ts';
 import { signIn, where } from './session.ts';
 
@@ -51,7 +53,7 @@ describe('the app shell on the built-in fake API', () => {
     await signIn(page, baseURL, 'admin');
     await page.reload();
     await page.waitForLoadState('networkidle');
-    expect(where(page)).toBe('/dashboards/ecommerce');
+    expect(where(page)).toBe(href('dashboards.ecommerce'));
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL('**/login');

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 
+import { href } from '../../packages/app/src/routing/route-table.ts';
+
 import { openPage } from './browser.ts';
 import { signIn } from './session.ts';
 
@@ -83,7 +85,7 @@ describe('start-up of the production build', () => {
     await first.context.close();
     // A new browser context with the session's cookies and storage: nothing cached, no worker yet.
     const { page, context, errors } = await openPage(session);
-    const found = await scriptsOfFirstScreen(page, '/dashboards/ecommerce', () =>
+    const found = await scriptsOfFirstScreen(page, href('dashboards.ecommerce'), () =>
       page.getByRole('heading', { name: 'Congratulations!' }).waitFor(),
     );
     expect(found.requested.length).toBeGreaterThan(1);

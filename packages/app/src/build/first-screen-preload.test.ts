@@ -6,6 +6,7 @@ import {
   type BundleLike,
   type ChunkLike,
 } from './first-screen-preload.ts';
+import { href } from '../routing/route-table.ts';
 
 const chunk = (fileName: string, extra: Partial<ChunkLike> = {}): ChunkLike => ({
   type: 'chunk',
@@ -49,13 +50,13 @@ const plan = preloadPlan(
   [
     { path: '/login', module: 'src/screens/login-screen.tsx' },
     {
-      path: '/dashboards/ecommerce',
+      path: href('dashboards.ecommerce'),
       module: 'features/src/ecommerce/dashboard/dashboard-page.tsx',
       namespaces: ['ecommerce'],
     },
   ],
   ['src/layouts/signed-in-layout-route.tsx', 'mocks/src/browser.ts'],
-  ['/pages/misc/coming-soon'],
+  [href('misc.comingSoon')],
 );
 
 /**
@@ -106,7 +107,7 @@ describe('first-screen preloads', () => {
   });
 
   it('adds the signed-in frame and the screen’s own texts when a session cookie exists', () => {
-    expect(preloadsAt('/dashboards/ecommerce/', 'en', 'accessToken=abc')).toEqual([
+    expect(preloadsAt(`${href('dashboards.ecommerce')}/`, 'en', 'accessToken=abc')).toEqual([
       '/assets/react-1.js',
       '/assets/dashboard-page-1.js',
       '/assets/chart-1.js',
@@ -117,14 +118,14 @@ describe('first-screen preloads', () => {
   });
 
   it('leaves the signed-in frame out on a page shown without it, even with a session', () => {
-    expect(preloadsAt('/pages/misc/coming-soon/', 'en', 'accessToken=abc')).toEqual([
+    expect(preloadsAt(`${href('misc.comingSoon')}/`, 'en', 'accessToken=abc')).toEqual([
       '/assets/react-1.js',
       '/assets/locale-en-1.js',
     ]);
   });
 
   it("asks only for the entry's chunks and the texts on a path it has no plan for", () => {
-    expect(preloadsAt('/apps/chat', 'en')).toEqual([
+    expect(preloadsAt(href('chat'), 'en')).toEqual([
       '/assets/react-1.js',
       '/assets/locale-en-1.js',
     ]);

@@ -21,6 +21,7 @@ import {
 } from '@atrium/ui';
 
 import { signOut } from '../auth/session-slice.ts';
+import { href } from '../routing/route-table.ts';
 import { CustomizerButton } from '../customizer/customizer-button.tsx';
 import { AppNotifications } from '../navbar-tools/app-notifications.tsx';
 import { AppSearch } from '../navbar-tools/app-search.tsx';
@@ -117,26 +118,26 @@ export function Navbar() {
             </Typography>
           </Menu.Label>
         )}
-        <Menu.Item onSelect={() => void navigate('/pages/user-profile/profile')}>
+        <Menu.Item onSelect={() => void navigate(href('userProfile', { tab: 'profile' }))}>
           {t('navbar.profile')}
         </Menu.Item>
-        <Menu.Item onSelect={() => void navigate('/pages/account-settings/account')}>
+        <Menu.Item onSelect={() => void navigate(href('accountSettings', { tab: 'account' }))}>
           {t('navbar.settings')}
         </Menu.Item>
-        <Menu.Item onSelect={() => void navigate('/pages/account-settings/billing-plans')}>
+        <Menu.Item
+          onSelect={() => void navigate(href('accountSettings', { tab: 'billing-plans' }))}
+        >
           {t('navbar.billing')}
         </Menu.Item>
-        <Menu.Item onSelect={() => void navigate('/pages/pricing')}>
-          {t('navbar.pricing')}
-        </Menu.Item>
-        <Menu.Item onSelect={() => void navigate('/pages/faq')}>{t('navbar.faq')}</Menu.Item>
+        <Menu.Item onSelect={() => void navigate(href('pricing'))}>{t('navbar.pricing')}</Menu.Item>
+        <Menu.Item onSelect={() => void navigate(href('faq'))}>{t('navbar.faq')}</Menu.Item>
         <Menu.Separator />
         <Menu.Item
           destructive
           icon={<IconLogout size={18} />}
           onSelect={() => {
             dispatch(signOut());
-            void navigate('/login');
+            void navigate(href('login'));
           }}
         >
           {t('navbar.logout')}

@@ -1,10 +1,24 @@
-/** The dashboards that have a wall-screen (coin360) variant, at `<dashboard>/wall`. */
-const wallDashboards: Record<string, string> = {
-  '/dashboards/ecommerce': '/dashboards/ecommerce/wall',
-  '/apps/ecommerce/dashboard': '/dashboards/ecommerce/wall',
-  '/dashboards/logistics': '/dashboards/logistics/wall',
-  '/apps/logistics/dashboard': '/dashboards/logistics/wall',
-};
+import { routeDefs } from '../routing/route-table.ts';
+
+/**
+ * Path of each dashboard that has a wall-screen (coin360) variant → its wall view, and the way
+ * back, both read from the route table: a wall view is a coin360 route of the dashboard's id.
+ */
+const wallDashboards: Record<string, string> = Object.fromEntries(
+  routeDefs
+    .filter((def) => def.layout === 'coin360')
+    .flatMap((wall) =>
+      routeDefs
+        .filter((def) => def.id === wall.id && def.layout !== 'coin360')
+        .map((def) => [def.path, wall.path]),
+    ),
+);
+/** A wall view → the dashboard's own path (its first in the table). */
+const wallExits = new Map(
+  Object.entries(wallDashboards)
+    .reverse()
+    .map(([dashboard, wall]) => [wall, dashboard]),
+);
 
 export interface WallToggleTarget {
   /** The current page is the wall view. */
@@ -18,8 +32,6 @@ export function wallToggleTarget(pathname: string): WallToggleTarget | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const wall = wallDashboards[path];
   if (wall) return { inWall: false, to: wall };
-  if (path.endsWith('/wall') && Object.values(wallDashboards).includes(path)) {
-    return { inWall: true, to: path.slice(0, -'/wall'.length) };
-  }
-  return null;
+  const exit = wallExits.get(path);
+  return exit ? { inWall: true, to: exit } : null;
 }

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { AppearanceProvider, createI18n, defaultAppearance } from '@atrium/ui';
 
 import { appResources } from '../locales/index.ts';
+import { href } from '../routing/route-table.ts';
 import { wallToggleTarget } from './wall-paths.ts';
 import { WallViewToggle } from './wall-view-toggle.tsx';
 
@@ -44,42 +45,46 @@ function renderAt(path: string) {
 
 describe('wallToggleTarget', () => {
   it('leads from the two big dashboards to their wall view and back', () => {
-    expect(wallToggleTarget('/dashboards/ecommerce')).toEqual({
+    expect(wallToggleTarget(href('dashboards.ecommerce'))).toEqual({
       inWall: false,
-      to: '/dashboards/ecommerce/wall',
+      to: href('dashboards.ecommerce.wall'),
     });
-    expect(wallToggleTarget('/apps/logistics/dashboard/')).toEqual({
+    expect(wallToggleTarget(`${href('logistics.dashboard')}/`)).toEqual({
       inWall: false,
-      to: '/dashboards/logistics/wall',
+      to: href('dashboards.logistics.wall'),
     });
-    expect(wallToggleTarget('/dashboards/logistics/wall')).toEqual({
+    expect(wallToggleTarget(href('dashboards.logistics.wall'))).toEqual({
       inWall: true,
-      to: '/dashboards/logistics',
+      to: href('dashboards.logistics'),
     });
   });
 
   it('has nothing for pages without a wall view', () => {
-    expect(wallToggleTarget('/dashboards/crm')).toBeNull();
-    expect(wallToggleTarget('/dashboards/crm/wall')).toBeNull();
-    expect(wallToggleTarget('/apps/chat')).toBeNull();
+    expect(wallToggleTarget(href('dashboards.crm'))).toBeNull();
+    expect(wallToggleTarget(`${href('dashboards.crm')}/wall`)).toBeNull();
+    expect(wallToggleTarget(href('chat'))).toBeNull();
   });
 });
 
 describe('WallViewToggle', () => {
   it('enters the wall view and exits it again, pressed while there', async () => {
-    renderAt('/dashboards/ecommerce?range=week');
+    renderAt(`${href('dashboards.ecommerce')}?range=week`);
     const enter = screen.getByRole('button', { name: 'Wall view' });
     expect(enter).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(enter);
-    expect(screen.getByRole('status')).toHaveTextContent('/dashboards/ecommerce/wall?range=week');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `${href('dashboards.ecommerce.wall')}?range=week`,
+    );
     const exit = screen.getByRole('button', { name: 'Exit wall view' });
     expect(exit).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(exit);
-    expect(screen.getByRole('status')).toHaveTextContent('/dashboards/ecommerce?range=week');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `${href('dashboards.ecommerce')}?range=week`,
+    );
   });
 
   it('is absent where there is no wall view', () => {
-    renderAt('/dashboards/crm');
+    renderAt(href('dashboards.crm'));
     expect(screen.queryByRole('button', { name: 'Wall view' })).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { NotificationsMenu, useRealtimeNotifications } from '@atrium/features/notifications';
 
+import { href } from '../routing/route-table.ts';
 import type { RootState } from '../store.ts';
 import { realtimeConfigFromEnv } from './realtime-env.ts';
 
@@ -18,6 +19,8 @@ export function AppNotifications() {
   const navigate = useNavigate();
   useRealtimeNotifications({ userId, config: realtimeConfig });
   return (
-    <NotificationsMenu onViewAll={() => void navigate('/pages/account-settings/notification')} />
+    <NotificationsMenu
+      onViewAll={() => void navigate(href('accountSettings', { tab: 'notification' }))}
+    />
   );
 }

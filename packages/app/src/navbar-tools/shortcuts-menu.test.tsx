@@ -11,6 +11,7 @@ import { AppearanceProvider, createI18n, defaultAppearance } from '@atrium/ui';
 import { AbilityProvider } from '../auth/ability-context.tsx';
 import { sessionSlice } from '../auth/session-slice.ts';
 import { appResources } from '../locales/index.ts';
+import { href } from '../routing/route-table.ts';
 import { ShortcutsMenu } from './shortcuts-menu.tsx';
 
 // Menus render slowly on the shared test machine; nothing here measures time.
@@ -72,7 +73,7 @@ describe('ShortcutsMenu', () => {
     expect(within(menu).getAllByRole('menuitem')).toHaveLength(8);
     expect(within(menu).getByRole('menuitem', { name: /Roles & permissions/ })).toBeInTheDocument();
     await user.keyboard('{ArrowDown}{Enter}');
-    expect(screen.getByRole('status')).toHaveTextContent('/apps/invoice/list');
+    expect(screen.getByRole('status')).toHaveTextContent(href('invoice.list'));
   });
 
   it('shows a client only what its abilities allow', async () => {

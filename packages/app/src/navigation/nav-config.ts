@@ -18,24 +18,38 @@ import {
   IconWand,
 } from '@tabler/icons-react';
 
+import type { HrefArgs } from '@atrium/features/feature-route';
 import type { NavIcon } from '@atrium/ui';
+
+import { href, type RouteId, type routePaths } from '../routing/route-table.ts';
 
 /**
  * The navigation as data. Link ids are route ids (route-table.ts), so a link shows only when the
- * user's abilities allow its route; `label` is a key of the app namespace.
+ * user's abilities allow its route, and its address comes from the route; `label` is a key of the
+ * app namespace.
  */
 type NavNode =
   | { type: 'section'; id: string; label: string }
   | { type: 'link'; id: string; label: string; href: string; icon?: NavIcon }
   | { type: 'group'; id: string; label: string; icon?: NavIcon; children: NavNode[] };
 
-const link = (id: string, href: string, icon?: NavIcon): NavNode => ({
-  type: 'link',
-  id,
-  label: `routes.${id}`,
-  href,
-  ...(icon ? { icon } : {}),
-});
+/** Routes whose path needs no parameter: a link names them alone. */
+type PlainRouteId = {
+  [Id in RouteId]: [] extends HrefArgs<(typeof routePaths)[Id]> ? Id : never;
+}[RouteId];
+
+/** A link to the route `id`; `to` gives the parameters of a route that has some (a tab). */
+function link(id: PlainRouteId, icon?: NavIcon): NavNode;
+function link(id: RouteId, icon: NavIcon | undefined, to: string): NavNode;
+function link(id: RouteId, icon?: NavIcon, to?: string): NavNode {
+  return {
+    type: 'link',
+    id,
+    label: `routes.${id}`,
+    href: to ?? href(id as PlainRouteId),
+    ...(icon ? { icon } : {}),
+  };
+}
 
 export const storybookUrl: string = import.meta.env.VITE_STORYBOOK_URL ?? '/storybook/';
 
@@ -46,11 +60,11 @@ export const navConfig: NavNode[] = [
     label: 'nav.dashboards',
     icon: IconSmartHome,
     children: [
-      link('dashboards.ecommerce', '/dashboards/ecommerce'),
-      link('dashboards.analytics', '/dashboards/analytics'),
-      link('dashboards.crm', '/dashboards/crm'),
-      link('dashboards.academy', '/dashboards/academy'),
-      link('dashboards.logistics', '/dashboards/logistics'),
+      link('dashboards.ecommerce'),
+      link('dashboards.analytics'),
+      link('dashboards.crm'),
+      link('dashboards.academy'),
+      link('dashboards.logistics'),
     ],
   },
   { type: 'section', id: 'apps', label: 'nav.appsAndPages' },
@@ -65,16 +79,16 @@ export const navConfig: NavNode[] = [
         id: 'ecommerce.products',
         label: 'nav.products',
         children: [
-          link('ecommerce.productList', '/apps/ecommerce/product/list'),
-          link('ecommerce.productAdd', '/apps/ecommerce/product/add'),
-          link('ecommerce.categoryList', '/apps/ecommerce/product/category-list'),
+          link('ecommerce.productList'),
+          link('ecommerce.productAdd'),
+          link('ecommerce.categoryList'),
         ],
       },
-      link('ecommerce.orderList', '/apps/ecommerce/order/list'),
-      link('ecommerce.customerList', '/apps/ecommerce/customer/list'),
-      link('ecommerce.manageReview', '/apps/ecommerce/manage-review'),
-      link('ecommerce.referrals', '/apps/ecommerce/referrals'),
-      link('ecommerce.settings', '/apps/ecommerce/settings'),
+      link('ecommerce.orderList'),
+      link('ecommerce.customerList'),
+      link('ecommerce.manageReview'),
+      link('ecommerce.referrals'),
+      link('ecommerce.settings'),
     ],
   },
   {
@@ -82,45 +96,39 @@ export const navConfig: NavNode[] = [
     id: 'academy',
     label: 'nav.academy',
     icon: IconSchool,
-    children: [
-      link('academy.myCourse', '/apps/academy/my-course'),
-      link('academy.courseDetails', '/apps/academy/course-details'),
-    ],
+    children: [link('academy.myCourse'), link('academy.courseDetails')],
   },
   {
     type: 'group',
     id: 'logistics',
     label: 'nav.logistics',
     icon: IconTruck,
-    children: [link('logistics.fleet', '/apps/logistics/fleet')],
+    children: [link('logistics.fleet')],
   },
-  link('email', '/apps/email', IconMail),
-  link('chat', '/apps/chat', IconMessageCircle),
-  link('calendar', '/apps/calendar', IconCalendar),
-  link('kanban', '/apps/kanban', IconLayoutKanban),
+  link('email', IconMail),
+  link('chat', IconMessageCircle),
+  link('calendar', IconCalendar),
+  link('kanban', IconLayoutKanban),
   {
     type: 'group',
     id: 'invoice',
     label: 'nav.invoice',
     icon: IconFileInvoice,
-    children: [
-      link('invoice.list', '/apps/invoice/list'),
-      link('invoice.add', '/apps/invoice/add'),
-    ],
+    children: [link('invoice.list'), link('invoice.add')],
   },
   {
     type: 'group',
     id: 'users',
     label: 'nav.users',
     icon: IconUsers,
-    children: [link('user.list', '/apps/user/list')],
+    children: [link('user.list')],
   },
   {
     type: 'group',
     id: 'roles',
     label: 'nav.rolesAndPermissions',
     icon: IconLock,
-    children: [link('roles', '/apps/roles'), link('permissions', '/apps/permissions')],
+    children: [link('roles'), link('permissions')],
   },
   {
     type: 'group',
@@ -128,20 +136,20 @@ export const navConfig: NavNode[] = [
     label: 'nav.pages',
     icon: IconFile,
     children: [
-      link('userProfile', '/pages/user-profile/profile'),
-      link('accountSettings', '/pages/account-settings/account'),
-      link('faq', '/pages/faq'),
-      link('pricing', '/pages/pricing'),
-      link('helpCenter', '/pages/help-center'),
+      link('userProfile', undefined, href('userProfile', { tab: 'profile' })),
+      link('accountSettings', undefined, href('accountSettings', { tab: 'account' })),
+      link('faq'),
+      link('pricing'),
+      link('helpCenter'),
       {
         type: 'group',
         id: 'misc',
         label: 'nav.misc',
         children: [
-          link('misc.comingSoon', '/pages/misc/coming-soon'),
-          link('misc.underMaintenance', '/pages/misc/under-maintenance'),
-          link('misc.notFound', '/pages/misc/page-not-found'),
-          link('misc.notAuthorized', '/pages/misc/not-authorized'),
+          link('misc.comingSoon'),
+          link('misc.underMaintenance'),
+          link('misc.notFound'),
+          link('misc.notAuthorized'),
         ],
       },
     ],
@@ -151,16 +159,16 @@ export const navConfig: NavNode[] = [
     id: 'authPages',
     label: 'nav.authPages',
     icon: IconShieldCheck,
-    children: [
-      'login',
-      'register',
-      'forgot-password',
-      'reset-password',
-      'two-steps',
-      'verify-email',
-    ].flatMap((v) =>
-      ['v1', 'v2'].map((ver) => link(`auth.${v}-${ver}`, `/pages/authentication/${v}-${ver}`)),
-    ),
+    children: (
+      [
+        'login',
+        'register',
+        'forgot-password',
+        'reset-password',
+        'two-steps',
+        'verify-email',
+      ] as const
+    ).flatMap((v) => (['v1', 'v2'] as const).map((ver) => link(`auth.${v}-${ver}`))),
   },
   {
     type: 'group',
@@ -168,15 +176,15 @@ export const navConfig: NavNode[] = [
     label: 'nav.wizards',
     icon: IconWand,
     children: [
-      link('wizard.checkout', '/wizard-examples/checkout'),
-      link('wizard.create-deal', '/wizard-examples/create-deal'),
-      link('wizard.property-listing', '/wizard-examples/property-listing'),
-      link('dialogExamples', '/pages/dialog-examples'),
+      link('wizard.checkout'),
+      link('wizard.create-deal'),
+      link('wizard.property-listing'),
+      link('dialogExamples'),
     ],
   },
   { type: 'section', id: 'misc-section', label: 'nav.chartsAndMisc' },
-  link('dataTable', '/tables/data-table', IconTable),
-  link('accessControl', '/access-control', IconChartBar),
+  link('dataTable', IconTable),
+  link('accessControl', IconChartBar),
   {
     type: 'link',
     id: 'storybook',

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 
 import { buildRoutes } from './create-app-router.tsx';
+import { href } from './route-table.ts';
 
 const signedOut = () => ({
   userData: null,
@@ -29,10 +30,10 @@ async function loadScreen(route: RouteObject | undefined) {
 
 describe('buildRoutes', () => {
   it.each([
-    '/apps/ecommerce/order/list',
-    '/dashboards/ecommerce',
-    '/apps/ecommerce/dashboard',
-    '/dashboards/ecommerce/wall',
+    href('ecommerce.orderList'),
+    href('dashboards.ecommerce'),
+    href('ecommerce.dashboard'),
+    href('dashboards.ecommerce.wall'),
   ])("loads a feature screen's texts side by side with its chunk: %s", async (path) => {
     const loadNamespaces = vi.fn(() => Promise.resolve());
     const routes = buildRoutes({ getSession: signedOut, loadNamespaces, loadStore });
@@ -44,7 +45,7 @@ describe('buildRoutes', () => {
   it('asks for no texts when a screen reads only the shell namespaces', async () => {
     const loadNamespaces = vi.fn(() => Promise.resolve());
     const routes = buildRoutes({ getSession: signedOut, loadNamespaces, loadStore });
-    const screen = await loadScreen(findRoute(routes, '/pages/misc/not-authorized'));
+    const screen = await loadScreen(findRoute(routes, href('misc.notAuthorized')));
     expect(screen.Component).toBeTypeOf('function');
     expect(loadNamespaces).not.toHaveBeenCalled();
   });

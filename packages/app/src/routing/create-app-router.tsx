@@ -15,6 +15,7 @@ import { RouteError } from '../screens/route-error.tsx';
 import { guard, homeRedirect } from './guard.ts';
 import { redirects, routeDefs, type AppRouteDef, type LayoutName } from './route-table.ts';
 import { comingSoonScreen, screenNamespaces, screens, type LazyScreen } from './screens.ts';
+import type { ScreenHandle } from './use-current-route.ts';
 
 export interface RouterDeps {
   /** The current session; read at every navigation. */
@@ -23,11 +24,6 @@ export interface RouterDeps {
   loadNamespaces?: (namespaces: readonly string[]) => Promise<unknown>;
   /** The Redux store the signed-in frames provide, created when the first of them loads. */
   loadStore: () => Promise<AppStore>;
-}
-
-/** Handle of every screen route: layouts and titles read it through `useMatches`. */
-export interface ScreenHandle {
-  def: AppRouteDef;
 }
 
 /**

@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 
 import { createAppAbility } from '../auth/ability.ts';
 import { afterLoginTarget, guard, homeRedirect, type RouteAccess } from './guard.ts';
+import { href } from './route-table.ts';
 
 const admin = createAppAbility([{ action: 'manage', subject: 'all' }]);
 const client = createAppAbility([{ action: 'read', subject: 'AclDemo' }]);
 const nobody = createAppAbility();
-const url = (href: string) => new URL(href, 'http://atrium.test');
+const url = (path: string) => new URL(path, 'http://atrium.test');
+const dashboard = href('dashboards.ecommerce');
+const notAuthorized = href('misc.notAuthorized');
 
 const publicRoute: RouteAccess[] = [{ kind: 'public' }];
 const guestRoute: RouteAccess[] = [{ kind: 'guest' }];
@@ -14,7 +17,7 @@ const products: RouteAccess[] = [{ kind: 'protected', action: 'manage', subject:
 const acl: RouteAccess[] = [{ kind: 'protected', action: 'read', subject: 'AclDemo' }];
 
 describe('route guard (SPEC §6)', () => {
-  const target = url('/apps/ecommerce/product/list?status=Published&page=2');
+  const target = url(`${href('ecommerce.productList')}?status=Published&page=2`);
 
   it.each([
     ['visitor', false, nobody],
@@ -27,7 +30,7 @@ describe('route guard (SPEC §6)', () => {
   it('sends a signed-in user away from guest-only routes, to the e-commerce dashboard', () => {
     expect(
       guard({ matched: guestRoute, authenticated: true, ability: client, url: url('/login') }),
-    ).toBe('/dashboards/ecommerce');
+    ).toBe(dashboard);
     expect(
       guard({ matched: guestRoute, authenticated: false, ability: nobody, url: url('/login') }),
     ).toBeNull();
@@ -47,7 +50,7 @@ describe('route guard (SPEC §6)', () => {
 
   it('sends a signed-in user without the ability to not-authorized', () => {
     expect(guard({ matched: products, authenticated: true, ability: client, url: target })).toBe(
-      '/pages/misc/not-authorized',
+      notAuthorized,
     );
   });
 
@@ -69,7 +72,7 @@ describe('route guard (SPEC §6)', () => {
       ...products,
     ];
     expect(guard({ matched: nested, authenticated: true, ability: client, url: target })).toBe(
-      '/pages/misc/not-authorized',
+      notAuthorized,
     );
   });
 
@@ -82,19 +85,17 @@ describe('route guard (SPEC §6)', () => {
 
 describe('redirects by role', () => {
   it('sends admin and client home, anyone else to login keeping the query', () => {
-    expect(homeRedirect('admin', url('/admin'))).toBe('/dashboards/ecommerce');
+    expect(homeRedirect('admin', url('/admin'))).toBe(dashboard);
     expect(homeRedirect('client', url('/admin'))).toBe('/access-control');
     expect(homeRedirect(undefined, url('/admin?ref=mail'))).toBe('/login?ref=mail');
   });
 
   it('goes to `to` after login when it is an app path, never off-site', () => {
-    expect(afterLoginTarget('client', url('/login?to=/apps/email'))).toBe('/apps/email');
-    expect(afterLoginTarget('admin', url('/login?to=//evil.example/x'))).toBe(
-      '/dashboards/ecommerce',
-    );
+    expect(afterLoginTarget('client', url(`/login?to=${href('email')}`))).toBe(href('email'));
+    expect(afterLoginTarget('admin', url('/login?to=//evil.example/x'))).toBe(dashboard);
     expect(afterLoginTarget('client', url('/login?to=https://evil.example'))).toBe(
       '/access-control',
     );
-    expect(afterLoginTarget('admin', url('/login'))).toBe('/dashboards/ecommerce');
+    expect(afterLoginTarget('admin', url('/login'))).toBe(dashboard);
   });
 });

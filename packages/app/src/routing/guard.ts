@@ -1,11 +1,7 @@
-import type { AppAbility, AppAction, AppSubject } from '../auth/ability.ts';
-import { paths } from './paths.ts';
+import type { AppAbility } from '../auth/ability.ts';
+import { href, type RouteAccess } from './route-table.ts';
 
-/** What a route asks of its visitor. */
-export type RouteAccess =
-  | { kind: 'public' }
-  | { kind: 'guest' }
-  | { kind: 'protected'; action: AppAction; subject: AppSubject };
+export type { RouteAccess };
 
 export interface GuardInput {
   /** Access of the matched route and its parents, outermost first. */
@@ -26,13 +22,13 @@ export interface GuardInput {
 export function guard({ matched, authenticated, ability, url }: GuardInput): string | null {
   if (matched.length === 0 || matched.some((m) => m.kind === 'public')) return null;
   if (matched.some((m) => m.kind === 'guest')) {
-    return authenticated ? paths.dashboards.ecommerce.href() : null;
+    return authenticated ? href('dashboards.ecommerce') : null;
   }
   const allowed =
     authenticated &&
     matched.every((m) => m.kind !== 'protected' || ability.can(m.action, m.subject));
   if (allowed) return null;
-  if (authenticated) return paths.misc.notAuthorized.href();
+  if (authenticated) return href('misc.notAuthorized');
   return loginRedirect(url);
 }
 
@@ -42,14 +38,14 @@ export function loginRedirect(url: URL): string {
   if (url.pathname !== '/') query.set('to', url.pathname);
   else query.delete('to');
   const search = query.toString();
-  return `${paths.login.href()}${search ? `?${search}` : ''}`;
+  return `${href('login')}${search ? `?${search}` : ''}`;
 }
 
 /** `/admin` and `/`: by role (admin → dashboard, client → access control), else login keeping the query. */
 export function homeRedirect(role: string | undefined, url: URL): string {
-  if (role === 'admin') return paths.dashboards.ecommerce.href();
-  if (role === 'client') return paths.accessControl.href();
-  return `${paths.login.href()}${url.search}`;
+  if (role === 'admin') return href('dashboards.ecommerce');
+  if (role === 'client') return href('accessControl');
+  return `${href('login')}${url.search}`;
 }
 
 /** Where to go after login: a safe same-app `to`, else home by role. */

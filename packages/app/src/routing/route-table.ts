@@ -1,16 +1,30 @@
-import type { FeatureRoute } from '@atrium/features';
-// The routes alone (plain data and lazy imports): the build config reads this table too.
+import {
+  buildPath,
+  createHref,
+  routePaths as pathsOf,
+  type FeatureRoute,
+  type RoutePathsOf,
+} from '@atrium/features/feature-route';
+// Each feature's routes alone (plain data and lazy imports): the build config reads this table too.
 import { ecommerceRoutes } from '@atrium/features/ecommerce/routes';
 
 import { isAppSubject, type AppSubject } from '../auth/ability-rules.ts';
 import type { AppAction } from '../auth/ability.ts';
-import type { RouteAccess } from './guard.ts';
+
+/** Every feature's routes, one line per feature: their paths, abilities and screens live there. */
+export const featureRoutes = [...ecommerceRoutes] as const;
+
+/** What a route asks of its visitor. */
+export type RouteAccess =
+  | { kind: 'public' }
+  | { kind: 'guest' }
+  | { kind: 'protected'; action: AppAction; subject: AppSubject };
 
 export type LayoutName = 'default' | 'blank' | 'none' | 'coin360';
 
-/** A screen of the app: where it lives, who may see it, its frame and its title. */
+/** A screen of the app at one path: who may see it, its frame and its title. */
 export interface AppRouteDef {
-  /** Stable id; also the `app:routes.<id>` title key. */
+  /** Stable id; also the `app:routes.<id>` title key. An alias path keeps its screen's id. */
   id: string;
   path: string;
   access: RouteAccess;
@@ -21,8 +35,11 @@ export interface AppRouteDef {
   navId?: string;
 }
 
+/** A route as written in a table: its definition, plus other paths of the same screen. */
+type RouteSpec = AppRouteDef & RoutePathsOf;
+
 /** A feature's route in the app's terms: guarded by its ability, in the default layout. */
-function featureRouteDef(route: FeatureRoute): AppRouteDef {
+function featureRouteSpec(route: FeatureRoute): RouteSpec {
   if (!isAppSubject(route.subject)) {
     throw new Error(`Route ${route.id} asks for an unknown ability subject: ${route.subject}`);
   }
@@ -31,101 +48,83 @@ function featureRouteDef(route: FeatureRoute): AppRouteDef {
     path: route.path,
     access: can(route.action, route.subject),
     layout: 'default',
+    ...(route.aliases ? { aliases: route.aliases } : {}),
     ...(route.navId ? { navId: route.navId } : {}),
   };
 }
 
-const can = (action: AppAction, subject: AppSubject): RouteAccess => ({
-  kind: 'protected',
-  action,
-  subject,
-});
-const publicAccess: RouteAccess = { kind: 'public' };
-const guest: RouteAccess = { kind: 'guest' };
+const can = (action: AppAction, subject: AppSubject) =>
+  ({ kind: 'protected', action, subject }) as const satisfies RouteAccess;
+const publicAccess = { kind: 'public' } as const satisfies RouteAccess;
+const guest = { kind: 'guest' } as const satisfies RouteAccess;
+const publicBlank = { access: publicAccess, layout: 'blank' } as const;
+const publicPage = { access: publicAccess, layout: 'default' } as const;
+const dashboard = { access: can('read', 'Dashboard'), layout: 'default' } as const;
+const mail = { access: can('manage', 'Email'), layout: 'default', fixedHeight: true } as const;
+const invoice = { access: can('manage', 'Invoice'), layout: 'default' } as const;
+const users = { access: can('manage', 'User'), layout: 'default' } as const;
+const roles = { access: can('manage', 'Role'), layout: 'default' } as const;
+const profile = { access: can('read', 'Profile'), layout: 'default' } as const;
+const front = { access: publicAccess, layout: 'none' } as const;
 
-const authVariants = [
-  'login',
-  'register',
-  'forgot-password',
-  'reset-password',
-  'two-steps',
-  'verify-email',
-] as const;
-
-/** Every path of shared/ROUTES.md except the redirects (`/`, `/admin`, profile and settings roots). */
-export const routeDefs: readonly AppRouteDef[] = [
+/**
+ * The paths of shared/ROUTES.md that no feature declares yet: the app's own screens (login, misc
+ * pages) and the "coming soon" ones. Written here once; navigation, guard and search read them
+ * through `href()` and route ids. A feature that lands takes its routes out of this list.
+ */
+const appRoutes = [
   { id: 'login', path: '/login', access: guest, layout: 'blank' },
   { id: 'register', path: '/register', access: guest, layout: 'blank' },
   { id: 'forgotPassword', path: '/forgot-password', access: guest, layout: 'blank' },
-  ...authVariants.flatMap((v) =>
-    (['v1', 'v2'] as const).map((ver): AppRouteDef => ({
-      id: `auth.${v}-${ver}`,
-      path: `/pages/authentication/${v}-${ver}`,
-      access: publicAccess,
-      layout: 'blank',
-    })),
-  ),
+  { id: 'auth.login-v1', path: '/pages/authentication/login-v1', ...publicBlank },
+  { id: 'auth.login-v2', path: '/pages/authentication/login-v2', ...publicBlank },
+  { id: 'auth.register-v1', path: '/pages/authentication/register-v1', ...publicBlank },
+  { id: 'auth.register-v2', path: '/pages/authentication/register-v2', ...publicBlank },
+  {
+    id: 'auth.forgot-password-v1',
+    path: '/pages/authentication/forgot-password-v1',
+    ...publicBlank,
+  },
+  {
+    id: 'auth.forgot-password-v2',
+    path: '/pages/authentication/forgot-password-v2',
+    ...publicBlank,
+  },
+  { id: 'auth.reset-password-v1', path: '/pages/authentication/reset-password-v1', ...publicBlank },
+  { id: 'auth.reset-password-v2', path: '/pages/authentication/reset-password-v2', ...publicBlank },
+  { id: 'auth.two-steps-v1', path: '/pages/authentication/two-steps-v1', ...publicBlank },
+  { id: 'auth.two-steps-v2', path: '/pages/authentication/two-steps-v2', ...publicBlank },
+  { id: 'auth.verify-email-v1', path: '/pages/authentication/verify-email-v1', ...publicBlank },
+  { id: 'auth.verify-email-v2', path: '/pages/authentication/verify-email-v2', ...publicBlank },
   {
     id: 'auth.register-multi-steps',
     path: '/pages/authentication/register-multi-steps',
-    access: publicAccess,
-    layout: 'blank',
+    ...publicBlank,
   },
 
-  ...(['analytics', 'crm', 'ecommerce', 'academy', 'logistics'] as const).map((d): AppRouteDef => ({
-    id: `dashboards.${d}`,
-    path: `/dashboards/${d}`,
-    access: can('read', 'Dashboard'),
-    layout: 'default',
-  })),
-  ...(['ecommerce', 'academy', 'logistics'] as const).map((d): AppRouteDef => ({
-    id: `dashboards.${d}`,
-    path: `/apps/${d}/dashboard`,
-    access: can('read', 'Dashboard'),
-    layout: 'default',
-    navId: `dashboards.${d}`,
-  })),
-  // The wall view of the big dashboards: full-bleed, no side navigation.
+  { id: 'dashboards.analytics', path: '/dashboards/analytics', ...dashboard },
+  { id: 'dashboards.crm', path: '/dashboards/crm', ...dashboard },
   {
-    id: 'dashboards.ecommerce',
-    path: '/dashboards/ecommerce/wall',
-    access: can('read', 'Dashboard'),
-    layout: 'coin360',
-    navId: 'dashboards.ecommerce',
+    id: 'dashboards.academy',
+    path: '/dashboards/academy',
+    aliases: { 'academy.dashboard': '/apps/academy/dashboard' },
+    ...dashboard,
   },
   {
     id: 'dashboards.logistics',
-    path: '/dashboards/logistics/wall',
-    access: can('read', 'Dashboard'),
-    layout: 'coin360',
-    navId: 'dashboards.logistics',
+    path: '/dashboards/logistics',
+    aliases: { 'logistics.dashboard': '/apps/logistics/dashboard' },
+    ...dashboard,
   },
-
-  // The e-commerce screens as the feature declares them (path, ability, active nav item).
-  ...ecommerceRoutes.filter((route) => route.id.startsWith('ecommerce.')).map(featureRouteDef),
 
   {
     id: 'email',
     path: '/apps/email',
-    access: can('manage', 'Email'),
-    layout: 'default',
-    fixedHeight: true,
-  },
-  {
-    id: 'email',
-    path: '/apps/email/filter/:filter',
-    access: can('manage', 'Email'),
-    layout: 'default',
-    fixedHeight: true,
-    navId: 'email',
-  },
-  {
-    id: 'email',
-    path: '/apps/email/label/:label',
-    access: can('manage', 'Email'),
-    layout: 'default',
-    fixedHeight: true,
-    navId: 'email',
+    aliases: {
+      'email.filter': '/apps/email/filter/:filter',
+      'email.label': '/apps/email/label/:label',
+    },
+    ...mail,
   },
   {
     id: 'chat',
@@ -137,48 +136,15 @@ export const routeDefs: readonly AppRouteDef[] = [
   { id: 'calendar', path: '/apps/calendar', access: can('manage', 'Calendar'), layout: 'default' },
   { id: 'kanban', path: '/apps/kanban', access: can('manage', 'Kanban'), layout: 'default' },
 
-  {
-    id: 'invoice.list',
-    path: '/apps/invoice/list',
-    access: can('manage', 'Invoice'),
-    layout: 'default',
-  },
-  {
-    id: 'invoice.add',
-    path: '/apps/invoice/add',
-    access: can('manage', 'Invoice'),
-    layout: 'default',
-  },
-  {
-    id: 'invoice.preview',
-    path: '/apps/invoice/preview/:id',
-    access: can('manage', 'Invoice'),
-    layout: 'default',
-    navId: 'invoice.list',
-  },
-  {
-    id: 'invoice.edit',
-    path: '/apps/invoice/edit/:id',
-    access: can('manage', 'Invoice'),
-    layout: 'default',
-    navId: 'invoice.list',
-  },
+  { id: 'invoice.list', path: '/apps/invoice/list', ...invoice },
+  { id: 'invoice.add', path: '/apps/invoice/add', ...invoice },
+  { id: 'invoice.preview', path: '/apps/invoice/preview/:id', navId: 'invoice.list', ...invoice },
+  { id: 'invoice.edit', path: '/apps/invoice/edit/:id', navId: 'invoice.list', ...invoice },
 
-  { id: 'user.list', path: '/apps/user/list', access: can('manage', 'User'), layout: 'default' },
-  {
-    id: 'user.view',
-    path: '/apps/user/view/:id/:tab?',
-    access: can('manage', 'User'),
-    layout: 'default',
-    navId: 'user.list',
-  },
-  { id: 'roles', path: '/apps/roles', access: can('manage', 'Role'), layout: 'default' },
-  {
-    id: 'permissions',
-    path: '/apps/permissions',
-    access: can('manage', 'Role'),
-    layout: 'default',
-  },
+  { id: 'user.list', path: '/apps/user/list', ...users },
+  { id: 'user.view', path: '/apps/user/view/:id/:tab?', navId: 'user.list', ...users },
+  { id: 'roles', path: '/apps/roles', ...roles },
+  { id: 'permissions', path: '/apps/permissions', ...roles },
 
   {
     id: 'academy.myCourse',
@@ -199,58 +165,29 @@ export const routeDefs: readonly AppRouteDef[] = [
     layout: 'default',
   },
 
-  {
-    id: 'userProfile',
-    path: '/pages/user-profile/:tab',
-    access: can('read', 'Profile'),
-    layout: 'default',
-  },
-  {
-    id: 'accountSettings',
-    path: '/pages/account-settings/:tab',
-    access: can('read', 'Profile'),
-    layout: 'default',
-  },
+  { id: 'userProfile', path: '/pages/user-profile/:tab', ...profile },
+  { id: 'accountSettings', path: '/pages/account-settings/:tab', ...profile },
 
-  { id: 'pricing', path: '/pages/pricing', access: publicAccess, layout: 'default' },
-  { id: 'faq', path: '/pages/faq', access: publicAccess, layout: 'default' },
-  { id: 'helpCenter', path: '/pages/help-center', access: publicAccess, layout: 'default' },
+  { id: 'pricing', path: '/pages/pricing', ...publicPage },
+  { id: 'faq', path: '/pages/faq', ...publicPage },
+  { id: 'helpCenter', path: '/pages/help-center', ...publicPage },
   {
     id: 'helpCenterArticle',
     path: '/pages/help-center/:category/:article',
-    access: publicAccess,
-    layout: 'default',
     navId: 'helpCenter',
+    ...publicPage,
   },
 
-  ...(['landing', 'pricing', 'payment', 'checkout', 'help-center'] as const).map(
-    (p): AppRouteDef => ({
-      id: `front.${p}`,
-      path: `/front-pages/${p}`,
-      access: publicAccess,
-      layout: 'none',
-    }),
-  ),
+  { id: 'front.landing', path: '/front-pages/landing', ...front },
+  { id: 'front.pricing', path: '/front-pages/pricing', ...front },
+  { id: 'front.payment', path: '/front-pages/payment', ...front },
+  { id: 'front.checkout', path: '/front-pages/checkout', ...front },
+  { id: 'front.help-center', path: '/front-pages/help-center', ...front },
 
-  { id: 'misc.comingSoon', path: '/pages/misc/coming-soon', access: publicAccess, layout: 'blank' },
-  {
-    id: 'misc.underMaintenance',
-    path: '/pages/misc/under-maintenance',
-    access: publicAccess,
-    layout: 'blank',
-  },
-  {
-    id: 'misc.notAuthorized',
-    path: '/pages/misc/not-authorized',
-    access: publicAccess,
-    layout: 'blank',
-  },
-  {
-    id: 'misc.notFound',
-    path: '/pages/misc/page-not-found',
-    access: publicAccess,
-    layout: 'blank',
-  },
+  { id: 'misc.comingSoon', path: '/pages/misc/coming-soon', ...publicBlank },
+  { id: 'misc.underMaintenance', path: '/pages/misc/under-maintenance', ...publicBlank },
+  { id: 'misc.notAuthorized', path: '/pages/misc/not-authorized', ...publicBlank },
+  { id: 'misc.notFound', path: '/pages/misc/page-not-found', ...publicBlank },
 
   {
     id: 'accessControl',
@@ -258,36 +195,94 @@ export const routeDefs: readonly AppRouteDef[] = [
     access: can('read', 'AclDemo'),
     layout: 'default',
   },
-  {
-    id: 'dialogExamples',
-    path: '/pages/dialog-examples',
-    access: can('read', 'Dashboard'),
-    layout: 'default',
-  },
-  ...(['checkout', 'create-deal', 'property-listing'] as const).map((w): AppRouteDef => ({
-    id: `wizard.${w}`,
-    path: `/wizard-examples/${w}`,
-    access: can('read', 'Dashboard'),
-    layout: 'default',
-  })),
-  {
-    id: 'dataTable',
-    path: '/tables/data-table',
-    access: can('read', 'Dashboard'),
-    layout: 'default',
-  },
-];
+  { id: 'dialogExamples', path: '/pages/dialog-examples', ...dashboard },
+  { id: 'wizard.checkout', path: '/wizard-examples/checkout', ...dashboard },
+  { id: 'wizard.create-deal', path: '/wizard-examples/create-deal', ...dashboard },
+  { id: 'wizard.property-listing', path: '/wizard-examples/property-listing', ...dashboard },
+  { id: 'dataTable', path: '/tables/data-table', ...dashboard },
+] as const satisfies readonly RouteSpec[];
+
+/*
+ * `href()` checks ids and parameters only while every route keeps its literal id: a feature whose
+ * routes.ts skipped `defineRoutes()` would widen them all to `string`, and this line fails.
+ */
+const literalIds: string extends (typeof featureRoutes)[number]['id'] ? never : true = true;
+void literalIds;
+
+/** The dashboards that have a full-bleed wall view (coin360 layout), at `<dashboard>/wall`. */
+const wallViews = ['dashboards.ecommerce', 'dashboards.logistics'] as const;
+const WALL = '/wall';
+
+const routeSpecs: readonly RouteSpec[] = [...appRoutes, ...featureRoutes.map(featureRouteSpec)];
+const specById = new Map(routeSpecs.map((spec) => [spec.id, spec]));
+
+function wallSpec(id: (typeof wallViews)[number]): RouteSpec & { layout: 'coin360' } {
+  const spec = specById.get(id);
+  if (!spec) throw new Error(`No route ${id} for a wall view`);
+  return { id, path: `${spec.path}${WALL}`, access: spec.access, layout: 'coin360', navId: id };
+}
+const wallSpecs = wallViews.map(wallSpec);
+
+/** The definitions at every path of a spec: its own, then its aliases (same screen and nav item). */
+function defsOf({ aliases, ...def }: RouteSpec): AppRouteDef[] {
+  return [
+    def,
+    ...Object.values(aliases ?? {}).map((path) => ({ ...def, path, navId: def.navId ?? def.id })),
+  ];
+}
+
+/** Every path of shared/ROUTES.md except the redirects (`/`, `/admin`, profile and settings roots). */
+export const routeDefs: readonly AppRouteDef[] = [...routeSpecs, ...wallSpecs].flatMap(defsOf);
+
+/**
+ * Route id → path pattern of every route, alias and wall view: what `href()` and the search
+ * resolve ids with. Aliases and wall views have ids of their own (`ecommerce.dashboard`,
+ * `dashboards.ecommerce.wall`) so a link can name the exact address.
+ */
+export const routePaths = {
+  ...pathsOf(featureRoutes),
+  ...pathsOf(appRoutes),
+  ...(Object.fromEntries(wallSpecs.map((spec) => [`${spec.id}.wall`, spec.path])) as Record<
+    `${(typeof wallViews)[number]}.wall`,
+    string
+  >),
+};
+
+export type RouteId = Extract<keyof typeof routePaths, string>;
+
+/** A link to any screen of the app: `href('ecommerce.productEdit', { id })`, type-checked. */
+export const href = createHref(routePaths);
+
+/** A route named by data (a search result): its id and the values of its path's parameters. */
+export interface RouteRef {
+  id: string;
+  params?: Readonly<Record<string, string | number>>;
+}
+
+/** The path a route reference leads to, or undefined when the id or a parameter is unknown. */
+export function resolveRoute({ id, params }: RouteRef): string | undefined {
+  const pattern = (routePaths as Readonly<Record<string, string>>)[id];
+  if (pattern === undefined) return undefined;
+  try {
+    return buildPath(pattern, params);
+  } catch {
+    return undefined;
+  }
+}
 
 /** The app-namespace key of a route's title (`routes.<id>`); ids are data, so the key is untyped. */
 export function routeTitleKey(id: string): never {
   return `routes.${id}` as never;
 }
 
-/** Redirect-only paths (SPEC §2, ROUTES.md). */
+/** A tabbed screen's root (its path up to the tab): ROUTES.md sends it to a default tab. */
+const rootOf = (id: RouteId) => routePaths[id].replace(/\/:tab\??$/, '');
+
+/** Redirect-only paths (ROUTES.md). */
 export const redirects = {
   byRole: ['/', '/admin'],
   fixed: [
-    { from: '/pages/user-profile', to: '/pages/user-profile/profile' },
-    { from: '/pages/account-settings', to: '/pages/account-settings/account' },
+    { from: rootOf('userProfile'), to: href('userProfile', { tab: 'profile' }) },
+    { from: rootOf('accountSettings'), to: href('accountSettings', { tab: 'account' }) },
   ],
 } as const;

@@ -1,7 +1,14 @@
 import { useMatches } from 'react-router-dom';
 
-import type { ScreenHandle } from './create-app-router.tsx';
 import type { AppRouteDef } from './route-table.ts';
+
+/**
+ * Handle of every screen route: layouts and titles read it through `useMatches`. It lives here,
+ * with the hook that reads it, so the layouts never import the router that mounts them.
+ */
+export interface ScreenHandle {
+  def: AppRouteDef;
+}
 
 function isScreenHandle(handle: unknown): handle is ScreenHandle {
   return typeof handle === 'object' && handle !== null && 'def' in handle;

@@ -25,9 +25,8 @@ import { AbilityProvider } from '../auth/ability-context.tsx';
 import { parseAbilityRules } from '../auth/ability-rules.ts';
 import { sessionSlice, type SessionState } from '../auth/session-slice.ts';
 import { DefaultLayout } from '../layouts/default-layout.tsx';
-import type { ScreenHandle } from '../routing/create-app-router.tsx';
-import { routeDefs, routeTitleKey, type AppRouteDef } from '../routing/route-table.ts';
-import { useCurrentRoute } from '../routing/use-current-route.ts';
+import { href, routeDefs, routeTitleKey, type AppRouteDef } from '../routing/route-table.ts';
+import { useCurrentRoute, type ScreenHandle } from '../routing/use-current-route.ts';
 import { snackbarSlice } from '../snackbar/snackbar-slice.ts';
 
 /** The fake API's demo admin (admin@demo.com), signed in as the login would store it. */
@@ -109,7 +108,7 @@ export interface StoryAppProps {
  * The signed-in frame as the app composes it, on a memory data router (the layout reads route
  * handles, which only a data router has) and a store with the demo admin signed in.
  */
-export function StoryApp({ initialPath = '/dashboards/ecommerce' }: StoryAppProps) {
+export function StoryApp({ initialPath = href('dashboards.ecommerce') }: StoryAppProps) {
   const [store] = useState(createStoryStore);
   const [router] = useState(() =>
     createMemoryRouter(storyRoutes, { initialEntries: [initialPath] }),

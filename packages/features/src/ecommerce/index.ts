@@ -2,7 +2,7 @@
  * The e-commerce back office: dashboard, products, categories, orders, customers, reviews,
  * referrals and settings. The app mounts `ecommerceRoutes`; pages load lazily from there.
  */
-export { ecommerceRoutes } from './routes.ts';
+export { ecommercePaths, ecommerceRoutes, href as ecommerceHref } from './routes.ts';
 export {
   ecommerceLocaleLoaders,
   ecommerceResources,

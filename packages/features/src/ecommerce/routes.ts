@@ -1,14 +1,14 @@
-import type { FeatureRoute } from '../shared/index.ts';
+import { createHref, defineRoutes, routePaths } from '../shared/feature-route.ts';
 
 /** Every e-commerce screen reads the `ecommerce` texts, loaded with the first of them. */
 const namespaces = ['ecommerce'] as const;
 const manage = { action: 'manage', subject: 'Ecommerce', namespaces } as const;
 
 /**
- * The e-commerce screens the app mounts (paths from ROUTES.md). Each page is its own chunk, loaded
- * when its route is first visited.
+ * The e-commerce screens the app mounts (paths from ROUTES.md), the one place their paths are
+ * written. Each page is its own chunk, loaded when its route is first visited.
  */
-export const ecommerceRoutes: readonly FeatureRoute[] = [
+export const ecommerceRoutes = defineRoutes([
   // ROUTES (one entry per screen, added as the screen lands)
   {
     id: 'ecommerce.customerList',
@@ -78,6 +78,7 @@ export const ecommerceRoutes: readonly FeatureRoute[] = [
   {
     id: 'dashboards.ecommerce',
     path: '/dashboards/ecommerce',
+    aliases: { 'ecommerce.dashboard': '/apps/ecommerce/dashboard' },
     action: 'read',
     subject: 'Dashboard',
     namespaces,
@@ -109,4 +110,10 @@ export const ecommerceRoutes: readonly FeatureRoute[] = [
       Component: (await import('./products/product-list-page.tsx')).ProductListPage,
     }),
   },
-];
+]);
+
+/** Route id → path pattern of every e-commerce screen (router patterns for tests and stories). */
+export const ecommercePaths = routePaths(ecommerceRoutes);
+
+/** A link to an e-commerce screen: `href('ecommerce.productEdit', { id })`. */
+export const href = createHref(ecommercePaths);

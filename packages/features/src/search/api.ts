@@ -11,13 +11,23 @@ export const SEARCH_CATEGORIES = [
 ] as const;
 export type SearchCategory = (typeof SEARCH_CATEGORIES)[number];
 
-export interface SearchItemDto {
-  /** An app path or, for demos that live only in Storybook, a Storybook URL. */
-  url: string;
+/**
+ * Where a result leads: a screen of the app by route id and path parameters (the app resolves it
+ * with its route table, where paths are written), or a URL outside the app (Storybook docs).
+ */
+export type SearchLink =
+  | { route: { id: string; params?: Record<string, string> }; url?: never }
+  | { url: string; route?: never };
+
+export type SearchItemDto = SearchLink & {
   /** A Tabler icon name without prefix (`chart-line`). */
   icon: string;
   title: string;
-}
+};
+
+/** Only the link of a result or suggestion: what the dialog hands the app. */
+export const linkOf = ({ route, url }: SearchLink): SearchLink =>
+  route ? { route } : { url: url ?? '' };
 
 /** One group of GET /api/app-bar/search (SPEC §3, §7). */
 export interface SearchGroupDto {

@@ -8,17 +8,17 @@ describe('groupResults', () => {
       {
         title: 'Invoice',
         category: 'appsPages',
-        children: [{ title: 'Invoice List', url: '/apps/invoice/list', icon: 'file-dollar' }],
+        children: [{ title: 'Invoice List', route: { id: 'invoice.list' }, icon: 'file-dollar' }],
       },
       {
         title: 'Dashboards',
         category: 'dashboards',
-        children: [{ title: 'CRM', url: '/dashboards/crm', icon: 'chart-donut' }],
+        children: [{ title: 'CRM', route: { id: 'dashboards.crm' }, icon: 'chart-donut' }],
       },
       {
         title: 'Users & Roles',
         category: 'appsPages',
-        children: [{ title: 'User List', url: '/apps/user/list', icon: 'users' }],
+        children: [{ title: 'User List', route: { id: 'user.list' }, icon: 'users' }],
       },
     ]);
     expect(sections.map((s) => s.category)).toEqual(['dashboards', 'appsPages']);

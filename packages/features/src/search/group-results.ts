@@ -1,14 +1,16 @@
-import { SEARCH_CATEGORIES, type SearchCategory, type SearchGroupDto } from './api.ts';
+import {
+  SEARCH_CATEGORIES,
+  type SearchCategory,
+  type SearchGroupDto,
+  type SearchItemDto,
+} from './api.ts';
 
-export interface SearchHit {
+export type SearchHit = SearchItemDto & {
   /** Unique in one answer. */
   id: string;
-  title: string;
-  url: string;
-  icon: string;
   /** The fake API's own group ("eCommerce", "Invoice"), shown as a hint under the title. */
   group: string;
-}
+};
 
 export interface SearchSection {
   category: SearchCategory;

@@ -8,5 +8,8 @@ export {
   type SearchCategory,
   type SearchGroupDto,
   type SearchItemDto,
+  type SearchLink,
 } from './api.ts';
+/** Route ids the dialog offers before anything is typed (the app checks them against its table). */
+export { SUGGESTIONS } from './suggestions.ts';
 export { searchLocaleLoaders, searchResources, type SearchTexts } from './locales/index.ts';

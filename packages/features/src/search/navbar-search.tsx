@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 
 import { IconButton, Kbd, Stack } from '@atrium/ui';
 
+import type { SearchLink } from './api.ts';
 import { SearchDialog } from './search-dialog.tsx';
 import { isApplePlatform, useSearchShortcut } from './use-search-shortcut.ts';
 
 export interface NavbarSearchProps {
-  /** Called with the URL of the chosen result; the app routes it. */
-  onNavigate: (event: { url: string }) => void;
+  /** Called with the chosen result's link (a route id or a URL); the app resolves and routes it. */
+  onNavigate: (link: SearchLink) => void;
 }
 
 /**

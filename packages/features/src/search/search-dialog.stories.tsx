@@ -37,7 +37,7 @@ export const Results: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onNavigate).toHaveBeenCalledTimes(1));
-    await expect(args.onNavigate).toHaveBeenCalledWith({ url: '/dashboards/logistics' });
+    await expect(args.onNavigate).toHaveBeenCalledWith({ route: { id: 'dashboards.logistics' } });
   },
 };
 

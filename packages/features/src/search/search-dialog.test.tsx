@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
 import { renderWithProviders } from '../test/render.tsx';
+import type { SearchLink } from './api.ts';
 import { setupFakeApi } from '../test/msw-server.ts';
 import { NavbarSearch } from './navbar-search.tsx';
 import { SearchDialog } from './search-dialog.tsx';
@@ -41,8 +42,8 @@ describe('SearchDialog', () => {
     const chosen = activeOption()?.textContent ?? '';
     await user.keyboard('{Enter}');
     expect(onNavigate).toHaveBeenCalledTimes(1);
-    const [{ url }] = onNavigate.mock.calls[0] as [{ url: string }];
-    expect(url).toMatch(/^\//);
+    const [link] = onNavigate.mock.calls[0] as [SearchLink];
+    expect(link.route?.id).toMatch(/dashboard/);
     expect(chosen).toMatch(/Dashboard/);
     expect(onOpenChange).toHaveBeenCalledWith(false);
     // A generous limit: the shared CI machine renders slowly; nothing here measures time.

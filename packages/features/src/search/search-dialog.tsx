@@ -13,7 +13,7 @@ import {
 } from '@atrium/ui';
 
 import { useDebouncedValue } from '../shared/index.ts';
-import { useAppBarSearchQuery } from './api.ts';
+import { linkOf, useAppBarSearchQuery, type SearchLink } from './api.ts';
 import { groupResults } from './group-results.ts';
 import { searchIcon } from './search-icons.ts';
 import { SUGGESTIONS } from './suggestions.ts';
@@ -22,8 +22,8 @@ export interface SearchDialogProps {
   open: boolean;
   /** Called with the new open state (Escape, the close button, a chosen result). */
   onOpenChange: (open: boolean) => void;
-  /** Called with the URL of the chosen result; the app routes it (react-router `navigate`). */
-  onNavigate: (event: { url: string }) => void;
+  /** Called with the chosen result's link; the app resolves and routes it. */
+  onNavigate: (link: SearchLink) => void;
   /** Milliseconds of quiet typing before a request goes out. */
   debounceMs?: number;
 }
@@ -53,14 +53,14 @@ export function SearchDialog({
   });
   const pending = term !== '' && (term !== debounced || isFetching);
 
-  const { groups, urls } = useMemo(() => {
-    const urlById = new Map<string, string>();
+  const { groups, links } = useMemo(() => {
+    const linkById = new Map<string, SearchLink>();
     if (term === '') {
       const suggestionGroups: CommandPaletteGroup[] = SUGGESTIONS.map((section) => ({
         id: section.section,
         label: t(`suggestionSections.${section.section}`),
         items: section.items.map((s) => {
-          urlById.set(`suggestion-${s.id}`, s.url);
+          linkById.set(`suggestion-${s.id}`, linkOf(s));
           return {
             id: `suggestion-${s.id}`,
             label: t(`suggestions.${s.id}`),
@@ -68,7 +68,7 @@ export function SearchDialog({
           };
         }),
       }));
-      return { groups: suggestionGroups, urls: urlById };
+      return { groups: suggestionGroups, links: linkById };
     }
     // While a newer word is on its way, the last answer stays, so the list does not flash empty.
     const sections = isError || !data || debounced === '' ? [] : groupResults(data);
@@ -76,11 +76,11 @@ export function SearchDialog({
       id: section.category,
       label: t(`categories.${section.category}`),
       items: section.hits.map((hit) => {
-        urlById.set(hit.id, hit.url);
+        linkById.set(hit.id, linkOf(hit));
         return { id: hit.id, label: hit.title, description: hit.group, icon: iconOf(hit.icon) };
       }),
     }));
-    return { groups: resultGroups, urls: urlById };
+    return { groups: resultGroups, links: linkById };
   }, [term, data, isError, debounced, t]);
 
   const status = isError ? (
@@ -123,10 +123,10 @@ export function SearchDialog({
         onQueryChange={({ query: next }) => setQuery(next)}
         groups={groups}
         onSelect={({ item }) => {
-          const url = urls.get(item.id);
-          if (!url) return;
+          const link = links.get(item.id);
+          if (!link) return;
           close(false);
-          onNavigate({ url });
+          onNavigate(link);
         }}
         inputLabel={t('inputLabel')}
         placeholder={t('placeholder')}

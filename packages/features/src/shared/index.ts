@@ -8,7 +8,19 @@ export {
   type TableUrlStateOptions,
 } from './use-table-url-state.ts';
 export { parseApiDate, parseMoney, STORE_CURRENCY, useFormat, type Formatters } from './format.ts';
-export type { FeatureRoute, LazyScreen } from './feature-route.ts';
+export {
+  buildPath,
+  createHref,
+  defineRoutes,
+  routePaths,
+  type FeatureRoute,
+  type Href,
+  type HrefArgs,
+  type LazyScreen,
+  type PathParams,
+  type RoutePaths,
+  type RoutePathsOf,
+} from './feature-route.ts';
 export {
   DetailsPageFrame,
   useRouteId,

@@ -4,8 +4,9 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { CategoryListPage } from './category-list-page.tsx';
 import { withEcommerce } from '../../test/story-handlers.ts';
+import { href } from '../routes.ts';
 
-const PATH = '/apps/ecommerce/product/category-list';
+const PATH = href('ecommerce.categoryList');
 const LIST = '*/api/apps/ecommerce/categories';
 
 const meta = {

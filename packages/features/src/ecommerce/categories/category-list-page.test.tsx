@@ -9,6 +9,7 @@ import { getDb } from '@atrium/mocks';
 import { renderWithProviders } from '../../test/render.tsx';
 import { setupFakeApi } from '../../test/msw-server.ts';
 import { CategoryListPage } from './category-list-page.tsx';
+import { href } from '../routes.ts';
 
 const server = setupFakeApi();
 
@@ -17,7 +18,7 @@ function Search() {
   return <output data-testid="search">{useLocation().search}</output>;
 }
 
-function renderPage(initialEntry = '/apps/ecommerce/product/category-list') {
+function renderPage(initialEntry = href('ecommerce.categoryList')) {
   return renderWithProviders(
     <>
       <CategoryListPage />
@@ -74,7 +75,7 @@ describe('CategoryListPage', { timeout: 60_000 }, () => {
 
   it('validates the drawer form, then adds the category to the table', async () => {
     const user = userEvent.setup();
-    renderPage('/apps/ecommerce/product/category-list?q=lamps');
+    renderPage(`${href('ecommerce.categoryList')}?q=lamps`);
     await user.click(screen.getByRole('button', { name: 'Add category' }));
     const drawer = await screen.findByRole('dialog', { name: 'Add category' });
     await user.type(within(drawer).getByRole('textbox', { name: 'Slug' }), 'Not A Slug');
@@ -156,7 +157,7 @@ describe('CategoryListPage', { timeout: 60_000 }, () => {
 
   it('says so when nothing matches and clears the search', async () => {
     const user = userEvent.setup();
-    renderPage('/apps/ecommerce/product/category-list?q=zzz');
+    renderPage(`${href('ecommerce.categoryList')}?q=zzz`);
     expect(await screen.findByText('No category matches this search')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(async () => expect(await titles()).toHaveLength(10));

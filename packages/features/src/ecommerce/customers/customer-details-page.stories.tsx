@@ -6,8 +6,9 @@ import { ecommerceHandlers, getDb } from '@atrium/mocks';
 import type { CustomerDetails } from '@atrium/mocks/types';
 
 import { CustomerDetailsPage } from './customer-details-page.tsx';
+import { ecommercePaths, href } from '../routes.ts';
 
-const PATH = '/apps/ecommerce/customer/details/:id/:tab?';
+const PATH = ecommercePaths['ecommerce.customerDetails'];
 const CUSTOMER = '*/api/apps/ecommerce/customers/:id';
 
 /** Grace Haddad: a seeded customer whom two orders name. */
@@ -106,7 +107,9 @@ export const Notifications: Story = {
 };
 
 export const NotFound: Story = {
-  parameters: { router: { initialEntry: '/apps/ecommerce/customer/details/1', path: PATH } },
+  parameters: {
+    router: { initialEntry: href('ecommerce.customerDetails', { id: 1 }), path: PATH },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('customer-not-found')).toBeVisible();
   },

@@ -9,12 +9,13 @@ import { setupFakeApi } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { LocationProbe } from '../orders/test-utils.tsx';
 import { CustomerDetailsPage } from './customer-details-page.tsx';
+import { ecommercePaths, href } from '../routes.ts';
 
 const server = setupFakeApi();
 // Whole pages under jsdom on a shared machine render slowly: wait longer, assert the same.
 configure({ asyncUtilTimeout: 8000 });
 
-const PATH = '/apps/ecommerce/customer/details/:id/:tab?';
+const PATH = ecommercePaths['ecommerce.customerDetails'];
 const CUSTOMERS = '*/api/apps/ecommerce/customers';
 const serverError = () => HttpResponse.json({ message: 'Server error' }, { status: 500 });
 
@@ -215,7 +216,7 @@ describe('CustomerDetailsPage', { timeout: 30_000 }, () => {
   });
 
   it('says so for an unknown customer', async () => {
-    renderDetails('/apps/ecommerce/customer/details/1');
+    renderDetails(href('ecommerce.customerDetails', { id: 1 }));
     const state = await screen.findByTestId('customer-not-found');
     expect(within(state).getByText('No customer has the ID 1.')).toBeInTheDocument();
   });

@@ -16,8 +16,9 @@ import { CustomerNotificationsTab } from './customer-notifications-tab.tsx';
 import { CustomerOverviewTab } from './customer-overview-tab.tsx';
 import { CustomerProfileCard } from './customer-profile-card.tsx';
 import { CustomerSecurityTab } from './customer-security-tab.tsx';
+import { href } from '../routes.ts';
 
-const CUSTOMER_LIST_PATH = '/apps/ecommerce/customer/list';
+const CUSTOMER_LIST_PATH = href('ecommerce.customerList');
 
 /** The tabs, in URL order; the first is the default when the URL names none. */
 export const CUSTOMER_TABS = ['overview', 'security', 'address-billing', 'notifications'] as const;

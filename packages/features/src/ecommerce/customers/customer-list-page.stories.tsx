@@ -5,8 +5,9 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { ecommerceHandlers, getDb } from '@atrium/mocks';
 
 import { CustomerListPage } from './customer-list-page.tsx';
+import { href } from '../routes.ts';
 
-const LIST = '/apps/ecommerce/customer/list';
+const LIST = href('ecommerce.customerList');
 const CUSTOMERS = '*/api/apps/ecommerce/customers';
 
 const meta = {

@@ -8,12 +8,13 @@ import { setupFakeApi } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { LocationProbe } from '../orders/test-utils.tsx';
 import { CustomerListPage } from './customer-list-page.tsx';
+import { href } from '../routes.ts';
 
 setupFakeApi();
 // Whole pages under jsdom on a shared machine render slowly: wait longer, assert the same.
 configure({ asyncUtilTimeout: 8000 });
 
-const LIST = '/apps/ecommerce/customer/list';
+const LIST = href('ecommerce.customerList');
 
 function renderList(search = '') {
   return renderWithProviders(

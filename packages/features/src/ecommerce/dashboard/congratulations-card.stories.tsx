@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test';
 
 import { CongratulationsCard } from './congratulations-card.tsx';
 import { cardStateStories, withEcommerce } from './test/dashboard-handlers.ts';
+import { href } from '../routes.ts';
 
 const meta = {
   title: 'Features/Ecommerce/Dashboard/CongratulationsCard',
@@ -31,7 +32,7 @@ export const Default: Story = {
     await within(card).findByTestId('dashboard-summary-sales');
     await expect(within(card).getByRole('link')).toHaveAttribute(
       'href',
-      '/apps/ecommerce/order/list',
+      href('ecommerce.orderList'),
     );
   },
 };

@@ -8,13 +8,14 @@ import {
   loadingHandler,
   withEcommerce,
 } from './test/dashboard-handlers.ts';
+import { href } from '../routes.ts';
 
 const meta = {
   title: 'Features/Ecommerce/Dashboard/DashboardPage',
   component: DashboardPage,
   parameters: {
     layout: 'padded',
-    router: { initialEntry: '/dashboards/ecommerce', path: '/dashboards/ecommerce' },
+    router: { initialEntry: href('dashboards.ecommerce'), path: href('dashboards.ecommerce') },
   },
 } satisfies Meta<typeof DashboardPage>;
 export default meta;

@@ -8,13 +8,14 @@ import { getDb } from '@atrium/mocks';
 import { setupFakeApi } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
+import { href } from '../routes.ts';
 
 const server = setupFakeApi();
 
 const renderPage = (language: 'en' | 'fr' = 'en') =>
   renderWithProviders(<DashboardPage />, {
-    initialEntry: '/dashboards/ecommerce',
-    path: '/dashboards/ecommerce',
+    initialEntry: href('dashboards.ecommerce'),
+    path: href('dashboards.ecommerce'),
     language,
   });
 

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 
 import { OrdersByStatusCard } from './orders-by-status-card.tsx';
 import { cardStateStories } from './test/dashboard-handlers.ts';
+import { href } from '../routes.ts';
 
 const meta = {
   title: 'Features/Ecommerce/Dashboard/OrdersByStatusCard',
@@ -31,7 +32,7 @@ export const Default: Story = {
     await expect(within(card).getAllByRole('progressbar')).toHaveLength(4);
     await expect(within(card).getByTestId('dashboard-orders-link')).toHaveAttribute(
       'href',
-      '/apps/ecommerce/order/list',
+      href('ecommerce.orderList'),
     );
   },
 };

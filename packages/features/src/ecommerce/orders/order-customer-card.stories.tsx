@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 
 import { OrderCustomerCard } from './order-side-cards.tsx';
 import { seededOrder } from './test/story-orders.tsx';
+import { ecommercePaths, href } from '../routes.ts';
 
 const meta = {
   title: 'Features/Ecommerce/Orders/OrderCustomerCard',
@@ -10,8 +11,8 @@ const meta = {
   parameters: {
     layout: 'padded',
     router: {
-      initialEntry: '/apps/ecommerce/order/details/1',
-      path: '/apps/ecommerce/order/details/:id',
+      initialEntry: href('ecommerce.orderDetails', { id: 1 }),
+      path: ecommercePaths['ecommerce.orderDetails'],
     },
   },
   args: { order: seededOrder },

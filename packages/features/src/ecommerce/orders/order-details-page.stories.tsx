@@ -5,8 +5,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ecommerceHandlers, getDb } from '@atrium/mocks';
 
 import { OrderDetailsPage } from './order-details-page.tsx';
+import { ecommercePaths, href } from '../routes.ts';
 
-const PATH = '/apps/ecommerce/order/details/:id';
+const PATH = ecommercePaths['ecommerce.orderDetails'];
 const ORDER = '*/api/apps/ecommerce/orders/:id';
 
 const meta = {
@@ -14,7 +15,7 @@ const meta = {
   component: OrderDetailsPage,
   parameters: {
     layout: 'padded',
-    router: { initialEntry: '/apps/ecommerce/order/details/1', path: PATH },
+    router: { initialEntry: href('ecommerce.orderDetails', { id: 1 }), path: PATH },
   },
 } satisfies Meta<typeof OrderDetailsPage>;
 export default meta;
@@ -77,7 +78,9 @@ export const ChangeStatus: Story = {
 };
 
 export const NotFound: Story = {
-  parameters: { router: { initialEntry: '/apps/ecommerce/order/details/424242', path: PATH } },
+  parameters: {
+    router: { initialEntry: href('ecommerce.orderDetails', { id: 424242 }), path: PATH },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('order-not-found')).toHaveTextContent('424242');
   },

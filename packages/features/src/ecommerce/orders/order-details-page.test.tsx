@@ -9,6 +9,7 @@ import { setupFakeApi } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { OrderDetailsPage } from './order-details-page.tsx';
 import { LocationProbe } from './test-utils.tsx';
+import { href } from '../routes.ts';
 
 setupFakeApi();
 // Whole pages under jsdom on a shared machine render slowly: wait longer, assert the same.
@@ -93,7 +94,7 @@ describe('OrderDetailsPage', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(`Order #${order.order} deleted`)).toBeInTheDocument();
-    expect(await screen.findByTestId('location')).toHaveTextContent('/apps/ecommerce/order/list');
+    expect(await screen.findByTestId('location')).toHaveTextContent(href('ecommerce.orderList'));
     expect(getDb().orders.find((o) => o.id === order.id)).toBeUndefined();
   });
 

@@ -16,8 +16,9 @@ import { useOrderDateFormat } from './order-format.ts';
 import { OrderItemsCard } from './order-items-card.tsx';
 import { OrderActivityCard, OrderCustomerCard, OrderPaymentCard } from './order-side-cards.tsx';
 import { OrderStatusSelect } from './order-status-select.tsx';
+import { href } from '../routes.ts';
 
-export const ORDER_LIST_PATH = '/apps/ecommerce/order/list';
+export const ORDER_LIST_PATH = href('ecommerce.orderList');
 
 /** `/apps/ecommerce/order/details/:id`: items, totals, customer, addresses, activity, status. */
 export function OrderDetailsPage() {

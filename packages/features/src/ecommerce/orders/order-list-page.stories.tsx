@@ -5,8 +5,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ecommerceHandlers, getDb } from '@atrium/mocks';
 
 import { OrderListPage } from './order-list-page.tsx';
+import { href } from '../routes.ts';
 
-const LIST = '/apps/ecommerce/order/list';
+const LIST = href('ecommerce.orderList');
 const ORDERS = '*/api/apps/ecommerce/orders';
 
 const meta = {

@@ -9,11 +9,12 @@ import { setupFakeApi } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { OrderListPage } from './order-list-page.tsx';
 import { LocationProbe } from './test-utils.tsx';
+import { href } from '../routes.ts';
 
 const server = setupFakeApi();
 // Whole pages under jsdom on a shared machine render slowly: wait longer, assert the same.
 configure({ asyncUtilTimeout: 8000 });
-const LIST = '/apps/ecommerce/order/list';
+const LIST = href('ecommerce.orderList');
 const WAIT = { timeout: 8000 };
 
 function renderList(search = '') {

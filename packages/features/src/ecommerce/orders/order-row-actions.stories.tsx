@@ -3,8 +3,9 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { OrderRowActions } from './order-row-actions.tsx';
 import { seededOrderRow } from './test/story-orders.tsx';
+import { href } from '../routes.ts';
 
-const LIST = '/apps/ecommerce/order/list';
+const LIST = href('ecommerce.orderList');
 
 const meta = {
   title: 'Features/Ecommerce/Orders/OrderRowActions',

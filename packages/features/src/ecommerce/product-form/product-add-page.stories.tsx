@@ -5,8 +5,9 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ProductAddPage } from './product-add-page.tsx';
 import { withDataRouter } from './test/with-data-router.tsx';
 import { withEcommerce } from '../../test/story-handlers.ts';
+import { href } from '../routes.ts';
 
-const PATH = '/apps/ecommerce/product/add';
+const PATH = href('ecommerce.productAdd');
 const CREATE = '*/api/apps/ecommerce/products';
 
 const meta = {

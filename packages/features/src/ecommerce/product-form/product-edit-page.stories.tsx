@@ -5,15 +5,18 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ProductEditPage } from './product-edit-page.tsx';
 import { withDataRouter } from './test/with-data-router.tsx';
 import { withEcommerce } from '../../test/story-handlers.ts';
+import { ecommercePaths, href } from '../routes.ts';
 
-const PATH = '/apps/ecommerce/product/edit/:id';
+const PATH = ecommercePaths['ecommerce.productEdit'];
 const ITEM = '*/api/apps/ecommerce/products/:id';
 
 const meta = {
   title: 'Features/Ecommerce/ProductForm/ProductEditPage',
   component: ProductEditPage,
   parameters: { layout: 'padded' },
-  decorators: [withDataRouter({ initialEntry: '/apps/ecommerce/product/edit/1', path: PATH })],
+  decorators: [
+    withDataRouter({ initialEntry: href('ecommerce.productEdit', { id: 1 }), path: PATH }),
+  ],
 } satisfies Meta<typeof ProductEditPage>;
 export default meta;
 
@@ -56,10 +59,12 @@ export const Loading: Story = {
 
 /** An id the API does not know: a not-found state that links back to the list. */
 export const NotFound: Story = {
-  decorators: [withDataRouter({ initialEntry: '/apps/ecommerce/product/edit/999', path: PATH })],
+  decorators: [
+    withDataRouter({ initialEntry: href('ecommerce.productEdit', { id: 999 }), path: PATH }),
+  ],
   play: async ({ canvas }) => {
     const back = await canvas.findByRole('link');
-    await expect(back).toHaveAttribute('href', '/apps/ecommerce/product/list');
+    await expect(back).toHaveAttribute('href', href('ecommerce.productList'));
   },
 };
 

@@ -9,8 +9,9 @@ import {
 } from './product-form.tsx';
 import { emptyProductValues, type ProductFormValues } from './product-schema.ts';
 import { seededProductValues } from './test/with-product-form.tsx';
+import { href } from '../routes.ts';
 
-const PATH = '/apps/ecommerce/product/edit/1';
+const PATH = href('ecommerce.productEdit', { id: 1 });
 
 type OnSave = ProductFormProps['onSave'];
 

@@ -9,18 +9,19 @@ import { setupFakeApi } from '../../test/msw-server.ts';
 import { ProductAddPage } from './product-add-page.tsx';
 import { ProductEditPage } from './product-edit-page.tsx';
 import { renderFormRoute } from './test/render-form-route.tsx';
+import { ecommercePaths, href } from '../routes.ts';
 
 const server = setupFakeApi();
 
 const renderAdd = () =>
   renderFormRoute(<ProductAddPage />, {
-    initialEntry: '/apps/ecommerce/product/add',
-    path: '/apps/ecommerce/product/add',
+    initialEntry: href('ecommerce.productAdd'),
+    path: href('ecommerce.productAdd'),
   });
 const renderEdit = (id: number | string) =>
   renderFormRoute(<ProductEditPage />, {
     initialEntry: `/apps/ecommerce/product/edit/${id}`,
-    path: '/apps/ecommerce/product/edit/:id',
+    path: ecommercePaths['ecommerce.productEdit'],
   });
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
@@ -143,7 +144,7 @@ describe('ProductAddPage', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('link', { name: 'Discard' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
     await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
-    expect(router.state.location.pathname).toBe('/apps/ecommerce/product/add');
+    expect(router.state.location.pathname).toBe(href('ecommerce.productAdd'));
     expect(field(/^Name/)).toHaveValue('Half typed');
 
     await user.click(screen.getByRole('link', { name: 'Discard' }));
@@ -190,9 +191,7 @@ describe('ProductEditPage', { timeout: 60_000 }, () => {
     expect(getDb().products[0]?.price).toBe('$1,234.50');
     await waitFor(() => expect(price).toHaveValue('1234.50'));
     await user.click(screen.getByRole('link', { name: 'Discard' }));
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/apps/ecommerce/product/list'),
-    );
+    await waitFor(() => expect(router.state.location.pathname).toBe(href('ecommerce.productList')));
     expect(await screen.findByText(/Aurora Pro 15 Laptop \$1,234\.50/)).toBeInTheDocument();
   });
 
@@ -203,7 +202,7 @@ describe('ProductEditPage', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to products' })).toHaveAttribute(
       'href',
-      '/apps/ecommerce/product/list',
+      href('ecommerce.productList'),
     );
   });
 });

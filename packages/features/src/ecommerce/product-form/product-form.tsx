@@ -15,8 +15,9 @@ import { ProductPricingSection } from './product-pricing-section.tsx';
 import { productSchema, type ProductFormValues } from './product-schema.ts';
 import { ProductVariantsSection } from './product-variants-section.tsx';
 import { ProductLeaveGuard } from './unsaved-changes-guard.tsx';
+import { href } from '../routes.ts';
 
-export const PRODUCT_LIST_PATH = '/apps/ecommerce/product/list';
+export const PRODUCT_LIST_PATH = href('ecommerce.productList');
 
 /** What a save came to; the page turns it into a toast, the form into field errors or a reset. */
 export type SaveOutcome = FormSaveOutcome<ProductFormValues>;

@@ -3,9 +3,10 @@ import { Link } from 'react-router-dom';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { ProductLeaveGuard } from './unsaved-changes-guard.tsx';
+import { href } from '../routes.ts';
 
-const FORM = '/apps/ecommerce/product/add';
-const LIST = '/apps/ecommerce/product/list';
+const FORM = href('ecommerce.productAdd');
+const LIST = href('ecommerce.productList');
 
 const meta = {
   title: 'Features/Ecommerce/ProductForm/UnsavedChangesGuard',

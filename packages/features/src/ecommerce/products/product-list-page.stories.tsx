@@ -6,8 +6,9 @@ import { ecommerceHandlers } from '@atrium/mocks';
 import type { Product, ProductsResponse } from '@atrium/mocks/types';
 
 import { ProductListPage } from './product-list-page.tsx';
+import { href } from '../routes.ts';
 
-const path = '/apps/ecommerce/product/list';
+const path = href('ecommerce.productList');
 const productsUrl = '*/api/apps/ecommerce/products';
 
 /** Keeps the rest of the e-commerce fake API behind a list override. */

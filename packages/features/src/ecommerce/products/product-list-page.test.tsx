@@ -10,9 +10,10 @@ import { renderWithProviders } from '../../test/render.tsx';
 import { setupFakeApi } from '../../test/msw-server.ts';
 import { ProductListPage } from './product-list-page.tsx';
 import { UNDO_WINDOW_MS } from './use-undoable-delete.ts';
+import { href } from '../routes.ts';
 
 const server = setupFakeApi();
-const path = '/apps/ecommerce/product/list';
+const path = href('ecommerce.productList');
 
 /** Shows the router's query string, so a test can read what the page put in the URL. */
 function LocationProbe() {
@@ -75,7 +76,7 @@ describe('ProductListPage', { timeout: 30_000 }, () => {
     expect(within(summary).getByText('37')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add product' })).toHaveAttribute(
       'href',
-      '/apps/ecommerce/product/add',
+      href('ecommerce.productAdd'),
     );
   });
 

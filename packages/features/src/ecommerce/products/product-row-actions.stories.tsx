@@ -4,8 +4,9 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createSeed, fixedNow } from '@atrium/mocks';
 
 import { ProductRowActions } from './product-row-actions.tsx';
+import { href } from '../routes.ts';
 
-const LIST = '/apps/ecommerce/product/list';
+const LIST = href('ecommerce.productList');
 
 /** Product 1 of the seeded shop (Aurora Pro 15 Laptop). */
 const laptop = createSeed({ now: fixedNow }).products[0];
@@ -54,7 +55,7 @@ export const Edit: Story = {
     await userEvent.click(within(menu).getByTestId('product-edit'));
     await waitFor(() =>
       expect(screen.getByTestId('story-location')).toHaveTextContent(
-        '/apps/ecommerce/product/edit/1',
+        href('ecommerce.productEdit', { id: 1 }),
       ),
     );
     await expect(args.onDelete).not.toHaveBeenCalled();

@@ -8,8 +8,9 @@ import type { Referral } from '@atrium/mocks/types';
 import { parseMoney } from '../../shared/index.ts';
 import { ReferralTable } from './referral-table.tsx';
 import { withEcommerce } from '../../test/story-handlers.ts';
+import { href } from '../routes.ts';
 
-const PATH = '/apps/ecommerce/referrals';
+const PATH = href('ecommerce.referrals');
 const LIST = '*/api/apps/ecommerce/referrals';
 
 /** The machine running the checks is shared and slow: wait longer than waitFor's 1 s. */

@@ -8,8 +8,9 @@ import type { Referral } from '@atrium/mocks/types';
 import { parseMoney } from '../../shared/index.ts';
 import { ReferralsPage } from './referrals-page.tsx';
 import { withEcommerce } from '../../test/story-handlers.ts';
+import { href } from '../routes.ts';
 
-const PATH = '/apps/ecommerce/referrals';
+const PATH = href('ecommerce.referrals');
 const LIST = '*/api/apps/ecommerce/referrals';
 const SUMMARY = '*/api/apps/ecommerce/referrals/summary';
 const INVITE = '*/api/apps/ecommerce/referrals/invite';

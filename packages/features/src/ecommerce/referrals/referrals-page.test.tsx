@@ -9,12 +9,13 @@ import { parseMoney } from '../../shared/index.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { setupFakeApi } from '../../test/msw-server.ts';
 import { ReferralsPage } from './referrals-page.tsx';
+import { href } from '../routes.ts';
 
 setupFakeApi();
 // Patience limits for a shared, slow machine; no assertion depends on timing.
 configure({ asyncUtilTimeout: 15_000 });
 
-const PATH = '/apps/ecommerce/referrals';
+const PATH = href('ecommerce.referrals');
 
 function Search() {
   return <output data-testid="search">{useLocation().search}</output>;

@@ -7,8 +7,9 @@ import type { Review, ReviewSummary } from '@atrium/mocks/types';
 
 import { ManageReviewPage } from './manage-review-page.tsx';
 import { withEcommerce } from '../../test/story-handlers.ts';
+import { href } from '../routes.ts';
 
-const PATH = '/apps/ecommerce/manage-review';
+const PATH = href('ecommerce.manageReview');
 const LIST = '*/api/apps/ecommerce/reviews';
 const SUMMARY = '*/api/apps/ecommerce/reviews/summary';
 

@@ -8,13 +8,14 @@ import { getDb } from '@atrium/mocks';
 import { renderWithProviders } from '../../test/render.tsx';
 import { setupFakeApi } from '../../test/msw-server.ts';
 import { ManageReviewPage } from './manage-review-page.tsx';
+import { href } from '../routes.ts';
 
 setupFakeApi();
 // The machine is shared and a table page takes seconds to render under jsdom: wait longer than
 // the defaults (these are patience limits, not timing assertions).
 configure({ asyncUtilTimeout: 15_000 });
 
-const PATH = '/apps/ecommerce/manage-review';
+const PATH = href('ecommerce.manageReview');
 
 /** Shows the router's query string, so a test can check what the URL keeps. */
 function Search() {

@@ -7,8 +7,9 @@ import type { Review } from '@atrium/mocks/types';
 
 import { ReviewTable } from './review-table.tsx';
 import { withEcommerce } from '../../test/story-handlers.ts';
+import { href } from '../routes.ts';
 
-const PATH = '/apps/ecommerce/manage-review';
+const PATH = href('ecommerce.manageReview');
 const LIST = '*/api/apps/ecommerce/reviews';
 
 /** The machine running the checks is shared and slow: wait longer than waitFor's 1 s. */

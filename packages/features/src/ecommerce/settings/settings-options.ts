@@ -1,5 +1,7 @@
 import { STORE_CURRENCIES } from '@atrium/mocks/values';
 
+import { href } from '../routes.ts';
+
 /** The settings tabs, in order; the first is the default (`/apps/ecommerce/settings`). */
 export const SETTINGS_TABS = [
   'store',
@@ -11,7 +13,7 @@ export const SETTINGS_TABS = [
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
-export const SETTINGS_PATH = '/apps/ecommerce/settings';
+export const SETTINGS_PATH = href('ecommerce.settings');
 
 export const isSettingsTab = (value: string | undefined): value is SettingsTab =>
   SETTINGS_TABS.includes(value as SettingsTab);

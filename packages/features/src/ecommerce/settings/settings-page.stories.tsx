@@ -6,8 +6,9 @@ import { getDb } from '@atrium/mocks';
 
 import { SettingsPage } from './settings-page.tsx';
 import { withEcommerce } from '../../test/story-handlers.ts';
+import { ecommercePaths, href } from '../routes.ts';
 
-const PATTERN = '/apps/ecommerce/settings/:tab?';
+const PATTERN = ecommercePaths['ecommerce.settings'];
 const SETTINGS = '*/api/apps/ecommerce/settings';
 
 const at = (tab: string) => ({
@@ -21,7 +22,7 @@ const meta = {
   component: SettingsPage,
   parameters: {
     layout: 'padded',
-    router: { initialEntry: '/apps/ecommerce/settings', path: PATTERN },
+    router: { initialEntry: href('ecommerce.settings'), path: PATTERN },
   },
 } satisfies Meta<typeof SettingsPage>;
 export default meta;

@@ -9,6 +9,7 @@ import { getDb } from '@atrium/mocks';
 import { renderWithProviders } from '../../test/render.tsx';
 import { setupFakeApi } from '../../test/msw-server.ts';
 import { SettingsPage } from './settings-page.tsx';
+import { ecommercePaths, href } from '../routes.ts';
 
 const server = setupFakeApi();
 // Patience limits for a shared, slow machine; no assertion depends on timing.
@@ -27,7 +28,7 @@ function renderPage(tab = '') {
     </>,
     {
       initialEntry: `/apps/ecommerce/settings${tab ? `/${tab}` : ''}`,
-      path: '/apps/ecommerce/settings/:tab?',
+      path: ecommercePaths['ecommerce.settings'],
     },
   );
 }
@@ -92,7 +93,7 @@ describe('SettingsPage', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Discard unsaved changes?');
     await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
-    expect(screen.getByTestId('where')).toHaveTextContent('/apps/ecommerce/settings');
+    expect(screen.getByTestId('where')).toHaveTextContent(href('ecommerce.settings'));
     expect(name).toHaveValue('Atrium Store Outlet');
     await user.click(screen.getByTestId('settings-tab-payments'));
     await user.click(
@@ -101,7 +102,9 @@ describe('SettingsPage', { timeout: 60_000 }, () => {
       }),
     );
     await waitFor(() =>
-      expect(screen.getByTestId('where')).toHaveTextContent('/apps/ecommerce/settings/payments'),
+      expect(screen.getByTestId('where')).toHaveTextContent(
+        href('ecommerce.settings', { tab: 'payments' }),
+      ),
     );
     expect(await screen.findByRole('switch', { name: /Stripe/ })).toBeChecked();
   });

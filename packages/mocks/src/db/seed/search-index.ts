@@ -15,13 +15,26 @@ const storybook = (title: string): string =>
     .replace(/\//g, '-')}--docs`;
 
 /** The article the help-center article call answers, under its category (ROUTES.md). */
-const HELP_ARTICLE = 'orders-delivery/how-to-add-product-in-cart';
+const HELP_ARTICLE = { category: 'orders-delivery', article: 'how-to-add-product-in-cart' };
 
-const item = (title: string, url: string, icon: string): SearchItem => ({ title, url, icon });
+/*
+ * Screens are named by route id and parameters, not by path: the app's route table (and each
+ * feature's routes.ts) is the one place a path is written, and this package may not import it.
+ * The app resolves `route` to a path when a result is chosen (its search-target.ts), and a unit
+ * test there checks every entry here against its route table. Handing the table to the fake API
+ * at configure time instead would leave every test, story and node server that seeds without it
+ * answering wrong URLs.
+ */
+const screen = (
+  title: string,
+  id: string,
+  icon: string,
+  params?: Record<string, string>,
+): SearchItem => ({ title, route: params ? { id, params } : { id }, icon });
 
 /** UI demos: [title, Storybook title, icon]. */
 const demos = (entries: [string, string, string][]): SearchItem[] =>
-  entries.map(([title, sb, icon]) => item(title, storybook(sb), icon));
+  entries.map(([title, sb, icon]) => ({ title, url: storybook(sb), icon }));
 
 /**
  * Every screen of the product (SPEC §2, ROUTES.md) for the app-bar search, grouped under the six
@@ -34,115 +47,120 @@ export function seedSearchIndex(): SearchGroup[] {
       title: 'Dashboards',
       category: 'dashboards',
       children: [
-        item('Analytics Dashboard', '/dashboards/analytics', 'chart-line'),
-        item('CRM Dashboard', '/dashboards/crm', 'chart-donut'),
-        item('eCommerce Dashboard', '/dashboards/ecommerce', 'shopping-cart'),
-        item('Academy Dashboard', '/dashboards/academy', 'school'),
-        item('Logistics Dashboard', '/dashboards/logistics', 'truck'),
+        screen('Analytics Dashboard', 'dashboards.analytics', 'chart-line'),
+        screen('CRM Dashboard', 'dashboards.crm', 'chart-donut'),
+        screen('eCommerce Dashboard', 'dashboards.ecommerce', 'shopping-cart'),
+        screen('Academy Dashboard', 'dashboards.academy', 'school'),
+        screen('Logistics Dashboard', 'dashboards.logistics', 'truck'),
       ],
     },
     {
       title: 'Front Pages',
       category: 'frontPages',
       children: [
-        item('Landing Front', '/front-pages/landing', 'home'),
-        item('Pricing Front', '/front-pages/pricing', 'currency-dollar'),
-        item('Payment Front', '/front-pages/payment', 'credit-card'),
-        item('Checkout Front', '/front-pages/checkout', 'shopping-bag'),
-        item('Help Center Front', '/front-pages/help-center', 'help-circle'),
+        screen('Landing Front', 'front.landing', 'home'),
+        screen('Pricing Front', 'front.pricing', 'currency-dollar'),
+        screen('Payment Front', 'front.payment', 'credit-card'),
+        screen('Checkout Front', 'front.checkout', 'shopping-bag'),
+        screen('Help Center Front', 'front.help-center', 'help-circle'),
       ],
     },
     {
       title: 'Apps',
       category: 'appsPages',
       children: [
-        item('Email', '/apps/email', 'mail'),
-        item('Chat', '/apps/chat', 'message'),
-        item('Calendar', '/apps/calendar', 'calendar'),
-        item('Kanban', '/apps/kanban', 'layout-kanban'),
+        screen('Email', 'email', 'mail'),
+        screen('Chat', 'chat', 'message'),
+        screen('Calendar', 'calendar', 'calendar'),
+        screen('Kanban', 'kanban', 'layout-kanban'),
       ],
     },
     {
       title: 'eCommerce',
       category: 'appsPages',
       children: [
-        item('eCommerce Dashboard', '/apps/ecommerce/dashboard', 'shopping-cart'),
-        item('Product List', '/apps/ecommerce/product/list', 'list'),
-        item('Add Product', '/apps/ecommerce/product/add', 'circle-plus'),
-        item('Edit Product', '/apps/ecommerce/product/edit/1', 'pencil'),
-        item('Category List', '/apps/ecommerce/product/category-list', 'category'),
-        item('Order List', '/apps/ecommerce/order/list', 'receipt'),
-        item('Order Details', '/apps/ecommerce/order/details/1', 'file-invoice'),
-        item('Customer List', '/apps/ecommerce/customer/list', 'users'),
-        item('Customer Details', `/apps/ecommerce/customer/details/${customerId}/overview`, 'user'),
-        item('Manage Review', '/apps/ecommerce/manage-review', 'star'),
-        item('Referrals', '/apps/ecommerce/referrals', 'gift'),
-        item('Store Settings', '/apps/ecommerce/settings', 'settings'),
+        screen('eCommerce Dashboard', 'ecommerce.dashboard', 'shopping-cart'),
+        screen('Product List', 'ecommerce.productList', 'list'),
+        screen('Add Product', 'ecommerce.productAdd', 'circle-plus'),
+        screen('Edit Product', 'ecommerce.productEdit', 'pencil', { id: '1' }),
+        screen('Category List', 'ecommerce.categoryList', 'category'),
+        screen('Order List', 'ecommerce.orderList', 'receipt'),
+        screen('Order Details', 'ecommerce.orderDetails', 'file-invoice', { id: '1' }),
+        screen('Customer List', 'ecommerce.customerList', 'users'),
+        screen('Customer Details', 'ecommerce.customerDetails', 'user', {
+          id: String(customerId),
+          tab: 'overview',
+        }),
+        screen('Manage Review', 'ecommerce.manageReview', 'star'),
+        screen('Referrals', 'ecommerce.referrals', 'gift'),
+        screen('Store Settings', 'ecommerce.settings', 'settings'),
       ],
     },
     {
       title: 'Academy',
       category: 'appsPages',
       children: [
-        item('Academy Dashboard', '/apps/academy/dashboard', 'school'),
-        item('My Course', '/apps/academy/my-course', 'book'),
-        item('Course Details', '/apps/academy/course-details', 'notebook'),
+        screen('Academy Dashboard', 'academy.dashboard', 'school'),
+        screen('My Course', 'academy.myCourse', 'book'),
+        screen('Course Details', 'academy.courseDetails', 'notebook'),
       ],
     },
     {
       title: 'Logistics',
       category: 'appsPages',
       children: [
-        item('Logistics Dashboard', '/apps/logistics/dashboard', 'truck'),
-        item('Fleet', '/apps/logistics/fleet', 'map-pin'),
+        screen('Logistics Dashboard', 'logistics.dashboard', 'truck'),
+        screen('Fleet', 'logistics.fleet', 'map-pin'),
       ],
     },
     {
       title: 'Invoice',
       category: 'appsPages',
       children: [
-        item('Invoice List', '/apps/invoice/list', 'file-dollar'),
-        item('Invoice Add', '/apps/invoice/add', 'file-plus'),
-        item('Invoice Preview', `/apps/invoice/preview/${FIRST_INVOICE_ID}`, 'file-description'),
-        item('Invoice Edit', `/apps/invoice/edit/${FIRST_INVOICE_ID}`, 'file-pencil'),
+        screen('Invoice List', 'invoice.list', 'file-dollar'),
+        screen('Invoice Add', 'invoice.add', 'file-plus'),
+        screen('Invoice Preview', 'invoice.preview', 'file-description', {
+          id: String(FIRST_INVOICE_ID),
+        }),
+        screen('Invoice Edit', 'invoice.edit', 'file-pencil', { id: String(FIRST_INVOICE_ID) }),
       ],
     },
     {
       title: 'Users & Roles',
       category: 'appsPages',
       children: [
-        item('User List', '/apps/user/list', 'users'),
-        item('User View', '/apps/user/view/1', 'user'),
-        item('Roles', '/apps/roles', 'shield'),
-        item('Permissions', '/apps/permissions', 'lock'),
+        screen('User List', 'user.list', 'users'),
+        screen('User View', 'user.view', 'user', { id: '1' }),
+        screen('Roles', 'roles', 'shield'),
+        screen('Permissions', 'permissions', 'lock'),
       ],
     },
     {
       title: 'Pages',
       category: 'appsPages',
       children: [
-        item('User Profile - Profile', '/pages/user-profile/profile', 'user-circle'),
-        item('User Profile - Teams', '/pages/user-profile/teams', 'users-group'),
-        item('User Profile - Projects', '/pages/user-profile/projects', 'layout-grid'),
-        item('User Profile - Connections', '/pages/user-profile/connections', 'link'),
-        item('Account Settings - Account', '/pages/account-settings/account', 'user-cog'),
-        item('Account Settings - Security', '/pages/account-settings/security', 'lock'),
-        item(
-          'Account Settings - Billing & Plans',
-          '/pages/account-settings/billing-plans',
-          'file-text',
-        ),
-        item('Account Settings - Notifications', '/pages/account-settings/notification', 'bell'),
-        item('Account Settings - Connections', '/pages/account-settings/connection', 'link'),
-        item('Pricing', '/pages/pricing', 'currency-dollar'),
-        item('FAQ', '/pages/faq', 'help'),
-        item('Help Center', '/pages/help-center', 'lifebuoy'),
-        item('Help Center Article', `/pages/help-center/${HELP_ARTICLE}`, 'article'),
-        item('Coming Soon', '/pages/misc/coming-soon', 'clock'),
-        item('Under Maintenance', '/pages/misc/under-maintenance', 'settings'),
-        item('Page Not Found - 404', '/pages/misc/page-not-found', 'alert-circle'),
-        item('Not Authorized - 401', '/pages/misc/not-authorized', 'user-x'),
-        item('Dialog Examples', '/pages/dialog-examples', 'square'),
+        screen('User Profile - Profile', 'userProfile', 'user-circle', { tab: 'profile' }),
+        screen('User Profile - Teams', 'userProfile', 'users-group', { tab: 'teams' }),
+        screen('User Profile - Projects', 'userProfile', 'layout-grid', { tab: 'projects' }),
+        screen('User Profile - Connections', 'userProfile', 'link', { tab: 'connections' }),
+        screen('Account Settings - Account', 'accountSettings', 'user-cog', { tab: 'account' }),
+        screen('Account Settings - Security', 'accountSettings', 'lock', { tab: 'security' }),
+        screen('Account Settings - Billing & Plans', 'accountSettings', 'file-text', {
+          tab: 'billing-plans',
+        }),
+        screen('Account Settings - Notifications', 'accountSettings', 'bell', {
+          tab: 'notification',
+        }),
+        screen('Account Settings - Connections', 'accountSettings', 'link', { tab: 'connection' }),
+        screen('Pricing', 'pricing', 'currency-dollar'),
+        screen('FAQ', 'faq', 'help'),
+        screen('Help Center', 'helpCenter', 'lifebuoy'),
+        screen('Help Center Article', 'helpCenterArticle', 'article', HELP_ARTICLE),
+        screen('Coming Soon', 'misc.comingSoon', 'clock'),
+        screen('Under Maintenance', 'misc.underMaintenance', 'settings'),
+        screen('Page Not Found - 404', 'misc.notFound', 'alert-circle'),
+        screen('Not Authorized - 401', 'misc.notAuthorized', 'user-x'),
+        screen('Dialog Examples', 'dialogExamples', 'square'),
       ],
     },
     {
@@ -158,26 +176,26 @@ export function seedSearchIndex(): SearchGroup[] {
           'two-steps',
         ].flatMap((page) =>
           ['v1', 'v2'].map((v) =>
-            item(
+            screen(
               `${page
                 .split('-')
                 .map((w) => w[0]?.toUpperCase() + w.slice(1))
                 .join(' ')} ${v.toUpperCase()}`,
-              `/pages/authentication/${page}-${v}`,
+              `auth.${page}-${v}`,
               'login',
             ),
           ),
         ),
-        item('Register Multi-Steps', '/pages/authentication/register-multi-steps', 'user-plus'),
+        screen('Register Multi-Steps', 'auth.register-multi-steps', 'user-plus'),
       ],
     },
     {
       title: 'Wizard Examples',
       category: 'appsPages',
       children: [
-        item('Checkout Wizard', '/wizard-examples/checkout', 'shopping-cart'),
-        item('Create Deal Wizard', '/wizard-examples/create-deal', 'gift'),
-        item('Property Listing Wizard', '/wizard-examples/property-listing', 'building'),
+        screen('Checkout Wizard', 'wizard.checkout', 'shopping-cart'),
+        screen('Create Deal Wizard', 'wizard.create-deal', 'gift'),
+        screen('Property Listing Wizard', 'wizard.property-listing', 'building'),
       ],
     },
     {
@@ -234,7 +252,7 @@ export function seedSearchIndex(): SearchGroup[] {
       title: 'Tables',
       category: 'formsTables',
       children: [
-        item('Data Table', '/tables/data-table', 'table'),
+        screen('Data Table', 'dataTable', 'table'),
         ...demos([['Simple Table', 'UI/Tables/SimpleTable', 'table']]),
       ],
     },
@@ -250,8 +268,8 @@ export function seedSearchIndex(): SearchGroup[] {
       title: 'Misc',
       category: 'chartsMisc',
       children: [
-        item('Access Control', '/access-control', 'shield'),
-        item('User Settings', '/pages/account-settings/account', 'settings'),
+        screen('Access Control', 'accessControl', 'shield'),
+        screen('User Settings', 'accountSettings', 'settings', { tab: 'account' }),
       ],
     },
   ];

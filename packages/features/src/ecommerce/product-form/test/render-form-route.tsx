@@ -9,6 +9,7 @@ import { AppearanceProvider, createI18n, defaultAppearance, ToastProvider } from
 import { featureNamespaces } from '../../../i18n/namespaces.ts';
 import { createStore } from '../../../store/create-store.ts';
 import { ProductListProbe } from './product-list-probe.tsx';
+import { href } from '../../routes.ts';
 
 /**
  * Like `renderWithProviders`, but under a data router (as in the app), because the form's
@@ -24,7 +25,7 @@ export function renderFormRoute(
   const router = createMemoryRouter(
     [
       { path, element: page },
-      { path: '/apps/ecommerce/product/list', element: <ProductListProbe /> },
+      { path: href('ecommerce.productList'), element: <ProductListProbe /> },
       { path: '*', element: <Where /> },
     ],
     { initialEntries: [initialEntry] },

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { createMemoryRouter, RouterProvider, UNSAFE_LocationContext } from 'react-router-dom';
 
 import { ProductListProbe } from './product-list-probe.tsx';
+import { href } from '../../routes.ts';
 
 /**
  * Mounts the story under its own memory data router with a second route, the product list probe,
@@ -21,7 +22,7 @@ export function withDataRouter({
       createMemoryRouter(
         [
           { path, element: <Story /> },
-          { path: '/apps/ecommerce/product/list', element: <ProductListProbe /> },
+          { path: href('ecommerce.productList'), element: <ProductListProbe /> },
         ],
         { initialEntries: [initialEntry] },
       ),

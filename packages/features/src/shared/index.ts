@@ -9,3 +9,14 @@ export {
 } from './use-table-url-state.ts';
 export { parseApiDate, parseMoney, STORE_CURRENCY, useFormat, type Formatters } from './format.ts';
 export type { FeatureRoute, LazyScreen } from './feature-route.ts';
+export { allRowsOf, listUrlKeys } from './list-query.ts';
+export {
+  useListPage,
+  type ListFetch,
+  type ListPage,
+  type ListPageOptions,
+  type ListQueryResult,
+  type ListTableProps,
+} from './use-list-page.ts';
+export { ListSearch, SEARCH_DEBOUNCE_MS, type ListSearchProps } from './list-search.tsx';
+export { ListEmptyState, type ListEmptyStateProps } from './list-empty-state.tsx';

@@ -1,6 +1,7 @@
 import type { FeatureRoute } from '@atrium/features';
 // The routes alone (plain data and lazy imports): the build config reads this table too.
 import { ecommerceRoutes } from '@atrium/features/ecommerce/routes';
+import { usersRoutes } from '@atrium/features/users/routes';
 
 import { isAppSubject, type AppSubject } from '../auth/ability-rules.ts';
 import type { AppAction } from '../auth/ability.ts';
@@ -173,12 +174,8 @@ export const routeDefs: readonly AppRouteDef[] = [
     navId: 'user.list',
   },
   { id: 'roles', path: '/apps/roles', access: can('manage', 'Role'), layout: 'default' },
-  {
-    id: 'permissions',
-    path: '/apps/permissions',
-    access: can('manage', 'Role'),
-    layout: 'default',
-  },
+  // The users feature's screens as it declares them (the permission list so far).
+  ...usersRoutes.map(featureRouteDef),
 
   {
     id: 'academy.myCourse',

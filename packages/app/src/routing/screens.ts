@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 
 import { ecommerceRoutes } from '@atrium/features/ecommerce';
+import { usersRoutes } from '@atrium/features/users';
 
 /** A screen loaded on demand: each is its own chunk. */
 export type LazyScreen = () => Promise<{ Component: ComponentType }>;
@@ -24,7 +25,9 @@ export const screens: Record<string, LazyScreen> = {
     Component: (await import('../screens/access-control.tsx')).AccessControl,
   }),
   login: async () => ({ Component: (await import('../screens/login-screen.tsx')).LoginScreen }),
-  ...Object.fromEntries(ecommerceRoutes.map((route) => [route.id, route.load])),
+  ...Object.fromEntries(
+    [...ecommerceRoutes, ...usersRoutes].map((route) => [route.id, route.load]),
+  ),
 };
 
 /**
@@ -32,7 +35,9 @@ export const screens: Record<string, LazyScreen> = {
  * of a route id shows the same screen: the e-commerce dashboard has three).
  */
 export const screenNamespaces: Record<string, readonly string[]> = Object.fromEntries(
-  ecommerceRoutes.flatMap((route) => (route.namespaces ? [[route.id, route.namespaces]] : [])),
+  [...ecommerceRoutes, ...usersRoutes].flatMap((route) =>
+    route.namespaces ? [[route.id, route.namespaces]] : [],
+  ),
 );
 
 export const comingSoonScreen: LazyScreen = async () => ({

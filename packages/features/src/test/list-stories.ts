@@ -7,8 +7,10 @@ export interface ListStoryOptions {
   domain: string;
   /** That group's handlers, kept behind the overrides. */
   handlers: readonly HttpHandler[];
-  /** The list endpoint(s), e.g. `'*\/api/apps/permissions'`. */
-  endpoints: string | readonly string[];
+  /** The list endpoint, e.g. `'*\/api/apps/permissions'`. */
+  endpoint: string;
+  /** The screen's other calls that load and fail with the list (a summary's widgets). */
+  alongside?: readonly string[];
   /** The endpoint's answer with no rows, e.g. `{ customers: [], total: 0 }`. */
   emptyBody: Record<string, unknown>;
 }
@@ -17,13 +19,17 @@ interface CanvasContext {
   canvasElement: HTMLElement;
 }
 
-/** Story parameters that answer the list endpoint(s) with `resolver` and keep the domain's rest. */
+/**
+ * Story parameters that answer the list endpoint (and, unless `listOnly`, the calls alongside it)
+ * with `resolver`, and keep the rest of the domain's handlers behind.
+ */
 export function withListAnswer(
-  { domain, handlers, endpoints }: ListStoryOptions,
+  { domain, handlers, endpoint, alongside = [] }: ListStoryOptions,
   // Returning nothing hands the request to the domain's own handler (MSW tries the next one).
   resolver: () => Response | undefined | Promise<Response | undefined>,
+  listOnly = false,
 ) {
-  const paths = typeof endpoints === 'string' ? [endpoints] : endpoints;
+  const paths = listOnly ? [endpoint] : [endpoint, ...alongside];
   return {
     msw: { handlers: { [domain]: [...paths.map((p) => http.get(p, resolver)), ...handlers] } },
   };
@@ -64,7 +70,7 @@ export const listChecks = {
 export function listStoryStates(options: ListStoryOptions) {
   return {
     empty: {
-      parameters: withListAnswer(options, () => HttpResponse.json(options.emptyBody)),
+      parameters: withListAnswer(options, () => HttpResponse.json(options.emptyBody), true),
       play: listChecks.noRows,
     },
     loading: {

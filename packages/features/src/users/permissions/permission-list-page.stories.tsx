@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 const states = listStoryStates({
   domain: 'permissions',
   handlers: permissionsHandlers,
-  endpoints: '*/api/apps/permissions',
+  endpoint: '*/api/apps/permissions',
   emptyBody: { permissions: [], totalPermissions: 0 },
 });
 

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { ecommerceHandlers, getDb } from '@atrium/mocks';
 
-import { listStoryStates } from '../../test/list-stories.ts';
 import { OrderListPage } from './order-list-page.tsx';
 
 const LIST = '/apps/ecommerce/order/list';
@@ -18,14 +17,6 @@ const meta = {
 export default meta;
 
 type Story = StoryObj<typeof meta>;
-
-const states = listStoryStates({
-  domain: 'ecommerce',
-  handlers: ecommerceHandlers,
-  endpoint: ORDERS,
-  alongside: [`${ORDERS}/summary`],
-  emptyBody: { orders: [], total: 0 },
-});
 
 const orderNumber = (index: number) => `#${getDb().orders[index]?.order ?? ''}`;
 
@@ -109,6 +100,60 @@ export const LongNames: Story = {
   },
 };
 
-export const Empty: Story = states.empty;
-export const Loading: Story = states.loading;
-export const ServerError: Story = states.serverError;
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ecommerce: [
+          http.get(ORDERS, () => HttpResponse.json({ orders: [], total: 0 })),
+          ...ecommerceHandlers,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('tbody tr a')).toBeNull());
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ecommerce: [
+          http.get(`${ORDERS}/summary`, async () => {
+            await delay('infinite');
+            return HttpResponse.json({});
+          }),
+          http.get(ORDERS, async () => {
+            await delay('infinite');
+            return HttpResponse.json({ orders: [], total: 0 });
+          }),
+          ...ecommerceHandlers,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull());
+  },
+};
+
+export const ServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ecommerce: [
+          http.get(`${ORDERS}/summary`, () =>
+            HttpResponse.json({ message: 'Server error' }, { status: 500 }),
+          ),
+          http.get(ORDERS, () => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
+          ...ecommerceHandlers,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[role="alert"]')).not.toBeNull());
+  },
+};

@@ -20,7 +20,7 @@ import { seedProducts } from '../../mocks/src/db/seed/products.ts';
 import { SNAPSHOT_KEY, saveSnapshot } from '../../mocks/src/persistence/snapshot.ts';
 import { chromeArgs, findChrome } from '../../../scripts/find-chrome.mjs';
 import { adminStorage, buildApp, distDir, startPreview } from '../../../scripts/preview-server.mjs';
-import { SEARCH_DEBOUNCE_MS } from '../src/ecommerce/products/search-debounce.ts';
+import { SEARCH_DEBOUNCE_MS } from '../src/shared/list-search.tsx';
 
 const PRODUCTS = 10_000;
 const TARGET_P75_MS = 50;

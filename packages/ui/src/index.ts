@@ -163,6 +163,7 @@ export {
   dataTableStateFromSearchParams,
   dataTableStateToSearchParams,
   defaultDataTableState,
+  defaultDataTableUrlKeys,
   exportCsv,
   toCsv,
   type CsvColumn,
@@ -173,6 +174,7 @@ export {
   type DataTableProps,
   type DataTableState,
   type DataTableStateChange,
+  type DataTableUrlKeys,
 } from './data-table/index.ts';
 export {
   SafeHtml,

@@ -7,12 +7,13 @@ import {
 } from '@atrium/features/feature-route';
 // Each feature's routes alone (plain data and lazy imports): the build config reads this table too.
 import { ecommerceRoutes } from '@atrium/features/ecommerce/routes';
+import { usersRoutes } from '@atrium/features/users/routes';
 
 import { isAppSubject, type AppSubject } from '../auth/ability-rules.ts';
 import type { AppAction } from '../auth/ability.ts';
 
 /** Every feature's routes, one line per feature: their paths, abilities and screens live there. */
-export const featureRoutes = [...ecommerceRoutes] as const;
+export const featureRoutes = [...ecommerceRoutes, ...usersRoutes] as const;
 
 /** What a route asks of its visitor. */
 export type RouteAccess =
@@ -144,7 +145,6 @@ const appRoutes = [
   { id: 'user.list', path: '/apps/user/list', ...users },
   { id: 'user.view', path: '/apps/user/view/:id/:tab?', navId: 'user.list', ...users },
   { id: 'roles', path: '/apps/roles', ...roles },
-  { id: 'permissions', path: '/apps/permissions', ...roles },
 
   {
     id: 'academy.myCourse',

@@ -19,6 +19,7 @@ export const tagTypes = [
   'Review',
   'Referral',
   'Notification',
+  'Permission',
 ] as const;
 
 interface StateWithSession {

@@ -4,6 +4,7 @@ import { authLocaleLoaders } from '../auth/index.ts';
 import { ecommerceLocaleLoaders } from '../ecommerce/index.ts';
 import { notificationsLocaleLoaders } from '../notifications/index.ts';
 import { searchLocaleLoaders } from '../search/index.ts';
+import { usersLocaleLoaders } from '../users/index.ts';
 
 /**
  * Every feature's texts as per-language loaders, keyed by namespace: what the running app uses, so
@@ -14,4 +15,5 @@ export const featureLocaleLoaders: Record<string, NamespaceLoaders> = {
   ecommerce: ecommerceLocaleLoaders,
   search: searchLocaleLoaders,
   notifications: notificationsLocaleLoaders,
+  users: usersLocaleLoaders,
 };

@@ -4,6 +4,7 @@ import { authResources } from '../auth/index.ts';
 import { ecommerceResources } from '../ecommerce/index.ts';
 import { notificationsResources } from '../notifications/index.ts';
 import { searchResources } from '../search/index.ts';
+import { usersResources } from '../users/index.ts';
 
 /**
  * Every feature's texts, keyed by namespace (the feature's folder name). A feature adds its
@@ -14,4 +15,5 @@ export const featureNamespaces: Record<string, NamespaceResources> = {
   ecommerce: ecommerceResources,
   search: searchResources,
   notifications: notificationsResources,
+  users: usersResources,
 };

@@ -2,6 +2,7 @@ import type { AuthTexts } from '../auth/index.ts';
 import type { EcommerceTexts } from '../ecommerce/index.ts';
 import type { NotificationsTexts } from '../notifications/index.ts';
 import type { SearchTexts } from '../search/index.ts';
+import type { UsersTexts } from '../users/index.ts';
 
 /** The text shape of each feature namespace, for typed `t()` keys in every package. */
 export interface FeatureTexts {
@@ -9,4 +10,5 @@ export interface FeatureTexts {
   ecommerce: EcommerceTexts;
   search: SearchTexts;
   notifications: NotificationsTexts;
+  users: UsersTexts;
 }

@@ -46,3 +46,14 @@ export {
   type UnsavedChangesGuardProps,
   type UnsavedChangesTexts,
 } from './unsaved-changes-guard.tsx';
+export { allRowsOf, listUrlKeys } from './list-query.ts';
+export {
+  useListPage,
+  type ListFetch,
+  type ListPage,
+  type ListPageOptions,
+  type ListQueryResult,
+  type ListTableProps,
+} from './use-list-page.ts';
+export { ListSearch, SEARCH_DEBOUNCE_MS, type ListSearchProps } from './list-search.tsx';
+export { ListEmptyState, type ListEmptyStateProps } from './list-empty-state.tsx';

@@ -1,6 +1,19 @@
-import type { DataTableState } from '@atrium/ui';
+import type { DataTableState, DataTableUrlKeys } from '@atrium/ui';
 
-/** Query parameters of a SPEC §7 list call: `page` from 1, `itemsPerPage`, `sortBy`, `orderBy`. */
+/**
+ * The fake API's list parameters (packages/mocks/README.md): `q`, `page` from 1, `itemsPerPage`,
+ * `sortBy`, `orderBy`. The one place that knows them: a list's URL uses the same names
+ * (`useTableUrlState`), so a link reads like the call it makes.
+ */
+export const listUrlKeys = {
+  search: 'q',
+  page: 'page',
+  pageSize: 'itemsPerPage',
+  sortBy: 'sortBy',
+  sortOrder: 'orderBy',
+} as const satisfies DataTableUrlKeys;
+
+/** Query parameters of a list call, named by `listUrlKeys`. */
 export interface ListQuery {
   q?: string;
   page: number;
@@ -14,17 +27,27 @@ export interface ListQuery {
 /** The list call's parameters for a table view; empty filters are left out. */
 export function listQueryOf(state: DataTableState, search = state.globalFilter): ListQuery {
   const sort = state.sorting[0];
-  const query: ListQuery = { page: state.pageIndex + 1, itemsPerPage: state.pageSize };
-  if (search) query.q = search;
+  const query: ListQuery = {
+    [listUrlKeys.page]: state.pageIndex + 1,
+    [listUrlKeys.pageSize]: state.pageSize,
+  };
+  if (search) query[listUrlKeys.search] = search;
   if (sort) {
-    query.sortBy = sort.id;
-    query.orderBy = sort.desc ? 'desc' : 'asc';
+    query[listUrlKeys.sortBy] = sort.id;
+    query[listUrlKeys.sortOrder] = sort.desc ? 'desc' : 'asc';
   }
   for (const filter of state.columnFilters) {
     if (typeof filter.value === 'string' && filter.value) query[filter.id] = filter.value;
   }
   return query;
 }
+
+/** Every row of a view (the export): the API's "all" page size (packages/mocks/README.md). */
+export const allRowsOf = (query: ListQuery): ListQuery => ({
+  ...query,
+  [listUrlKeys.page]: 1,
+  [listUrlKeys.pageSize]: -1,
+});
 
 /** The same query as URL search parameters, for `fetchBaseQuery`'s `params`. */
 export function listParams(query: ListQuery): Record<string, string> {

@@ -9,6 +9,8 @@ import {
   type DataTableStateChange,
 } from '@atrium/ui';
 
+import { listUrlKeys } from './list-query.ts';
+
 export interface TableUrlStateOptions {
   /** Query parameters that are column filters (`status`, `category`, `stock`). */
   filterIds?: readonly string[];
@@ -36,7 +38,7 @@ export interface TableUrlState {
 }
 
 /**
- * A list's view kept in the URL (issue 6: reload and back restore it). Typing in a search box
+ * A list's view kept in the URL, in the API's parameter names (reload and back restore it). Typing in a search box
  * replaces the history entry instead of adding one per keystroke; other changes push.
  */
 export function useTableUrlState({
@@ -53,6 +55,7 @@ export function useTableUrlState({
       dataTableStateFromSearchParams(params, {
         defaults: base,
         filterIds: filterKey.split(',').filter(Boolean),
+        keys: listUrlKeys,
       }),
     [params, base, filterKey],
   );
@@ -60,7 +63,7 @@ export function useTableUrlState({
 
   const write = useCallback(
     (next: DataTableState, replace: boolean) => {
-      setParams(dataTableStateToSearchParams(next, base), { replace });
+      setParams(dataTableStateToSearchParams(next, base, listUrlKeys), { replace });
     },
     [setParams, base],
   );

@@ -12,4 +12,9 @@ export {
   type DataTableStateChange,
 } from './table-setup.ts';
 export { exportCsv, toCsv, type CsvColumn } from './csv.ts';
-export { dataTableStateFromSearchParams, dataTableStateToSearchParams } from './url-state.ts';
+export {
+  dataTableStateFromSearchParams,
+  dataTableStateToSearchParams,
+  defaultDataTableUrlKeys,
+  type DataTableUrlKeys,
+} from './url-state.ts';

@@ -1,38 +1,40 @@
-import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { Category } from '@atrium/mocks/types';
+import type { CategoriesResponse, Category } from '@atrium/mocks/types';
 import {
   Button,
   Card,
   ConfirmDialog,
   DataTable,
-  EmptyState,
   IconButton,
   PageHeader,
   Stack,
-  TextField,
   useToast,
 } from '@atrium/ui';
 
-import { listQueryOf, useDebouncedValue, useTableUrlState } from '../../shared/index.ts';
+import { ListEmptyState, ListSearch, useListPage } from '../../shared/index.ts';
 import { useDeleteCategoryMutation, useGetCategoriesQuery } from '../api/categories.ts';
 import { useCategoryColumns } from './category-columns.tsx';
 import { CategoryDrawer } from './category-drawer.tsx';
 
 /** Every category, for the parent choice in the drawer (the list is small). */
 const ALL = { page: 1, itemsPerPage: -1 } as const;
+const rowsOf = (data: CategoriesResponse) => data.categories;
+const rowId = (category: Category) => String(category.id);
 
 /** `/apps/ecommerce/product/category-list`: categories with search, sort, paging and a drawer form. */
 export function CategoryListPage() {
   const { t } = useTranslation('ecommerce');
   const toast = useToast();
-  const table = useTableUrlState();
-  const search = useDebouncedValue(table.state.globalFilter);
-  const { data, isFetching, isLoading, isError, refetch } = useGetCategoriesQuery(
-    listQueryOf(table.state, search),
-  );
+  // The server is asked once typing pauses, not at each key.
+  const list = useListPage({
+    useQuery: useGetCategoriesQuery,
+    rowsOf,
+    searchAsTyped: false,
+    errorText: t('categories.loadError'),
+  });
   const all = useGetCategoriesQuery(ALL);
   const columns = useCategoryColumns();
   const [editing, setEditing] = useState<Category | null>(null);
@@ -64,42 +66,30 @@ export function CategoryListPage() {
       />
       <Card>
         <DataTable<Category>
+          {...list.table}
           label={t('categories.tableLabel')}
           columns={columns}
-          data={data?.categories ?? []}
-          rowCount={data?.total ?? 0}
-          state={table.state}
-          onStateChange={table.onStateChange}
-          getRowId={(row) => String(row.id)}
+          getRowId={rowId}
           rowLabel={(row) => row.title}
-          loading={isLoading || (isFetching && !data)}
-          error={isError ? t('categories.loadError') : undefined}
-          onRetry={() => void refetch()}
           toolbar={
-            <TextField
-              type="search"
+            <ListSearch
+              {...list.search}
               label={t('categories.search')}
               placeholder={t('categories.searchPlaceholder')}
-              prefix={<IconSearch size={18} aria-hidden />}
-              value={table.state.globalFilter}
-              onChange={(event) => table.setSearch(event.target.value)}
-              size="sm"
             />
           }
           empty={
-            <EmptyState
+            <ListEmptyState
+              {...list.empty}
               size="sm"
-              title={t(table.filtered ? 'categories.empty.filtered' : 'categories.empty.title')}
+              title={t(
+                list.empty.filtered ? 'categories.empty.filtered' : 'categories.empty.title',
+              )}
+              clearLabel={t('common.actions.clearFilters')}
               action={
-                table.filtered ? (
-                  <Button variant="tonal" onClick={table.clearFilters}>
-                    {t('common.actions.clearFilters')}
-                  </Button>
-                ) : (
-                  <Button variant="tonal" onClick={() => openDrawer(null)}>
-                    {t('categories.add')}
-                  </Button>
-                )
+                <Button variant="tonal" onClick={() => openDrawer(null)}>
+                  {t('categories.add')}
+                </Button>
               }
             />
           }

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 
 import { ecommerceHandlers, getDb } from '@atrium/mocks';
 
+import { listChecks, listStoryStates } from '../../test/list-stories.ts';
 import { CustomerListPage } from './customer-list-page.tsx';
 import { href } from '../routes.ts';
 
@@ -19,6 +19,13 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
+const states = listStoryStates({
+  domain: 'ecommerce',
+  handlers: ecommerceHandlers,
+  endpoint: CUSTOMERS,
+  emptyBody: { customers: [], total: 0 },
+});
+
 const rowNames = (canvasElement: HTMLElement) =>
   [...canvasElement.querySelectorAll('tbody tr a')].map((a) => a.textContent);
 
@@ -26,9 +33,7 @@ const rowNames = (canvasElement: HTMLElement) =>
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('link', { name: getDb().customers[0]?.customer });
-    const search = canvasElement.querySelector<HTMLInputElement>('input[type="search"]');
-    if (!search) throw new Error('No search box');
-    await userEvent.click(search);
+    await userEvent.click(listChecks.searchBox(canvasElement));
     await userEvent.keyboard('japan');
     const expected = getDb()
       .customers.filter((c) => c.country === 'Japan')
@@ -48,55 +53,6 @@ export const ManyPages: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        ecommerce: [
-          http.get(CUSTOMERS, () => HttpResponse.json({ customers: [], total: 0 })),
-          ...ecommerceHandlers,
-        ],
-      },
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('tbody tr a')).toBeNull());
-  },
-};
-
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        ecommerce: [
-          http.get(CUSTOMERS, async () => {
-            await delay('infinite');
-            return HttpResponse.json({ customers: [], total: 0 });
-          }),
-          ...ecommerceHandlers,
-        ],
-      },
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull());
-  },
-};
-
-export const ServerError: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        ecommerce: [
-          http.get(CUSTOMERS, () =>
-            HttpResponse.json({ message: 'Server error' }, { status: 500 }),
-          ),
-          ...ecommerceHandlers,
-        ],
-      },
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[role="alert"]')).not.toBeNull());
-  },
-};
+export const Empty: Story = states.empty;
+export const Loading: Story = states.loading;
+export const ServerError: Story = states.serverError;

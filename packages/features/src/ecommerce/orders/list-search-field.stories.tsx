@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 
-import { ListSearchField } from './list-search-field.tsx';
+import { ListSearch } from '../../shared/index.ts';
 
+/** The shared list search box as the orders and customers lists set it up. */
 const meta = {
   title: 'Features/Ecommerce/Orders/ListSearchField',
-  component: ListSearchField,
+  component: ListSearch,
   parameters: { layout: 'padded' },
   args: {
     value: '',
@@ -13,8 +14,9 @@ const meta = {
     onType: fn(),
     label: 'Search orders',
     placeholder: 'Customer, email or order number',
+    width: 'grow',
   },
-} satisfies Meta<typeof ListSearchField>;
+} satisfies Meta<typeof ListSearch>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;

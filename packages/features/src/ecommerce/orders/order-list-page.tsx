@@ -2,34 +2,30 @@ import { IconReceiptOff } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { Order } from '@atrium/mocks/types';
-import {
-  Button,
-  ConfirmDialog,
-  DataTable,
-  EmptyState,
-  PageHeader,
-  Stack,
-  useToast,
-} from '@atrium/ui';
+import type { Order, OrdersResponse } from '@atrium/mocks/types';
+import { Button, ConfirmDialog, DataTable, PageHeader, Stack, useToast } from '@atrium/ui';
 
-import { useTableUrlState, useTypedSearch } from '../../shared/index.ts';
+import { ListEmptyState, ListSearch, useListPage } from '../../shared/index.ts';
 import { useDeleteOrderMutation, useGetOrdersQuery, useLazyGetOrdersQuery } from '../api/orders.ts';
-import { ListSearchField } from './list-search-field.tsx';
 import { useOrderColumns } from './order-columns.tsx';
 import { OrderRowActions } from './order-row-actions.tsx';
 import { OrderWidgets } from './order-widgets.tsx';
 
 const PAGE_SIZES = [10, 25, 50, 100] as const;
+const rowsOf = (data: OrdersResponse) => data.orders;
+const rowId = (order: Order) => String(order.id);
 
 /** `/apps/ecommerce/order/list`: widgets, then the orders with search, sort, paging and export. */
 export function OrderListPage() {
   const { t } = useTranslation('ecommerce');
   const toast = useToast();
-  const table = useTableUrlState();
-  const { query, onType, onSearch } = useTypedSearch(table.state, table.setSearch);
-  const { data, isFetching, isLoading, isError, refetch } = useGetOrdersQuery(query);
   const [fetchAll] = useLazyGetOrdersQuery();
+  const list = useListPage({
+    useQuery: useGetOrdersQuery,
+    rowsOf,
+    fetchAll,
+    errorText: t('orders.error'),
+  });
   const [deleteOrder] = useDeleteOrderMutation();
   const columns = useOrderColumns();
   const [toDelete, setToDelete] = useState<Order | null>(null);
@@ -44,7 +40,7 @@ export function OrderListPage() {
   const confirmBulkDelete = async () => {
     const ids = bulkIds ?? [];
     await Promise.all(ids.map((id) => deleteOrder(Number(id)).unwrap()));
-    table.clearSelection();
+    list.view.clearSelection();
     toast({ severity: 'success', title: t('orders.delete.bulkDone', { count: ids.length }) });
   };
 
@@ -58,36 +54,23 @@ export function OrderListPage() {
     [],
   );
 
-  const exportRows = useCallback(
-    async () => (await fetchAll({ ...query, page: 1, itemsPerPage: -1 }).unwrap()).orders,
-    [fetchAll, query],
-  );
-
   return (
     <Stack gap={6}>
       <PageHeader title={t('orders.title')} description={t('orders.description')} />
       <OrderWidgets />
       <DataTable<Order>
+        {...list.table}
         label={t('orders.table.label')}
         columns={columns}
-        data={data?.orders ?? []}
-        rowCount={data?.total ?? 0}
-        state={table.state}
-        onStateChange={table.onStateChange}
-        getRowId={(order) => String(order.id)}
+        getRowId={rowId}
         rowLabel={rowLabel}
         enableRowSelection
         pageSizeOptions={PAGE_SIZES}
-        loading={isLoading || (isFetching && !data)}
-        error={isError ? t('orders.error') : undefined}
-        onRetry={() => void refetch()}
         exportFileName="orders"
-        getExportRows={exportRows}
         toolbar={
-          <ListSearchField
-            value={table.state.globalFilter}
-            onSearch={onSearch}
-            onType={onType}
+          <ListSearch
+            {...list.search}
+            width="grow"
             label={t('orders.search.label')}
             placeholder={t('orders.search.placeholder')}
           />
@@ -105,17 +88,12 @@ export function OrderListPage() {
           </Button>
         )}
         empty={
-          <EmptyState
+          <ListEmptyState
+            {...list.empty}
             icon={<IconReceiptOff size={32} />}
             title={t('orders.empty.title')}
-            description={table.filtered ? t('orders.empty.filtered') : t('orders.empty.none')}
-            action={
-              table.filtered ? (
-                <Button variant="tonal" onClick={table.clearFilters}>
-                  {t('common.actions.clearFilters')}
-                </Button>
-              ) : undefined
-            }
+            description={t(list.empty.filtered ? 'orders.empty.filtered' : 'orders.empty.none')}
+            clearLabel={t('common.actions.clearFilters')}
           />
         }
       />

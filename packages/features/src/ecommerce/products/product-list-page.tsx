@@ -3,19 +3,10 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-import {
-  Button,
-  Card,
-  ConfirmDialog,
-  DataTable,
-  EmptyState,
-  PageHeader,
-  Stack,
-  useToast,
-} from '@atrium/ui';
-import type { Product } from '@atrium/mocks/types';
+import { Button, Card, ConfirmDialog, DataTable, PageHeader, Stack, useToast } from '@atrium/ui';
+import type { Product, ProductsResponse } from '@atrium/mocks/types';
 
-import { useTableUrlState, useTypedSearch } from '../../shared/index.ts';
+import { ListEmptyState, useListPage } from '../../shared/index.ts';
 import {
   useGetProductsQuery,
   useLazyGetProductsQuery,
@@ -30,15 +21,21 @@ import { useUndoableDelete } from './use-undoable-delete.ts';
 
 const filterIds = ['status', 'category', 'stock'] as const;
 const productName = (product: Product) => product.productName;
+const rowsOf = (data: ProductsResponse) => data.products;
+const rowId = (product: Product) => String(product.id);
 
 /** The product list (issue 6): summary, filters, sortable paged table, bulk actions, export. */
 export function ProductListPage() {
   const { t } = useTranslation('ecommerce');
   const toast = useToast();
-  const view = useTableUrlState({ filterIds });
-  const { query, onType, onSearch } = useTypedSearch(view.state, view.setSearch);
-  const { data, isLoading, isError, refetch } = useGetProductsQuery(query);
   const [fetchAll] = useLazyGetProductsQuery();
+  const list = useListPage({
+    useQuery: useGetProductsQuery,
+    rowsOf,
+    filterIds,
+    fetchAll,
+    errorText: t('products.error'),
+  });
   const [updateProduct] = useUpdateProductMutation();
   const { remove, hiddenIds } = useUndoableDelete();
   const [toDelete, setToDelete] = useState<Product | null>(null);
@@ -67,11 +64,13 @@ export function ProductListPage() {
   );
 
   const rows = useMemo(
-    () => (data?.products ?? []).filter((p) => !hiddenIds.has(p.id)),
-    [data, hiddenIds],
+    () => list.table.data.filter((p) => !hiddenIds.has(p.id)),
+    [list.table.data, hiddenIds],
   );
   const names = new Map(rows.map((p) => [p.id, p.productName]));
-  const { state, setFilter, filterValue } = view;
+  const { state, setFilter, filterValue } = list.view;
+  const { onSearch, onType } = list.search;
+  const { filtered } = list.empty;
   const toolbar = useMemo(
     () => (
       <ProductFilters
@@ -99,35 +98,26 @@ export function ProductListPage() {
       <ProductSummary />
       <Card>
         <DataTable<Product>
+          {...list.table}
+          data={rows}
           label={t('products.tableLabel')}
           columns={columns}
-          data={rows}
-          rowCount={data?.total ?? 0}
-          state={view.state}
-          onStateChange={view.onStateChange}
-          getRowId={(p) => String(p.id)}
+          getRowId={rowId}
           rowLabel={productName}
           enableRowSelection
           stickyFirstColumn
           toolbar={toolbar}
-          loading={isLoading}
-          error={isError ? t('products.error') : undefined}
-          onRetry={() => void refetch()}
           empty={
-            <EmptyState
+            <ListEmptyState
+              {...list.empty}
               size="sm"
               headingLevel={2}
-              title={t(view.filtered ? 'products.empty.filteredTitle' : 'products.empty.title')}
+              title={t(filtered ? 'products.empty.filteredTitle' : 'products.empty.title')}
               description={t(
-                view.filtered ? 'products.empty.filteredDescription' : 'products.empty.description',
+                filtered ? 'products.empty.filteredDescription' : 'products.empty.description',
               )}
-              action={
-                view.filtered ? (
-                  <Button variant="tonal" onClick={view.clearFilters} data-testid="clear-filters">
-                    {t('common.actions.clearFilters')}
-                  </Button>
-                ) : undefined
-              }
+              clearLabel={t('common.actions.clearFilters')}
+              clearButton={{ 'data-testid': 'clear-filters' }}
             />
           }
           rowActions={rowActions}
@@ -141,10 +131,6 @@ export function ProductListPage() {
             />
           )}
           exportFileName={t('products.exportFile')}
-          // The whole filtered, sorted view, not only this page (SPEC §7: itemsPerPage=-1).
-          getExportRows={async () =>
-            (await fetchAll({ ...query, page: 1, itemsPerPage: -1 }).unwrap()).products
-          }
         />
       </Card>
       <ConfirmDialog

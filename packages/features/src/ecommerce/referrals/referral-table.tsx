@@ -1,4 +1,4 @@
-import type { Referral, ReferralStatus } from '@atrium/mocks/types';
+import type { Referral, ReferralStatus, ReferralsResponse } from '@atrium/mocks/types';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,10 +15,12 @@ import {
   type ColorName,
 } from '@atrium/ui';
 
-import { listQueryOf, useFormat, useTableUrlState } from '../../shared/index.ts';
+import { useFormat, useListPage } from '../../shared/index.ts';
 import { useGetReferralsQuery } from '../api/referrals.ts';
 
 const column = createDataTableColumns<Referral>();
+const rowsOf = (data: ReferralsResponse) => data.referrals;
+const rowId = (referral: Referral) => String(referral.id);
 
 const STATUS_COLOR: Record<ReferralStatus, ColorName> = {
   Paid: 'success',
@@ -86,10 +88,11 @@ function useReferralColumns() {
 /** Referred users with sort and paging in the URL (SPEC §7: no search). */
 export function ReferralTable() {
   const { t } = useTranslation('ecommerce');
-  const view = useTableUrlState();
-  const { data, isLoading, isFetching, isError, refetch } = useGetReferralsQuery(
-    listQueryOf(view.state),
-  );
+  const list = useListPage({
+    useQuery: useGetReferralsQuery,
+    rowsOf,
+    errorText: t('referrals.table.loadError'),
+  });
   const columns = useReferralColumns();
   return (
     <Card>
@@ -101,15 +104,9 @@ export function ReferralTable() {
       <DataTable
         label={t('referrals.table.title')}
         data-testid="referrals-table"
+        {...list.table}
         columns={columns}
-        data={data?.referrals ?? []}
-        rowCount={data?.total ?? 0}
-        state={view.state}
-        onStateChange={view.onStateChange}
-        getRowId={(r) => String(r.id)}
-        loading={isLoading || (isFetching && !data)}
-        error={isError ? t('referrals.table.loadError') : undefined}
-        onRetry={() => void refetch()}
+        getRowId={rowId}
         empty={
           <EmptyState
             size="sm"

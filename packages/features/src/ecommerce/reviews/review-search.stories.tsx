@@ -1,17 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { ReviewSearch } from './review-search.tsx';
+import { ListSearch } from '../../shared/index.ts';
 
 /** The machine running the checks is shared and slow: wait longer than waitFor's 1 s. */
 const patient = { timeout: 10_000 };
 
 const meta = {
   title: 'Features/Ecommerce/Reviews/ReviewSearch',
-  component: ReviewSearch,
+  component: ListSearch,
   parameters: { layout: 'padded' },
-  args: { value: '', label: 'Search reviews', onSearch: fn() },
-} satisfies Meta<typeof ReviewSearch>;
+  // The reviews' set-up of the shared box: trimmed, clearable, at most 280 px wide.
+  args: {
+    value: '',
+    label: 'Search reviews',
+    onSearch: fn(),
+    trim: true,
+    clearable: true,
+    width: 'fixed',
+  },
+} satisfies Meta<typeof ListSearch>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;

@@ -1,42 +1,38 @@
-import type { Review, ReviewStatus } from '@atrium/mocks/types';
+import type { Review, ReviewStatus, ReviewsResponse } from '@atrium/mocks/types';
 import { IconCheck, IconEyeOff, IconMessageOff, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import {
-  Button,
-  Card,
-  ConfirmDialog,
-  DataTable,
-  EmptyState,
-  IconButton,
-  Stack,
-  Tabs,
-  useToast,
-} from '@atrium/ui';
+import { Card, ConfirmDialog, DataTable, IconButton, Stack, Tabs, useToast } from '@atrium/ui';
 import { REVIEW_STATUSES } from '@atrium/mocks/values';
 
-import { listQueryOf, useTableUrlState } from '../../shared/index.ts';
+import { ListEmptyState, ListSearch, useListPage } from '../../shared/index.ts';
 import {
   useDeleteReviewMutation,
   useGetReviewsQuery,
   useSetReviewStatusMutation,
 } from '../api/reviews.ts';
 import { useReviewColumns } from './review-columns.tsx';
-import { ReviewSearch } from './review-search.tsx';
 
 /** The status tabs; 'All' is no filter (SPEC §7), so it is never written to the URL. */
 const TABS = ['All', ...REVIEW_STATUSES] as const;
 const FILTER_IDS = ['status'];
+const rowsOf = (data: ReviewsResponse) => data.reviews;
+const rowId = (review: Review) => String(review.id);
 
 /** The reviews table: status tabs, search, sort and paging, all kept in the URL. */
 export function ReviewTable() {
   const { t } = useTranslation('ecommerce');
   const toast = useToast();
-  const view = useTableUrlState({ filterIds: FILTER_IDS });
-  const { data, isFetching, isLoading, isError, refetch } = useGetReviewsQuery(
-    listQueryOf(view.state),
-  );
+  // The server is asked once typing pauses, not at each key.
+  const list = useListPage({
+    useQuery: useGetReviewsQuery,
+    rowsOf,
+    filterIds: FILTER_IDS,
+    searchAsTyped: false,
+    errorText: t('reviews.loadError'),
+  });
+  const { view } = list;
   const [setStatus] = useSetReviewStatusMutation();
   const [deleteReview] = useDeleteReviewMutation();
   const [toDelete, setToDelete] = useState<Review | null>(null);
@@ -72,42 +68,23 @@ export function ReviewTable() {
 
   const table = (
     <DataTable
+      {...list.table}
       label={t('reviews.tableLabel')}
       data-testid="reviews-table"
       columns={columns}
-      data={data?.reviews ?? []}
-      rowCount={data?.total ?? 0}
-      state={view.state}
-      onStateChange={view.onStateChange}
-      getRowId={(r) => String(r.id)}
-      loading={isLoading || (isFetching && !data)}
-      error={isError ? t('reviews.loadError') : undefined}
-      onRetry={() => void refetch()}
+      getRowId={rowId}
       toolbar={
-        <ReviewSearch
-          label={t('reviews.search')}
-          value={view.state.globalFilter}
-          onSearch={view.setSearch}
-        />
+        <ListSearch {...list.search} label={t('reviews.search')} trim clearable width="fixed" />
       }
       empty={
-        <EmptyState
+        <ListEmptyState
+          {...list.empty}
           size="sm"
           icon={<IconMessageOff size={24} aria-hidden />}
           title={view.filtered ? t('reviews.empty.filtered') : t('reviews.empty.title')}
           description={view.filtered ? undefined : t('reviews.empty.description')}
-          action={
-            view.filtered ? (
-              <Button
-                variant="tonal"
-                size="sm"
-                onClick={view.clearFilters}
-                data-testid="review-clear-filters"
-              >
-                {t('common.actions.clearFilters')}
-              </Button>
-            ) : undefined
-          }
+          clearLabel={t('common.actions.clearFilters')}
+          clearButton={{ size: 'sm', 'data-testid': 'review-clear-filters' }}
         />
       }
       rowActions={(review) => (

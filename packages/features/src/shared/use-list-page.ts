@@ -1,0 +1,119 @@
+import { useCallback, useMemo } from 'react';
+
+import type { DataTableState, DataTableStateChange } from '@atrium/ui';
+
+import { allRowsOf, listQueryOf, type ListQuery } from './list-query.ts';
+import { useTableUrlState, type TableUrlState } from './use-table-url-state.ts';
+import { useTypedSearch } from './use-typed-search.ts';
+
+/** What a list endpoint's RTK Query hook answers that a list page reads. */
+export interface ListQueryResult<Data> {
+  data?: Data;
+  isLoading: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/** A lazy query's trigger (`useLazyGetXQuery()[0]`), for the export of the whole view. */
+export type ListFetch<Data> = (query: ListQuery) => { unwrap: () => Promise<Data> };
+
+export interface ListPageOptions<Data extends object, Row> {
+  /** The list endpoint's query hook, e.g. `useGetOrdersQuery`. */
+  useQuery: (query: ListQuery) => ListQueryResult<Data>;
+  /** The rows in an answer, e.g. `(data) => data.orders`; module-level, so it stays the same. */
+  rowsOf: (data: Data) => readonly Row[];
+  /** The filtered total in an answer; `data.total` when not given. */
+  totalOf?: (data: Data) => number;
+  /** The table's error text. */
+  errorText: string;
+  /** Query parameters that are column filters (`status`, `category`). */
+  filterIds?: readonly string[];
+  /** The view when the URL says nothing (page size, default sort). */
+  defaults?: Partial<DataTableState>;
+  /**
+   * Ask the server at each keystroke (the default; `useTypedSearch`), or only once the URL has
+   * the text (typing paused).
+   */
+  searchAsTyped?: boolean;
+  /** The lazy query's trigger: the table then exports the whole filtered, sorted view. */
+  fetchAll?: ListFetch<Data>;
+}
+
+/** Spread on `DataTable`: rows, total, view, loading, error and retry, export when given. */
+export interface ListTableProps<Row> {
+  data: Row[];
+  rowCount: number;
+  state: DataTableState;
+  onStateChange: (change: DataTableStateChange) => void;
+  loading: boolean;
+  error: string | undefined;
+  onRetry: () => void;
+  getExportRows?: () => Promise<Row[]>;
+}
+
+export interface ListPage<Data extends object, Row> {
+  /** The view in the URL: filters, search, sort, page, selection. */
+  view: TableUrlState;
+  /** The list call's parameters. */
+  query: ListQuery;
+  data: Data | undefined;
+  table: ListTableProps<Row>;
+  /** Spread on `ListSearch`. */
+  search: { value: string; onSearch: (text: string) => void; onType?: (text: string) => void };
+  /** Spread on `ListEmptyState`: it offers to clear search and filters when they are set. */
+  empty: { filtered: boolean; onClearFilters: () => void };
+}
+
+const noRows: never[] = [];
+const totalField = (data: object) =>
+  'total' in data && typeof data.total === 'number' ? data.total : 0;
+
+/**
+ * Everything a list page gives `DataTable`, from its endpoint: the view kept in the URL, the
+ * search asked as typed, the call's parameters in the API's names, rows and total, the loading,
+ * error and retry states, the export of the whole view, and empty versus filtered-empty.
+ */
+export function useListPage<Data extends object, Row>({
+  useQuery,
+  rowsOf,
+  totalOf = totalField,
+  errorText,
+  filterIds,
+  defaults,
+  searchAsTyped = true,
+  fetchAll,
+}: ListPageOptions<Data, Row>): ListPage<Data, Row> {
+  const view = useTableUrlState({ filterIds, defaults });
+  const typed = useTypedSearch(view.state, view.setSearch);
+  const query = searchAsTyped ? typed.query : listQueryOf(view.state);
+  const { data, isLoading, isFetching, isError, refetch } = useQuery(query);
+  const rows = useMemo(() => (data === undefined ? noRows : [...rowsOf(data)]), [data, rowsOf]);
+  const onRetry = useCallback(() => void refetch(), [refetch]);
+  const getExportRows = useMemo(
+    () => fetchAll && (async () => [...rowsOf(await fetchAll(allRowsOf(query)).unwrap())]),
+    [fetchAll, query, rowsOf],
+  );
+  const table: ListTableProps<Row> = {
+    data: rows,
+    rowCount: data === undefined ? 0 : totalOf(data),
+    state: view.state,
+    onStateChange: view.onStateChange,
+    loading: isLoading || (isFetching && !data),
+    error: isError ? errorText : undefined,
+    onRetry,
+  };
+  if (getExportRows) table.getExportRows = getExportRows;
+  return {
+    view,
+    query,
+    data,
+    table,
+    search: {
+      value: view.state.globalFilter,
+      onSearch: searchAsTyped ? typed.onSearch : view.setSearch,
+      onType: searchAsTyped ? typed.onType : undefined,
+    },
+    empty: { filtered: view.filtered, onClearFilters: view.clearFilters },
+  };
+}

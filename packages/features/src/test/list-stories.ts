@@ -1,0 +1,95 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { expect, waitFor } from 'storybook/test';
+
+/** What a story of a list page needs to make its standard states. */
+export interface ListStoryOptions {
+  /** The MSW handler group the story overrides (`ecommerce`, `permissions`). */
+  domain: string;
+  /** That group's handlers, kept behind the overrides. */
+  handlers: readonly HttpHandler[];
+  /** The list endpoint, e.g. `'*\/api/apps/permissions'`. */
+  endpoint: string;
+  /** The screen's other calls that load and fail with the list (a summary's widgets). */
+  alongside?: readonly string[];
+  /** The endpoint's answer with no rows, e.g. `{ customers: [], total: 0 }`. */
+  emptyBody: Record<string, unknown>;
+}
+
+interface CanvasContext {
+  canvasElement: HTMLElement;
+}
+
+/**
+ * Story parameters that answer the list endpoint (and, unless `listOnly`, the calls alongside it)
+ * with `resolver`, and keep the rest of the domain's handlers behind.
+ */
+export function withListAnswer(
+  { domain, handlers, endpoint, alongside = [] }: ListStoryOptions,
+  // Returning nothing hands the request to the domain's own handler (MSW tries the next one).
+  resolver: () => Response | undefined | Promise<Response | undefined>,
+  listOnly = false,
+) {
+  const paths = listOnly ? [endpoint] : [endpoint, ...alongside];
+  return {
+    msw: { handlers: { [domain]: [...paths.map((p) => http.get(p, resolver)), ...handlers] } },
+  };
+}
+
+/** The page-level checks lists repeat, for play functions. */
+export const listChecks = {
+  /** The table has loaded and its body holds only the one full-width row of its empty state. */
+  noRows: async ({ canvasElement }: CanvasContext) => {
+    await waitFor(async () => {
+      await expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull();
+      const rows = canvasElement.querySelectorAll('tbody tr');
+      await expect(rows).toHaveLength(1);
+      await expect(rows[0]?.querySelector('td[colspan]')).not.toBeNull();
+    });
+  },
+  /** The table is busy (its skeleton). */
+  busy: async ({ canvasElement }: CanvasContext) => {
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull());
+  },
+  /** The error with its retry. */
+  failed: async ({ canvasElement }: CanvasContext) => {
+    await waitFor(() => expect(canvasElement.querySelector('[role="alert"]')).not.toBeNull());
+  },
+  /** The page's search box. */
+  searchBox: (canvasElement: HTMLElement): HTMLInputElement => {
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="search"]');
+    if (!input) throw new Error('No search box');
+    return input;
+  },
+};
+
+/**
+ * A list screen's standard states from one place: `empty` (no rows), `loading`
+ * (`delay('infinite')`), `serverError` (500) and `slow` (the domain's own answer, two seconds late).
+ * A page's stories file spreads them and keeps only what is particular to it.
+ */
+export function listStoryStates(options: ListStoryOptions) {
+  return {
+    empty: {
+      parameters: withListAnswer(options, () => HttpResponse.json(options.emptyBody), true),
+      play: listChecks.noRows,
+    },
+    loading: {
+      parameters: withListAnswer(options, async () => {
+        await delay('infinite');
+        return HttpResponse.json(options.emptyBody);
+      }),
+      play: listChecks.busy,
+    },
+    serverError: {
+      parameters: withListAnswer(options, () =>
+        HttpResponse.json({ message: 'Server error' }, { status: 500 }),
+      ),
+      play: listChecks.failed,
+    },
+    slow: {
+      parameters: withListAnswer(options, async () => {
+        await delay(2000);
+      }),
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { createHref, defineRoutes, routePaths } from '../shared/feature-route.ts';
+
+/** The screens read the `users` texts, loaded with the first of them. */
+const namespaces = ['users'] as const;
+
+/**
+ * The users, roles and permissions screens the app mounts (paths and abilities from the app's
+ * route table). Each page is its own chunk, loaded when its route is first visited.
+ */
+export const usersRoutes = defineRoutes([
+  {
+    id: 'permissions',
+    path: '/apps/permissions',
+    action: 'manage',
+    subject: 'Role',
+    namespaces,
+    load: async () => ({
+      Component: (await import('./permissions/permission-list-page.tsx')).PermissionListPage,
+    }),
+  },
+]);
+
+/** Route id → path pattern of every users screen. */
+export const usersPaths = routePaths(usersRoutes);
+
+/** A link to a users screen: `href('permissions')`. */
+export const href = createHref(usersPaths);

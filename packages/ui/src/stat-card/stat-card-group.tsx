@@ -13,6 +13,8 @@ function anyFigureTooWide(group: HTMLElement): boolean {
     const icon = header.querySelector('[data-stat-icon]');
     if (!value || !icon) return false;
     const range = document.createRange();
+    // jsdom's ranges have no geometry: without layout nothing is too wide.
+    if (typeof range.getBoundingClientRect !== 'function') return false;
     range.selectNodeContents(value);
     const gap = parseFloat(getComputedStyle(header).columnGap) || 0;
     const needed = range.getBoundingClientRect().width + icon.getBoundingClientRect().width + gap;
@@ -42,10 +44,12 @@ export const StatCardGroup = forwardRef<HTMLDivElement, GridProps>(
       if (!group || typeof ResizeObserver === 'undefined') return;
       const observer = new ResizeObserver(measure);
       observer.observe(group);
-      document.fonts.addEventListener('loadingdone', measure);
+      // jsdom has no font loading (document.fonts is missing there, whatever the DOM types say).
+      const fonts = document.fonts as FontFaceSet | undefined;
+      fonts?.addEventListener('loadingdone', measure);
       return () => {
         observer.disconnect();
-        document.fonts.removeEventListener('loadingdone', measure);
+        fonts?.removeEventListener('loadingdone', measure);
       };
     }, [measure]);
 

@@ -48,7 +48,7 @@ const closure = (key, seen = new Set()) => {
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const initial = closure(entryKey);
 const mockKey = Object.keys(manifest).find((k) => k.endsWith('mocks/src/browser.ts'));
-/** Chunks only the fake API needs: not counted (issue 5). */
+/** Chunks only the fake API needs: not counted. */
 const mockFiles = new Set(
   [...closure(mockKey ?? '')].filter((k) => !initial.has(k)).map((k) => manifest[k].file),
 );
@@ -93,7 +93,7 @@ console.table(rows);
 const initialKB = [...initial].reduce((sum, k) => sum + gzipKB(manifest[k].file), 0);
 console.log(`Entry chunks every route pays: ${initialKB.toFixed(1)} KB gzip`);
 
-/** Which lazy chunks hold the heavy libraries issue 5 wants kept out of other routes. */
+/** Which lazy chunks hold the heavy libraries the speed budget keeps out of other routes. */
 const heavy = ['@fullcalendar', '@nivo', 'react-dnd', '@tiptap', 'pusher-js', 'laravel-echo'];
 const heavyIn = {};
 for (const [key, chunk] of Object.entries(manifest)) {

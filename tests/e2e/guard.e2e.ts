@@ -18,7 +18,7 @@ const publicPath = href('misc.comingSoon');
 const guestPath = '/login';
 const protectedPath = `${href('ecommerce.productList')}?status=Published`;
 
-describe('route guard (SPEC §6), every kind of visitor × every kind of route', () => {
+describe('route guard, every kind of visitor × every kind of route', () => {
   it('anonymous: public passes, guest-only passes, protected goes to login with the query and `to`', async () => {
     const { page, context } = await openPage();
     expect(await landsOn(page, publicPath)).toBe(publicPath);

@@ -33,7 +33,7 @@ describe('navbar: search', () => {
     const dialog = page.getByRole('dialog', { name: 'Search' });
     await expect.poll(() => dialog.count()).toBe(1);
     await page.getByRole('combobox', { name: 'Search' }).fill('invoice');
-    // One group matches, so SPEC §7 keeps its four entries: List, Add, Preview, Edit.
+    // One group matches, so the search keeps its four entries: List, Add, Preview, Edit.
     await expect.poll(() => dialog.getByRole('option', { name: /Invoice List/ }).count()).toBe(1);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');

@@ -10,7 +10,7 @@ const baseURL = inject('baseURL');
 
 /**
  * Chunks a first screen starts but does not wait for: the real-time connection (laravel-echo and
- * pusher-js) opens once the signed-in frame has rendered, on demand (issue 5: pusher only where used).
+ * pusher-js) opens once the signed-in frame has rendered, on demand (pusher only where used).
  */
 const deferred = [/^\/assets\/(echo|pusher)-[\w-]+\.js$/];
 

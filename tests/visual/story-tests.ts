@@ -26,8 +26,7 @@ const modes = {
 } as const;
 
 /**
- * Design-system stories are also checked in the bordered skin with other primary colours (issue 4:
- * each skin and colour), amber in light and coral in dark: the two presets whose derived shades
+ * Design-system stories are also checked in the bordered skin with other primary colours (* each skin and colour), amber in light and coral in dark: the two presets whose derived shades
  * are hardest to keep readable. The theme's contrast tests cover every preset's numbers.
  */
 const designSystemModes = {

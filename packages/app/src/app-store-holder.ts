@@ -3,7 +3,7 @@ import type { AbilityRule } from './auth/ability.ts';
 import { readSession, writeSession, type SessionUser } from './auth/session-storage.ts';
 import type { AppStore } from './store.ts';
 
-/** What the login hands over: SPEC §3's answer with the parsed rules and "remember me". */
+/** What the login hands over: the login's answer with the parsed rules and "remember me". */
 export interface SignIn {
   userData: SessionUser;
   accessToken: string;
@@ -13,8 +13,8 @@ export interface SignIn {
 
 /**
  * The Redux store, created when the first signed-in frame loads, in that frame's chunk: the login
- * page and the other blank screens run without Redux and RTK Query (issue 5's login budget).
- * Until the store exists, the session is the one in the cookies (SPEC §4 keeps it there).
+ * page and the other blank screens run without Redux and RTK Query (the login page's JavaScript budget, `npm run bench`).
+ * Until the store exists, the session is the one in the cookies (the session lives there).
  */
 export interface AppStoreHolder {
   /** The store, once a signed-in frame created it. */

@@ -41,7 +41,7 @@ export const sessionSlice = createSlice({
     }),
     signedOut: () => signedOut,
   },
-  // A 401 from any endpoint ends the session (issue 5).
+  // A 401 from any endpoint ends the session.
   extraReducers: (builder) => builder.addCase(apiUnauthorized, () => signedOut),
   selectors: {
     selectSession: (state) => state,

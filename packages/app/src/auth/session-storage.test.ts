@@ -26,7 +26,7 @@ describe('session storage', () => {
     });
   });
 
-  it('is authenticated only with both user data and a token (SPEC §4)', () => {
+  it('is authenticated only with both user data and a token', () => {
     expect(isAuthenticated({ userData: user, accessToken: 'tok' })).toBe(true);
     expect(isAuthenticated({ userData: user, accessToken: null })).toBe(false);
     expect(isAuthenticated({ userData: null, accessToken: 'tok' })).toBe(false);

@@ -1,7 +1,7 @@
 import type { AbilityRule } from './ability.ts';
 import { parseAbilityRules } from './ability-rules.ts';
 
-/** The signed-in user as the login answers it (SPEC §3, without password and rules). */
+/** The signed-in user as the login answers it. */
 export interface SessionUser {
   id: number;
   fullName: string;
@@ -17,7 +17,7 @@ export interface StoredSession {
   abilityRules: AbilityRule[];
 }
 
-// Cookies, because the broadcasting authorizer reads the bearer token from the cookie (SPEC §7).
+// Cookies, because the broadcasting authorizer reads the bearer token from the cookie.
 const names = {
   userData: 'userData',
   accessToken: 'accessToken',
@@ -78,7 +78,7 @@ export function writeSession(session: StoredSession, persistent = true): void {
   );
 }
 
-/** SPEC §4: a visitor is authenticated only when both the user data and a token exist. */
+/** A visitor is authenticated only when both the user data and a token exist. */
 export function isAuthenticated(session: Pick<StoredSession, 'userData' | 'accessToken'>): boolean {
   return Boolean(session.userData && session.accessToken);
 }

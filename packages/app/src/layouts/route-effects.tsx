@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { routeTitleKey } from '../routing/route-table.ts';
 import { useCurrentRoute } from '../routing/use-current-route.ts';
 
-/** SPEC §2, §9: a hash scrolls smoothly to its element 60 px below the top. */
+/** A hash scrolls smoothly to its element 60 px below the top. */
 export const hashScrollOffset = 60;
 
 /**

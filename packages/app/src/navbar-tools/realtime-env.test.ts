@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { realtimeConfigFromEnv } from './realtime-env.ts';
 
 describe('realtimeConfigFromEnv', () => {
-  it('reads VITE_PUSHER_* with port 443 by default (SPEC §7)', () => {
+  it('reads VITE_PUSHER_* with port 443 by default', () => {
     expect(
       realtimeConfigFromEnv({ VITE_PUSHER_APP_KEY: 'key', VITE_PUSHER_HOST: 'ws.example.com' }),
     ).toEqual({

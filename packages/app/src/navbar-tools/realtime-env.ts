@@ -10,7 +10,7 @@ type PusherEnv = Pick<
 >;
 
 /**
- * The broadcasting settings from `VITE_PUSHER_*` (SPEC §7: port 443 unless configured). Without a
+ * The broadcasting settings from `VITE_PUSHER_*`. Without a
  * key or host there is no real time, rather than a socket to nowhere. Channel authorization goes
  * to `/broadcasting/auth` on the API's origin.
  */

@@ -27,7 +27,7 @@ export interface RouterDeps {
 }
 
 /**
- * CASL loads with the first protected route, not with the login page (issue 5's login budget):
+ * CASL loads with the first protected route, not with the login page (the login page's JavaScript budget, `npm run bench`):
  * a visitor's guard never needs it.
  */
 function abilityCache() {
@@ -44,7 +44,7 @@ function abilityCache() {
 /** A visitor or a public route: the guard needs no abilities (it only reads `can` when signed in). */
 const noAbility = { can: () => false } as unknown as AppAbility;
 
-/** Builds the app's routes: guard loaders before every screen (SPEC §6), redirects, layouts. */
+/** Builds the app's routes: guard loaders before every screen, redirects, layouts. */
 export function buildRoutes({
   getSession,
   loadNamespaces = () => Promise.resolve(),

@@ -16,7 +16,7 @@ const guestRoute: RouteAccess[] = [{ kind: 'guest' }];
 const products: RouteAccess[] = [{ kind: 'protected', action: 'manage', subject: 'Ecommerce' }];
 const acl: RouteAccess[] = [{ kind: 'protected', action: 'read', subject: 'AclDemo' }];
 
-describe('route guard (SPEC §6)', () => {
+describe('route guard', () => {
   const target = url(`${href('ecommerce.productList')}?status=Published&page=2`);
 
   it.each([

@@ -13,7 +13,7 @@ export interface GuardInput {
 }
 
 /**
- * The route guard of SPEC §6, as a pure function: the path to redirect to, or null to go on.
+ * The route guard, as a pure function: the path to redirect to, or null to go on.
  * 1. Public routes pass. 2. Guest-only routes send a signed-in user to the e-commerce dashboard.
  * 3. Otherwise every matched route's ability must hold: a signed-in user who lacks one goes to
  *    not-authorized; a visitor goes to login with the original query and `to` = the target path

@@ -5,7 +5,7 @@ import { Button } from '@atrium/ui';
 
 import { StatusScreen } from './status-screen.tsx';
 
-/** Where a signed-in user lands when a route's ability check fails (SPEC §6). */
+/** Where a signed-in user lands when a route's ability check fails. */
 export function NotAuthorized() {
   const { t } = useTranslation('app');
   return (

@@ -5,7 +5,7 @@ import { Snackbar } from '@atrium/ui';
 import { hideSnackbar, selectSnackbar } from './snackbar-slice.ts';
 
 /**
- * Shows the store's snackbar (SPEC §3) as a toast of the surrounding `ToastProvider`, stacked with
+ * Shows the store's snackbar as a toast of the surrounding `ToastProvider`, stacked with
  * the ones `useToast()` shows. Its timeout, close button, swipe or Escape hide it in the store.
  */
 export function SnackbarHost() {

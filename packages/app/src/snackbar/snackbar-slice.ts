@@ -3,7 +3,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 /** The snackbar colours: the toast severities of the design system. */
 export type SnackbarColor = 'success' | 'info' | 'warning' | 'error';
 
-/** SPEC §3: the snackbar's state is whether it shows, its message and its colour. */
+/** The snackbar's state is whether it shows, its message and its colour. */
 export interface SnackbarState {
   visible: boolean;
   message: string;

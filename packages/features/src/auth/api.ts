@@ -20,7 +20,7 @@ export interface LoginUserData {
   role: string;
 }
 
-/** SPEC §3 "login success response". */
+/** The login call's success answer. */
 export interface LoginResponse {
   userAbilityRules: AbilityRuleDto[];
   accessToken: string;
@@ -34,7 +34,7 @@ export type LoginResult =
 /**
  * POST /api/auth/login. A plain request, not an RTK Query endpoint: the login page is the one
  * screen that needs no cache, and leaving Redux and RTK Query out of it takes a sixth off its
- * JavaScript (issue 5's login budget). Signed-in screens create the store.
+ * JavaScript (the login page's JavaScript budget, `npm run bench`). Signed-in screens create the store.
  */
 export async function requestLogin(body: LoginRequest): Promise<LoginResult> {
   try {
@@ -60,7 +60,7 @@ export async function requestLogin(body: LoginRequest): Promise<LoginResult> {
 
 /**
  * The message to show under the email field for a failed login: the server's `errors.email`
- * (string or list) or, when it carries none, SPEC §8's default.
+ * (string or list) or, when it carries none, the fake API's default message.
  */
 export function loginErrorMessage(error: unknown, fallback: string): string {
   const data = (error as { data?: { errors?: { email?: unknown } } } | undefined)?.data;

@@ -1,6 +1,6 @@
 /**
  * Notifications: the navbar menu over GET /api/notifications, and real-time delivery over
- * laravel-echo + pusher-js (SPEC §7). The app passes the broadcasting config from its env.
+ * laravel-echo + pusher-js. The app passes the broadcasting config from its env.
  */
 export { NotificationsMenu, type NotificationsMenuProps } from './notifications-menu.tsx';
 export {

@@ -1,6 +1,6 @@
 import { baseApi } from '../api/base-api.ts';
 
-/** SPEC §3 "search group" categories. */
+/** The search answer's group categories. */
 export const SEARCH_CATEGORIES = [
   'dashboards',
   'frontPages',
@@ -29,7 +29,7 @@ export type SearchItemDto = SearchLink & {
 export const linkOf = ({ route, url }: SearchLink): SearchLink =>
   route ? { route } : { url: url ?? '' };
 
-/** One group of GET /api/app-bar/search (SPEC §3, §7). */
+/** One group of GET /api/app-bar/search. */
 export interface SearchGroupDto {
   title: string;
   category: SearchCategory;

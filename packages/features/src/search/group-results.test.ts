@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { groupResults } from './group-results.ts';
 
 describe('groupResults', () => {
-  it("merges the API's groups into SPEC's categories, in SPEC's order, with unique ids", () => {
+  it("merges the API's groups into the search's categories, in their order, with unique ids", () => {
     const sections = groupResults([
       {
         title: 'Invoice',

@@ -18,8 +18,8 @@ export interface SearchSection {
 }
 
 /**
- * The answer regrouped by SPEC's six categories (several API groups share "appsPages"), in
- * SPEC's order; categories without hits are left out.
+ * The answer regrouped by the search's six categories (several API groups share "appsPages"), in
+ * their order; categories without hits are left out.
  */
 export function groupResults(groups: readonly SearchGroupDto[]): SearchSection[] {
   return SEARCH_CATEGORIES.map((category) => ({

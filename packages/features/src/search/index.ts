@@ -1,4 +1,4 @@
-/** The app-bar search (SPEC §7): the navbar button with Ctrl/Cmd+K, and its dialog. */
+/** The app-bar search: the navbar button with Ctrl/Cmd+K, and its dialog. */
 export { NavbarSearch, type NavbarSearchProps } from './navbar-search.tsx';
 export { SearchDialog, type SearchDialogProps } from './search-dialog.tsx';
 export {

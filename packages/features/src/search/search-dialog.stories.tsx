@@ -26,7 +26,7 @@ export const Suggestions: Story = {
 };
 
 /**
- * Typing "dash" lists dashboards in two categories. SPEC §7 drops the first 3 of a group with more
+ * Typing "dash" lists dashboards in two categories. The search drops the first 3 of a group with more
  * than 3 matches when several groups match, so "Dashboards" starts at Academy; ArrowDown + Enter
  * opens the second option, Logistics.
  */

@@ -34,7 +34,7 @@ const iconOf = (name: string) => {
 };
 
 /**
- * The app-bar search (SPEC §7): a dialog whose combobox asks GET /api/app-bar/search once typing
+ * The app-bar search: a dialog whose combobox asks GET /api/app-bar/search once typing
  * pauses, lists the answer by category, and navigates to the chosen page. Before anything is
  * typed it offers popular pages.
  */

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 /** The store's currency; the fake API's amounts are US dollars. */
 export const STORE_CURRENCY = 'USD';
 
-/** `'$1,299.50'` → 1299.5; the fake API sends some amounts as text (SPEC §3). NaN when unreadable. */
+/** `'$1,299.50'` → 1299.5; the fake API sends some amounts as text. NaN when unreadable. */
 export function parseMoney(text: string): number {
   return Number(text.replace(/[^0-9.-]/g, ''));
 }
 
 /**
- * A date from the fake API as a UTC instant: ISO (`2026-03-01`, with or without time) or SPEC's
+ * A date from the fake API as a UTC instant: ISO (`2026-03-01`, with or without time) or the contract's
  * month/day/year text (`3/18/2026`). Dates are calendar days, so they are shown in UTC and never
  * shift a day with the viewer's time zone.
  */
@@ -76,7 +76,7 @@ function createFormatters(language: string): Formatters {
 // the language, so each language's set is built once.
 const byLanguage = new Map<string, Formatters>();
 
-/** Number, money and date formatting in the current language (issue 6: everything by locale). */
+/** Number, money and date formatting in the current language (everything by locale). */
 export function useFormat(): Formatters {
   const { i18n } = useTranslation();
   const language = i18n.language;

@@ -17,7 +17,7 @@ export interface TypedSearch {
 }
 
 /**
- * A list's search asks the server at each keystroke (issue 6 measures a keystroke to the updated
+ * A list's search asks the server at each keystroke (`npm run bench` measures a keystroke to the updated
  * rows), while the URL takes the text only once typing pauses: one history entry per search, and
  * the router's renders stay off that path. When the URL moves elsewhere (back, clear filters), its
  * text is the search again; our own write arriving keeps what was typed since it was sent.

@@ -23,7 +23,7 @@ import { seedSearchIndex } from './seed/search-index.ts';
 import { seedLoginUsers, seedUsers } from './seed/users.ts';
 import { seedVehicles } from './seed/vehicles.ts';
 
-/** README "Seed" sample sizes, plus the sizes this package chose where SPEC names none. */
+/** README "Seed" sample sizes, plus the sizes this package chose where the contract names none. */
 export const SEED_SIZES = {
   courses: 25,
   calendarEvents: 10,

@@ -42,11 +42,11 @@ export interface Db {
   categories: Category[];
   orders: Order[];
   customers: Customer[];
-  /** Beyond SPEC: each customer's two-step flag and notification choices, by customerId. */
+  /** Extension: each customer's two-step flag and notification choices, by customerId. */
   customerSettings: CustomerSettings[];
   reviews: Review[];
   referrals: Referral[];
-  /** Beyond SPEC: the store settings (GET/PUT /api/apps/ecommerce/settings). */
+  /** Extension: the store settings (GET/PUT /api/apps/ecommerce/settings). */
   ecommerceSettings: EcommerceSettings;
   emails: Email[];
   invoices: Invoice[];
@@ -63,7 +63,7 @@ export interface Db {
   profileHeader: ProfileHeader;
   profileTabs: ProfileTabs;
   searchIndex: SearchGroup[];
-  /** Every login user's notifications (beyond SPEC: the notifications REST domain). */
+  /** Every login user's notifications (extension: the notifications REST domain). */
   notifications: StoredNotification[];
 }
 

@@ -30,7 +30,7 @@ describe('the seed', () => {
     expect(db.kanban.boards.map((b) => b.title)).toEqual(['In Progress', 'In Review', 'Done']);
   });
 
-  it('has the sizes chosen where SPEC names none', () => {
+  it('has the sizes chosen where the contract names none', () => {
     expect(db.emails).toHaveLength(SEED_SIZES.emails);
     expect(db.invoices).toHaveLength(SEED_SIZES.invoices);
     expect(db.users).toHaveLength(SEED_SIZES.users);

@@ -76,7 +76,7 @@ export function addEvent(events: CalendarEvent[], body: unknown): Outcome<Calend
   const last = events[events.length - 1];
   const fields = read.value;
   const event: CalendarEvent = {
-    // The last id, not the largest: that is the SPEC rule. nextId guards an empty list or a
+    // The last id, not the largest: that is the contract's rule. nextId guards an empty list or a
     // reordered one whose last id is already taken.
     id: last && !events.some((e) => e.id === last.id + 1) ? last.id + 1 : nextId(events),
     url: fields.url ?? '',

@@ -104,7 +104,7 @@ export function deleteInvoice(invoices: Invoice[], id: number | null): boolean {
   return true;
 }
 
-/** Beyond SPEC: POST /api/apps/invoice; the id is the largest plus one. */
+/** Extension: POST /api/apps/invoice; the id is the largest plus one. */
 export function createInvoice(invoices: Invoice[], body: unknown): Outcome<Invoice> {
   const read = readInvoice(body, false);
   if (!read.ok) return invalid(read.errors);
@@ -127,7 +127,7 @@ export function createInvoice(invoices: Invoice[], body: unknown): Outcome<Invoi
   return success(invoice);
 }
 
-/** Beyond SPEC: PUT /api/apps/invoice/{id} merges the valid fields given (client fields too). */
+/** Extension: PUT /api/apps/invoice/{id} merges the valid fields given (client fields too). */
 export function updateInvoice(
   invoices: Invoice[],
   id: number | null,

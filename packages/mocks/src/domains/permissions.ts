@@ -56,7 +56,7 @@ function readPermission(
   return { reader, fields: defined({ name, assignedTo: assignedTo && [...new Set(assignedTo)] }) };
 }
 
-/** Beyond SPEC: POST /api/apps/permissions; names are unique, createdDate is now. */
+/** Extension: POST /api/apps/permissions; names are unique, createdDate is now. */
 export function createPermission(
   permissions: Permission[],
   body: unknown,

@@ -10,7 +10,7 @@ export { ROLE_SUBJECTS };
 
 const SORT_KEYS = { name: (r: Role) => r.name, totalUsers: (r: Role) => r.totalUsers };
 
-/** Beyond SPEC: GET /api/apps/roles with optional q, sort and paging (all roles fit one page). */
+/** Extension: GET /api/apps/roles with optional q, sort and paging (all roles fit one page). */
 export function listRoles(roles: readonly Role[], query: QueryInput): RolesResponse {
   const { params, q, page } = listRequest(query);
   const sorted = sortByParam(

@@ -7,7 +7,7 @@ export const DROPPED_WHEN_SEVERAL_GROUPS = 3;
 /**
  * GET /api/app-bar/search?q= (README "Calls", "Seed"): groups whose children's titles contain q,
  * each cut to its first 5 matches. When more than one group matches, every group with more than 3
- * children loses its first 3. (That rule is SPEC's, kept as is.)
+ * children loses its first 3. (That rule is the contract's, kept as is.)
  */
 export function searchIndex(groups: readonly SearchGroup[], query: QueryInput): SearchGroup[] {
   const q = readQuery(toParams(query));

@@ -154,7 +154,7 @@ export function createUser(users: UserDetails[], body: unknown): Outcome<UserDet
   return success(user);
 }
 
-/** Beyond SPEC: PUT /api/apps/users/{id} merges the valid fields given. */
+/** Extension: PUT /api/apps/users/{id} merges the valid fields given. */
 export function updateUser(
   users: UserDetails[],
   id: number | null,

@@ -62,7 +62,7 @@ describe('customer settings in the seed', () => {
     const body = await detailsOf(customerId);
     const { twoStepEnabled, notificationPreferences } = storedSettings(customerId) ?? {};
     expect(body).toMatchObject({ twoStepEnabled, notificationPreferences });
-    // The list keeps SPEC's fields only.
+    // The list keeps the contract's fields only.
     const list = (await getJson<{ customers: object[] }>(CUSTOMERS)).body.customers[0];
     expect(list).not.toHaveProperty('twoStepEnabled');
     expect(list).not.toHaveProperty('notificationPreferences');

@@ -19,7 +19,7 @@ const path = (card: string) => api(`/apps/ecommerce/dashboard/${card}`);
 const now = () => getConfig().clock();
 
 /**
- * Beyond SPEC: one call per card group of the e-commerce dashboard, each computed from the live
+ * Extension: one call per card group of the e-commerce dashboard, each computed from the live
  * db on every request (see domains/ecommerce/dashboard.ts for the money model).
  */
 export const ecommerceDashboardHandlers = [

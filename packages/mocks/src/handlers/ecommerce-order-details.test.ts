@@ -26,7 +26,7 @@ const address: OrderAddress = {
   country: 'United Kingdom',
 };
 
-describe('GET /api/apps/ecommerce/orders/{id} (details, beyond SPEC)', () => {
+describe('GET /api/apps/ecommerce/orders/{id} (details, extension)', () => {
   it('adds items, totals that add up to spent, addresses and a dated timeline', async () => {
     for (const id of [1, 2, 57, 100]) {
       const { status, body } = await getJson<OrderDetails>(`${ORDERS}/${id}`);
@@ -77,7 +77,7 @@ describe('PATCH /api/apps/ecommerce/orders/{id} with addresses', () => {
   });
 });
 
-describe('orders summary and customer filter (beyond SPEC)', () => {
+describe('orders summary and customer filter (extension)', () => {
   it('counts the widgets from the stored orders', async () => {
     const { body } = await getJson<OrdersSummary>(`${ORDERS}/summary`);
     const orders = getDb().orders;
@@ -107,7 +107,7 @@ describe('orders summary and customer filter (beyond SPEC)', () => {
   });
 });
 
-describe('GET /api/apps/ecommerce/customers/{customerId} extras (beyond SPEC)', () => {
+describe('GET /api/apps/ecommerce/customers/{customerId} extras (extension)', () => {
   it('adds an address book in the customer’s country and saved cards, the same every time', async () => {
     const sample = getDb().customers[5];
     const url = `/api/apps/ecommerce/customers/${sample?.customerId}`;

@@ -77,7 +77,7 @@ describe('DELETE /api/apps/ecommerce/orders/{id}', () => {
   });
 });
 
-describe('order status update (beyond SPEC)', () => {
+describe('order status update (extension)', () => {
   it('changes status with PATCH or PUT and validates it', async () => {
     expect(
       (await call<Order>('PATCH', `${ORDERS}/2`, { status: 'out for delivery' })).body.status,
@@ -149,7 +149,7 @@ describe('GET /api/apps/ecommerce/customers/{customerId}', () => {
   });
 });
 
-describe('customer create and update (beyond SPEC)', () => {
+describe('customer create and update (extension)', () => {
   it('creates with a new customerId, the flag of the country and 201', async () => {
     const { status, body } = await call<Customer>('POST', CUSTOMERS, {
       customer: 'Ada Lovelace',

@@ -95,7 +95,7 @@ describe('DELETE /api/apps/ecommerce/products/{id}', () => {
   });
 });
 
-describe('product create, read and update (beyond SPEC)', () => {
+describe('product create, read and update (extension)', () => {
   const valid = {
     productName: 'Desk Fan',
     category: 'Home Decor',
@@ -165,7 +165,7 @@ describe('product create, read and update (beyond SPEC)', () => {
   });
 });
 
-describe('product form fields (beyond SPEC)', () => {
+describe('product form fields (extension)', () => {
   const full = {
     productName: 'Linen Shirt',
     category: 'Accessories',
@@ -226,7 +226,7 @@ describe('product form fields (beyond SPEC)', () => {
   });
 });
 
-describe('category form fields (beyond SPEC)', () => {
+describe('category form fields (extension)', () => {
   it('stores slug, status and an existing parent; refuses an unknown parent', async () => {
     const created = await call<{ id: number; parentId: number; status: string; slug: string }>(
       'POST',

@@ -76,7 +76,7 @@ describe('review delete and status update', () => {
     expect((await getJson<ReviewsResponse>(REVIEWS)).body.total).toBe(99);
   });
 
-  it('changes the status (beyond SPEC)', async () => {
+  it('changes the status (extension)', async () => {
     expect((await call<Review>('PATCH', `${REVIEWS}/1`, { status: 'pending' })).body.status).toBe(
       'Pending',
     );
@@ -107,7 +107,7 @@ describe('GET /api/apps/ecommerce/referrals', () => {
   });
 });
 
-describe('categories (beyond SPEC)', () => {
+describe('categories (extension)', () => {
   it('lists with q, sort and paging', async () => {
     const { body } = await getJson<CategoriesResponse>(`${CATEGORIES}?q=decor`);
     expect(body.categories.map((c) => c.title)).toEqual(['Home Decor']);

@@ -7,8 +7,8 @@ import { answer, api, get, json, post, put, readJson } from './kit.ts';
 const base = (path: string) => api(`/apps/ecommerce${path}`);
 
 /**
- * Beyond SPEC: the calls of the reviews, referrals and settings screens (README "Beyond SPEC").
- * Listed before the SPEC handlers so `/reviews/summary` is never read as a review id.
+ * Extension: the calls of the reviews, referrals and settings screens (README "Extensions").
+ * Listed before the contract handlers so `/reviews/summary` is never read as a review id.
  */
 export const ecommerceSummaryAndSettingsHandlers = [
   get(base('/reviews/summary'), () => json(reviewSummary(getDb().reviews, getConfig().clock()))),

@@ -93,7 +93,7 @@ const orders = [
   get(base('/orders'), ({ url }) => json(listOrders(getDb().orders, url.searchParams))),
   // Before `/orders/:id`, which would otherwise take `summary` for an id.
   get(base('/orders/summary'), () => json(ordersSummary(getDb().orders))),
-  // Beyond SPEC: the order with its items, totals, addresses and shipping activity.
+  // Extension: the order with its items, totals, addresses and shipping activity.
   get(base('/orders/:id'), ({ params }) => {
     const order = findOrder(getDb().orders, parseId(params.id) ?? 0);
     return order ? json(orderDetails(order, getDb().products)) : message(404, 'Order not found');
@@ -127,7 +127,7 @@ const customers = [
   patch(base('/customers/:id'), async ({ request, params }) =>
     answer(updateCustomer(getDb().customers, parseId(params.id) ?? 0, await readJson(request))),
   ),
-  // Beyond SPEC: the account settings of the customer details tabs (README "Customer settings").
+  // Extension: the account settings of the customer details tabs (README "Customer settings").
   put(base('/customers/:id/notifications'), async ({ request, params }) =>
     answer(updateCustomerNotifications(getDb(), parseId(params.id) ?? 0, await readJson(request))),
   ),

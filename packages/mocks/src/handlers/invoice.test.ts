@@ -125,7 +125,7 @@ describe('DELETE /api/apps/invoice/{id}', () => {
   });
 });
 
-describe('invoice create and update (beyond SPEC)', () => {
+describe('invoice create and update (extension)', () => {
   const valid = {
     issuedDate: '2026-03-18',
     dueDate: '2026-04-17',

@@ -64,7 +64,7 @@ describe('GET /api/apps/permissions', () => {
     expectSorted<Permission>(PERMISSIONS, 'permissions', 'name', (p) => p.name));
 });
 
-describe('permission create, update and delete (beyond SPEC)', () => {
+describe('permission create, update and delete (extension)', () => {
   it('creates with 201 and a createdDate of now', async () => {
     const { status, body } = await call<Permission>('POST', PERMISSIONS, {
       name: 'Export Reports',
@@ -99,7 +99,7 @@ describe('permission create, update and delete (beyond SPEC)', () => {
   });
 });
 
-describe('roles (beyond SPEC)', () => {
+describe('roles (extension)', () => {
   it('lists the five roles with user counts and a full permission matrix', async () => {
     const { body } = await getJson<RolesResponse>(ROLES);
     expect(body.total).toBe(5);

@@ -11,7 +11,7 @@ import { api, del, failure, get, json, message, noContent, patch, post, readJson
 const UNAUTHENTICATED = (): Response => message(401, 'Unauthenticated.');
 
 /**
- * The signed-in user's notifications (beyond SPEC; README "Notifications"): list, mark one read
+ * The signed-in user's notifications (extension; README "Notifications"): list, mark one read
  * or unread, mark all read, remove. The bearer token says whose.
  */
 export const notificationsHandlers = [

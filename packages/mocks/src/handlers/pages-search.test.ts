@@ -78,7 +78,7 @@ describe('pages', () => {
 describe('GET /api/app-bar/search', () => {
   const index = () => getDb().searchIndex;
 
-  it('indexes every screen under the six SPEC categories, by app route id or Storybook docs', () => {
+  it('indexes every screen under the six the contract categories, by app route id or Storybook docs', () => {
     expect(new Set(index().map((g) => g.category))).toEqual(
       new Set([
         'dashboards',

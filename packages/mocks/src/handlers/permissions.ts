@@ -45,7 +45,7 @@ const permissions = [
   ),
 ];
 
-/** Beyond SPEC: the roles page (role cards and the permission matrix dialog). */
+/** Extension: the roles page (role cards and the permission matrix dialog). */
 const roles = [
   get(api('/apps/roles'), ({ url }) => json(listRoles(getDb().roles, url.searchParams))),
   post(api('/apps/roles'), async ({ request }) =>

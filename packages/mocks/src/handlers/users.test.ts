@@ -130,7 +130,7 @@ describe('POST /api/apps/users', () => {
     expect(errorsOf(bad).role?.[0]).toContain('subscriber');
   });
 
-  it('updates with PUT (beyond SPEC)', async () => {
+  it('updates with PUT (extension)', async () => {
     const { status, body } = await call<UserDetails>('PUT', `${USERS}/1`, {
       status: 'inactive',
       role: 'maintainer',

@@ -29,7 +29,7 @@ export interface Course {
 export interface CoursesResponse {
   /** The page. */
   courses: Course[];
-  /** Every course that passed the filters (README "Decisions where SPEC is silent", Courses). */
+  /** Every course that passed the filters (README "Decisions where the contract is silent", Courses). */
   totalCourse: Course[];
   /** How many passed the filters. */
   total: number;

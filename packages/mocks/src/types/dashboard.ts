@@ -8,7 +8,7 @@ import type {
 import type { InvoiceStatus } from './invoice.ts';
 
 /**
- * Beyond SPEC: the e-commerce dashboard (`GET /api/apps/ecommerce/dashboard/*`). Every figure is
+ * Extension: the e-commerce dashboard (`GET /api/apps/ecommerce/dashboard/*`). Every figure is
  * computed from the stored orders, products, customers, referrals and invoices at request time,
  * with periods counted back from the mocks clock. Amounts are US dollars as numbers.
  */

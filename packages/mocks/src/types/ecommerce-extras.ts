@@ -1,5 +1,5 @@
 /**
- * Beyond SPEC: answers of the e-commerce calls the reviews, referrals and settings screens add
+ * Extension: answers of the e-commerce calls the reviews, referrals and settings screens add
  * (summaries computed from the seeded records, the invite call and the store settings).
  */
 
@@ -133,7 +133,7 @@ export interface NotificationSettings {
   events: Record<NotificationEventId, { email: boolean; push: boolean }>;
 }
 
-/** Beyond SPEC: GET/PUT /api/apps/ecommerce/settings. */
+/** Extension: GET/PUT /api/apps/ecommerce/settings. */
 export interface EcommerceSettings {
   store: StoreDetails;
   payments: PaymentSettings;

@@ -17,7 +17,7 @@ export interface Product {
   productBrand: string;
   // Beyond the list row of README "Records and value sets": the add/edit product form's fields.
   // Optional, absent on seeded products, and
-  // never part of a list answer (the list call keeps SPEC's fields only).
+  // never part of a list answer (the list call keeps the contract's fields only).
   /** Sanitized rich-text HTML. */
   description?: string;
   barcode?: string;
@@ -40,7 +40,7 @@ export interface Product {
   expiryDate?: string;
 }
 
-/** Beyond SPEC: one option of a product (`{ option: 'Size', value: 'XL' }`). */
+/** Extension: one option of a product (`{ option: 'Size', value: 'XL' }`). */
 export interface ProductVariant {
   option: string;
   value: string;
@@ -71,7 +71,7 @@ export interface ProductsResponse {
   total: number;
 }
 
-/** Beyond SPEC: the category list screen. */
+/** Extension: the category list screen. */
 export interface Category {
   id: number;
   title: string;
@@ -103,7 +103,7 @@ export type PaymentMethod = 'paypalLogo' | 'mastercard';
 export interface Order {
   id: number;
   order: number;
-  /** Beyond SPEC: the buyer's `Customer.customerId`; `customer`, `email`, `avatar` are theirs. */
+  /** Extension: the buyer's `Customer.customerId`; `customer`, `email`, `avatar` are theirs. */
   customerId: number;
   customer: string;
   email: string;
@@ -118,12 +118,12 @@ export interface Order {
   time: string;
   /** Last four digits of the card or account. */
   methodNumber: number;
-  /** Beyond SPEC: set once an address is edited; the details call derives one otherwise. */
+  /** Extension: set once an address is edited; the details call derives one otherwise. */
   shippingAddress?: OrderAddress;
   billingAddress?: OrderAddress;
 }
 
-/** Beyond SPEC: a postal address of an order (shipping or billing). */
+/** Extension: a postal address of an order (shipping or billing). */
 export interface OrderAddress {
   name: string;
   line1: string;
@@ -134,7 +134,7 @@ export interface OrderAddress {
   country: string;
 }
 
-/** Beyond SPEC: one line of an order, drawn from the seeded products. */
+/** Extension: one line of an order, drawn from the seeded products. */
 export interface OrderItem {
   productId: number;
   productName: string;
@@ -146,7 +146,7 @@ export interface OrderItem {
   total: number;
 }
 
-/** Beyond SPEC: one step of the shipping timeline, dated from the order date. */
+/** Extension: one step of the shipping timeline, dated from the order date. */
 export interface OrderActivity {
   kind: 'placed' | 'confirmed' | 'dispatched' | 'outForDelivery' | 'readyToPickup' | 'delivered';
   /** ISO date-time. */
@@ -154,7 +154,7 @@ export interface OrderActivity {
 }
 
 /**
- * Beyond SPEC: GET /api/apps/ecommerce/orders/{id}. Deterministic from the seed: the items,
+ * Extension: GET /api/apps/ecommerce/orders/{id}. Deterministic from the seed: the items,
  * subtotal, shipping and tax add up to `spent`.
  */
 export interface OrderDetails extends Order {
@@ -167,7 +167,7 @@ export interface OrderDetails extends Order {
   activity: OrderActivity[];
 }
 
-/** Beyond SPEC: GET /api/apps/ecommerce/orders/summary, the list's widgets. */
+/** Extension: GET /api/apps/ecommerce/orders/summary, the list's widgets. */
 export interface OrdersSummary {
   /** Payment code 2. */
   pendingPayment: number;
@@ -204,21 +204,21 @@ export interface Customer {
 export type CustomerInput = Omit<Customer, 'id' | 'customerId' | 'countryFlag'>;
 
 /**
- * GET /api/apps/ecommerce/customers/{customerId}. Beyond SPEC it also answers the customer's
+ * GET /api/apps/ecommerce/customers/{customerId}. Extension it also answers the customer's
  * stored account settings (`twoStepEnabled`, `notificationPreferences`).
  */
 export interface CustomerDetails extends Customer, Omit<CustomerSettings, 'customerId'> {
   status: 'Active';
   contact: string;
-  /** Beyond SPEC: the address book, derived from the customerId (the first is the default). */
+  /** Extension: the address book, derived from the customerId (the first is the default). */
   addresses: CustomerAddress[];
-  /** Beyond SPEC: saved cards, derived from the customerId (the first is the primary one). */
+  /** Extension: saved cards, derived from the customerId (the first is the primary one). */
   paymentMethods: CustomerPaymentMethod[];
 }
 
-/** Beyond SPEC: what the shop can tell a customer about (the rows of the notifications tab). */
+/** Extension: what the shop can tell a customer about (the rows of the notifications tab). */
 export type CustomerNotificationType = 'newForYou' | 'accountActivity' | 'newBrowser' | 'newDevice';
-/** Beyond SPEC: how the shop tells it (the columns of the notifications tab). */
+/** Extension: how the shop tells it (the columns of the notifications tab). */
 export type CustomerNotificationChannel = 'email' | 'browser' | 'app';
 /** Every type with every channel, on or off. */
 export type CustomerNotificationPreferences = Record<
@@ -227,8 +227,8 @@ export type CustomerNotificationPreferences = Record<
 >;
 
 /**
- * Beyond SPEC: a customer's account settings, stored apart from the customer record
- * (`db.customerSettings`) so the list call keeps answering SPEC's fields only. No password is
+ * Extension: a customer's account settings, stored apart from the customer record
+ * (`db.customerSettings`) so the list call keeps answering the contract's fields only. No password is
  * kept: the password call validates and forgets.
  */
 export interface CustomerSettings {
@@ -239,17 +239,17 @@ export interface CustomerSettings {
   notificationPreferences: CustomerNotificationPreferences;
 }
 
-/** Beyond SPEC: body and answer of PUT /customers/{customerId}/notifications (the whole grid). */
+/** Extension: body and answer of PUT /customers/{customerId}/notifications (the whole grid). */
 export interface CustomerNotificationsUpdate {
   preferences: CustomerNotificationPreferences;
 }
 
-/** Beyond SPEC: body and answer of PUT /customers/{customerId}/two-step. */
+/** Extension: body and answer of PUT /customers/{customerId}/two-step. */
 export interface CustomerTwoStepUpdate {
   enabled: boolean;
 }
 
-/** Beyond SPEC: body of POST /customers/{customerId}/password; answered 204, never echoed. */
+/** Extension: body of POST /customers/{customerId}/password; answered 204, never echoed. */
 export interface CustomerPasswordChange {
   password: string;
   confirm: string;

@@ -10,7 +10,7 @@ export interface InvoiceClient {
   contact: string;
 }
 
-/** Beyond SPEC: the lines the preview, add and edit screens show. */
+/** Extension: the lines the preview, add and edit screens show. */
 export interface InvoiceLineItem {
   title: string;
   description: string;

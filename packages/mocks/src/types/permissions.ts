@@ -24,7 +24,7 @@ export interface RolePermission {
   create: boolean;
 }
 
-/** Beyond SPEC: the roles page cards and the role dialog. */
+/** Extension: the roles page cards and the role dialog. */
 export interface Role {
   id: number;
   name: string;

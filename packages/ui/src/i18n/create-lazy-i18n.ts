@@ -49,7 +49,7 @@ function loaderBackend(all: Record<string, NamespaceLoaders>): BackendModule {
 
 /**
  * The app's i18n: only the shown language (and English, the fallback) is downloaded, the others
- * when the user picks them, which keeps every route's first load small (issue 5's budget).
+ * when the user picks them, which keeps every route's first load small (the login page's JavaScript budget).
  * Resolves once the first language is ready, so the first render is already translated;
  * `changeLanguage` resolves after the new texts arrive, so no screen shows keys meanwhile.
  */

@@ -10,7 +10,7 @@ export type Direction = 'ltr' | 'rtl';
 
 export const supportedLanguages: readonly Language[] = languages.map((l) => l.code);
 export const defaultLanguage: Language = 'en';
-/** SPEC §4: only languages configured as right-to-left switch the app direction. */
+/** Only languages configured as right-to-left switch the app direction. */
 export const rtlLanguages: readonly Language[] = languages
   .filter((l) => l.dir === 'rtl')
   .map((l) => l.code);
@@ -25,7 +25,7 @@ export function directionOf(language: string): Direction {
 }
 
 /**
- * Sets `<html lang>` and, for right-to-left languages, `<html dir>` (SPEC §4), unless the
+ * Sets `<html lang>` and, for right-to-left languages, `<html dir>`, unless the
  * appearance settings chose a direction (`data-dir-setting`, see `applyAppearance`).
  */
 export function applyLanguage(

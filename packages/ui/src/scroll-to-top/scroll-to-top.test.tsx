@@ -14,7 +14,7 @@ function scrollTo(y: number) {
 afterEach(() => scrollTo(0));
 
 describe('ScrollToTop', () => {
-  it('appears only past 200 px (SPEC §9)', () => {
+  it('appears only past 200 px', () => {
     const { container } = renderWithTheme(<ScrollToTop />);
     // Near the top it is hidden from assistive technology too, so it has no role to query by.
     const button = container.querySelector('button')!;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { FloatingButton } from './scroll-to-top.styles.ts';
 
-/** SPEC §4, §9: the button shows once the page is scrolled down more than 200 px. */
+/** The button shows once the page is scrolled down more than 200 px. */
 export const scrollToTopThreshold = 200;
 
 export interface ScrollToTopProps extends Omit<

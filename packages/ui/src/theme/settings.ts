@@ -2,7 +2,7 @@ import { primaryVars } from './apply-appearance.ts';
 import { defaultPrimary, type Mode, type Skin } from './tokens.ts';
 
 export type ModeSetting = Mode | 'system';
-/** `auto` lets the language decide (SPEC §4); `ltr`/`rtl` override it. */
+/** `auto` lets the language decide; `ltr`/`rtl` override it. */
 export type DirectionSetting = 'auto' | 'ltr' | 'rtl';
 
 /** What a person chooses about the look of Atrium; persisted and applied before first paint. */

@@ -47,7 +47,7 @@ describe('LoginPage', () => {
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 
-  it("falls back to 'Something went wrong' when the failure has no message (SPEC §8)", async () => {
+  it("falls back to 'Something went wrong' when the failure has no message", async () => {
     server.use(http.post('*/api/auth/login', () => HttpResponse.json({}, { status: 500 })));
     renderWithProviders(<LoginPage onSignedIn={vi.fn()} />);
     await fillAndSubmit('admin@demo.com', 'admin');

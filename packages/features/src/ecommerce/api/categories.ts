@@ -10,7 +10,7 @@ export type CategoryBody = Partial<CategoryInput>;
 export const categoriesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * Beyond SPEC: q (title or description), sortBy (title, totalProducts, totalEarning),
+     * Extension: q (title or description), sortBy (title, totalProducts, totalEarning),
      * orderBy, itemsPerPage (-1 = all), page (from 1). Answers the page and the filtered total.
      */
     getCategories: build.query<CategoriesResponse, ListQuery>({

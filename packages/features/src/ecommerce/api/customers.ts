@@ -21,7 +21,7 @@ const detailsTag = (customerId: number) =>
 export const customersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * SPEC §7: q (customer, country, email), sortBy (customer, country, customerId, orders,
+     * q (customer, country, email), sortBy (customer, country, customerId, orders,
      * totalSpent), orderBy, itemsPerPage (-1 = all), page.
      */
     getCustomers: build.query<CustomersResponse, ListQuery>({
@@ -29,8 +29,8 @@ export const customersApi = baseApi.injectEndpoints({
       providesTags: (result) => listTags('Customer', result?.customers),
     }),
     /**
-     * SPEC §7/§8: by customerId; 404 when unknown. Adds status 'Active' and a contact phone, and
-     * (beyond SPEC) the stored two-step flag and notification preferences.
+     * By customerId; 404 when unknown. Adds status 'Active' and a contact phone, and
+     * (extension) the stored two-step flag and notification preferences.
      */
     getCustomer: build.query<CustomerDetails, number>({
       query: (customerId) => `apps/ecommerce/customers/${customerId}`,
@@ -39,7 +39,7 @@ export const customersApi = baseApi.injectEndpoints({
           ? [{ type: 'Customer', id: result.id }, detailsTag(customerId)]
           : [detailsTag(customerId)],
     }),
-    /** Beyond SPEC: PUT the whole grid; 200 with the stored grid, 400 `{ errors }`, 404. */
+    /** Extension: PUT the whole grid; 200 with the stored grid, 400 `{ errors }`, 404. */
     updateCustomerNotifications: build.mutation<
       CustomerNotificationsUpdate,
       { customerId: number; preferences: CustomerNotificationPreferences }
@@ -51,7 +51,7 @@ export const customersApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: (_result, error, { customerId }) => (error ? [] : [detailsTag(customerId)]),
     }),
-    /** Beyond SPEC: 200 `{ enabled }` as stored, 400 `{ errors: { enabled } }`, 404. */
+    /** Extension: 200 `{ enabled }` as stored, 400 `{ errors: { enabled } }`, 404. */
     updateCustomerTwoStep: build.mutation<
       CustomerTwoStepUpdate,
       { customerId: number; enabled: boolean }
@@ -64,7 +64,7 @@ export const customersApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, error, { customerId }) => (error ? [] : [detailsTag(customerId)]),
     }),
     /**
-     * Beyond SPEC: 204 when the password follows the rules, else 400 `{ errors: { password,
+     * Extension: 204 when the password follows the rules, else 400 `{ errors: { password,
      * confirm } }`; 404. Nothing cached changes: the answer carries no password, ever.
      */
     changeCustomerPassword: build.mutation<void, { customerId: number } & CustomerPasswordChange>({

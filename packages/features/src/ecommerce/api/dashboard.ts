@@ -24,7 +24,7 @@ const follows = (...types: TagType[]) => types.map((type) => ({ type, id: 'LIST'
 
 const card = (name: string) => `apps/ecommerce/dashboard/${name}`;
 
-/** Beyond SPEC: one call per card group of the e-commerce dashboard (mocks README). */
+/** Extension: one call per card group of the e-commerce dashboard (mocks README). */
 export const dashboardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getDashboardSummary: build.query<DashboardSummary, void>({

@@ -23,15 +23,15 @@ export interface OrderChanges {
 export const ordersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * SPEC §7: q (customer, email, order number), sortBy (order, customers, date, status, spent),
-     * orderBy, itemsPerPage (-1 = all), page. Beyond SPEC: `customerId` keeps one customer's
+     * q (customer, email, order number), sortBy (order, customers, date, status, spent),
+     * orderBy, itemsPerPage (-1 = all), page. Extension: `customerId` keeps one customer's
      * orders.
      */
     getOrders: build.query<OrdersResponse, ListQuery>({
       query: (query) => ({ url: 'apps/ecommerce/orders', params: listParams(query) }),
       providesTags: (result) => listTags('Order', result?.orders),
     }),
-    /** Beyond SPEC: the widget counts; refreshed with the lists, since they count the same rows. */
+    /** Extension: the widget counts; refreshed with the lists, since they count the same rows. */
     getOrdersSummary: build.query<OrdersSummary, void>({
       query: () => 'apps/ecommerce/orders/summary',
       providesTags: [{ type: 'Order', id: 'LIST' }],
@@ -41,7 +41,7 @@ export const ordersApi = baseApi.injectEndpoints({
       query: (id) => `apps/ecommerce/orders/${id}`,
       providesTags: (_result, _error, id) => [{ type: 'Order', id }],
     }),
-    /** Beyond SPEC: PATCH; 200 with the order, 400 `{ errors }`, 404 `{ message }`. */
+    /** Extension: PATCH; 200 with the order, 400 `{ errors }`, 404 `{ message }`. */
     updateOrder: build.mutation<Order, { id: number; changes: OrderChanges }>({
       query: ({ id, changes }) => ({
         url: `apps/ecommerce/orders/${id}`,
@@ -57,7 +57,7 @@ export const ordersApi = baseApi.injectEndpoints({
               { type: 'Order', id: 'LIST' },
             ],
     }),
-    /** SPEC §8: always 204, even for an unknown id. */
+    /** Always 204, even for an unknown id. */
     deleteOrder: build.mutation<void, number>({
       query: (id) => ({ url: `apps/ecommerce/orders/${id}`, method: 'DELETE' }),
       invalidatesTags: (_result, error, id) =>

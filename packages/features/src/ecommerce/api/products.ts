@@ -24,7 +24,7 @@ export function isProductFieldErrors(error: unknown): error is { data: ProductFi
 export const productsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * SPEC §7: q, stock ('true'/'false'), category, status, sortBy (product, category, status,
+     * q, stock ('true'/'false'), category, status, sortBy (product, category, status,
      * price, qty, sku), orderBy, itemsPerPage (-1 = all), page (from 1). Answers the page and the
      * filtered total.
      */
@@ -40,13 +40,13 @@ export const productsApi = baseApi.injectEndpoints({
       query: (id) => `apps/ecommerce/products/${id}`,
       providesTags: (_result, _error, id) => [{ type: 'Product', id }],
     }),
-    /** Beyond SPEC: 201 with the new product; 400 `{ errors }` on invalid fields. */
+    /** Extension: 201 with the new product; 400 `{ errors }` on invalid fields. */
     createProduct: build.mutation<Product, ProductBody>({
       query: (body) => ({ url: 'apps/ecommerce/products', method: 'POST', body }),
       invalidatesTags: (result) => (result ? [{ type: 'Product', id: 'LIST' }] : []),
     }),
     /**
-     * Beyond SPEC: merges the given fields (PATCH; PUT behaves the same on the fake API). 200 with
+     * Extension: merges the given fields (PATCH; PUT behaves the same on the fake API). 200 with
      * the product; 400 `{ errors }`; 404 `{ message }`. Lists are refetched because a change of
      * status, category, stock or price can move the row in or out of a filtered, sorted view.
      */
@@ -64,7 +64,7 @@ export const productsApi = baseApi.injectEndpoints({
               { type: 'Product', id: 'LIST' },
             ],
     }),
-    /** SPEC §7/§8: 204 on success, 404 with an empty body when unknown (already gone). */
+    /** 204 on success, 404 with an empty body when unknown (already gone). */
     deleteProduct: build.mutation<void, number>({
       query: (id) => ({ url: `apps/ecommerce/products/${id}`, method: 'DELETE' }),
       // A 404 means the product is gone anyway: refresh the lists in both cases.

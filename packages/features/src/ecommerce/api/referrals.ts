@@ -6,17 +6,17 @@ import { listTags } from './tags.ts';
 
 export const referralsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** SPEC §7: no search; sortBy users, referred-id, earning, value, status; paging. */
+    /** No search; sortBy users, referred-id, earning, value, status; paging. */
     getReferrals: build.query<ReferralsResponse, ListQuery>({
       query: (query) => ({ url: 'apps/ecommerce/referrals', params: listParams(query) }),
       providesTags: (result) => listTags('Referral', result?.referrals),
     }),
-    /** Beyond SPEC: the stat cards and the share link, computed from the stored referrals. */
+    /** Extension: the stat cards and the share link, computed from the stored referrals. */
     getReferralSummary: build.query<ReferralSummary, void>({
       query: () => 'apps/ecommerce/referrals/summary',
       providesTags: [{ type: 'Referral', id: 'SUMMARY' }],
     }),
-    /** Beyond SPEC: 202 `{ email, sentAt }`, 400 `{ errors: { email } }`. Nothing is stored. */
+    /** Extension: 202 `{ email, sentAt }`, 400 `{ errors: { email } }`. Nothing is stored. */
     inviteReferral: build.mutation<ReferralInvite, { email: string }>({
       query: (body) => ({ url: 'apps/ecommerce/referrals/invite', method: 'POST', body }),
     }),

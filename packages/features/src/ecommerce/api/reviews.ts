@@ -10,19 +10,19 @@ const SUMMARY = { type: 'Review', id: 'SUMMARY' } as const;
 export const reviewsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * SPEC §7: q (product, reviewer, email, head, para), status (exact; 'All' or absent = any),
+     * q (product, reviewer, email, head, para), status (exact; 'All' or absent = any),
      * sortBy (product, reviewer, date, status), orderBy, itemsPerPage, page.
      */
     getReviews: build.query<ReviewsResponse, ListQuery>({
       query: (query) => ({ url: 'apps/ecommerce/reviews', params: listParams(query) }),
       providesTags: (result) => listTags('Review', result?.reviews),
     }),
-    /** Beyond SPEC: rating summary, histogram and reviews per week, computed by the fake API. */
+    /** Extension: rating summary, histogram and reviews per week, computed by the fake API. */
     getReviewSummary: build.query<ReviewSummary, void>({
       query: () => 'apps/ecommerce/reviews/summary',
       providesTags: [SUMMARY],
     }),
-    /** Beyond SPEC: PATCH `{ status }`; 200 with the review, 404 when unknown. */
+    /** Extension: PATCH `{ status }`; 200 with the review, 404 when unknown. */
     setReviewStatus: build.mutation<Review, { id: number; status: ReviewStatus }>({
       query: ({ id, status }) => ({
         url: `apps/ecommerce/reviews/${id}`,
@@ -36,7 +36,7 @@ export const reviewsApi = baseApi.injectEndpoints({
         SUMMARY,
       ],
     }),
-    /** SPEC §7/§8: 204 on success, 404 when the id is unknown (already gone). */
+    /** 204 on success, 404 when the id is unknown (already gone). */
     deleteReview: build.mutation<void, number>({
       query: (id) => ({ url: `apps/ecommerce/reviews/${id}`, method: 'DELETE' }),
       invalidatesTags: (_result, error, id) =>

@@ -4,12 +4,12 @@ import { baseApi } from '../../api/base-api.ts';
 
 export const settingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** Beyond SPEC: the store settings, one record for the shop. */
+    /** Extension: the store settings, one record for the shop. */
     getSettings: build.query<EcommerceSettings, void>({
       query: () => 'apps/ecommerce/settings',
     }),
     /**
-     * Beyond SPEC: PUT the sections given; the answer is the whole stored record. The cached
+     * Extension: PUT the sections given; the answer is the whole stored record. The cached
      * settings are replaced with it (no tag: the base api has no Settings tag type, and the answer
      * is already the fresh record).
      */

@@ -5,7 +5,7 @@ type Tag = { type: TagType; id: string | number };
 
 /**
  * Tags of a list answer: one per row plus `LIST`, so an edit refreshes the rows that show the item
- * and a create or delete refreshes every list of that type (issue 6).
+ * and a create or delete refreshes every list of that type.
  */
 export function listTags<T extends { id: number | string }>(
   type: TagType,

@@ -41,7 +41,7 @@ export function CountryCell({
 
 const column = createDataTableColumns<Customer>();
 
-/** The customer list's columns; ids are the SPEC §7 sort keys. */
+/** The customer list's columns; ids are the fake API's sort keys. */
 export function useCustomerColumns() {
   const { t } = useTranslation('ecommerce');
   const format = useFormat();

@@ -9,7 +9,7 @@ import { useDashboardFormat } from './dashboard-format.ts';
 import { DashboardLink } from './dashboard-link.tsx';
 import { FigureSkeleton, ListSkeleton } from './dashboard-skeletons.tsx';
 
-/** One colour per SPEC §4 order status, the same as the orders screen's chips. */
+/** One colour per order status, the same as the orders screen's chips. */
 const statusColor: Record<OrderStatus, ColorName> = {
   Delivered: 'success',
   'Ready to Pickup': 'info',

@@ -10,7 +10,7 @@ import { useDashboardFormat } from './dashboard-format.ts';
 import { DashboardLink } from './dashboard-link.tsx';
 import { ListSkeleton } from './dashboard-skeletons.tsx';
 
-/** Payment codes of SPEC §4 (1 Paid, 2 Pending, 3 Cancelled, 4 Failed) as colours. */
+/** Payment codes (1 Paid, 2 Pending, 3 Cancelled, 4 Failed) as colours. */
 const paymentColor: Record<OrderPaymentCode, 'success' | 'warning' | 'error'> = {
   1: 'success',
   2: 'warning',

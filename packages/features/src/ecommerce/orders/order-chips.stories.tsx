@@ -19,14 +19,14 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** One payment chip (SPEC §4 code 1, Paid). */
+/** One payment chip (payment code 1, Paid). */
 export const Payment: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.textContent?.trim()).not.toBe('');
   },
 };
 
-/** The four SPEC §4 payment codes, each in its own colour. */
+/** The four payment codes, each in its own colour. */
 export const PaymentCodes: Story = {
   render: () => (
     <Stack direction="row" gap={2} wrap data-testid="chips">
@@ -42,7 +42,7 @@ export const PaymentCodes: Story = {
   },
 };
 
-/** The four SPEC §4 order statuses, in the order a parcel goes through them. */
+/** The four order statuses, in the order a parcel goes through them. */
 export const Statuses: Story = {
   render: () => (
     <Stack direction="row" gap={2} wrap data-testid="chips">

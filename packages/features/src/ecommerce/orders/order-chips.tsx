@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderPaymentCode, OrderStatus, PaymentMethod } from '@atrium/mocks/types';
 import { Chip, Stack, Typography, VisuallyHidden, type ColorName } from '@atrium/ui';
 
-/** SPEC §4 payment codes: 1 Paid, 2 Pending, 3 Cancelled, 4 Failed. */
+/** Payment codes: 1 Paid, 2 Pending, 3 Cancelled, 4 Failed. */
 const PAYMENT_COLORS: Record<OrderPaymentCode, ColorName> = {
   1: 'success',
   2: 'warning',

@@ -39,7 +39,7 @@ export function PersonCell({
 const column = createDataTableColumns<Order>();
 
 /**
- * The order list's columns. Their ids are the SPEC §7 sort keys (order, customers, date, status,
+ * The order list's columns. Their ids are the fake API's sort keys (order, customers, date, status,
  * spent), so a header click asks the server for that sort; payment and method do not sort.
  */
 export function useOrderColumns() {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** `9:30 PM` → minutes after midnight; NaN for other text (the fake API's order time, SPEC §3). */
+/** `9:30 PM` → minutes after midnight; NaN for other text (the fake API's order time). */
 export function minutesOfClockTime(text: string): number {
   const match = /^(\d{1,2}):(\d{2})\s*(AM|PM)$/i.exec(text.trim());
   if (!match) return Number.NaN;

@@ -44,7 +44,7 @@ export const PayPal: Story = {
   },
 };
 
-/** The payment failed (SPEC §4 code 4). */
+/** The payment failed (payment code 4). */
 export const Failed: Story = {
   args: { order: { ...seededOrder, payment: 4 } },
   play: async ({ canvasElement }) => {

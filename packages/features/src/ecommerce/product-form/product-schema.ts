@@ -204,7 +204,7 @@ export function productValuesOf(product: Product): ProductFormValues {
 }
 
 /**
- * The API body (SPEC §3 fields plus the optional extras). Prices go as numbers and come back as
+ * The API body (the contract's fields plus the optional extras). Prices go as numbers and come back as
  * `$` text; the first picture is the list's `image` ('' lets the API draw one).
  */
 export function productBodyOf(values: ProductFormValues): ProductBody {

@@ -55,7 +55,7 @@ interface ProductColumnsOptions {
 }
 
 /**
- * The product table's columns. Their ids are the SPEC §7 sort keys (product, category, status,
+ * The product table's columns. Their ids are the fake API's sort keys (product, category, status,
  * price, qty, sku), so a header click sorts on the server; stock is not a sort key.
  */
 export function useProductColumns({

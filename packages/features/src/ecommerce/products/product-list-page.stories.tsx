@@ -23,7 +23,7 @@ const withList = (resolver: (url: URL) => Promise<Response> | Response) => ({
   },
 });
 
-/** Pages a made-up list the way the fake API does (SPEC §7: page from 1, itemsPerPage -1 = all). */
+/** Pages a made-up list the way the fake API does. */
 function pageOf(products: readonly Product[], url: URL): ProductsResponse {
   const perPage = Number(url.searchParams.get('itemsPerPage') ?? 10);
   const page = Number(url.searchParams.get('page') ?? 1);

@@ -24,7 +24,7 @@ const productName = (product: Product) => product.productName;
 const rowsOf = (data: ProductsResponse) => data.products;
 const rowId = (product: Product) => String(product.id);
 
-/** The product list (issue 6): summary, filters, sortable paged table, bulk actions, export. */
+/** The product list: summary, filters, sortable paged table, bulk actions, export. */
 export function ProductListPage() {
   const { t } = useTranslation('ecommerce');
   const toast = useToast();

@@ -39,7 +39,7 @@ export function productFigures(products: readonly Product[]): ProductFigures {
 }
 
 /**
- * The summary widgets, computed from one list call with `itemsPerPage=-1` (SPEC §7 has no summary
+ * The summary widgets, computed from one list call with `itemsPerPage=-1` (the fake API has no summary
  * endpoint). It shares the `Product` tags, so a delete or edit refreshes the figures too. It takes
  * no props and skips the list page's renders (every search keystroke and page turn): its figures
  * change only with the whole list, and they are computed once per answer.

@@ -19,7 +19,7 @@ interface PendingBatch {
 }
 
 /**
- * Deletes products with an Undo window (issue 6: optimistic removal and an Undo toast).
+ * Deletes products with an Undo window (optimistic removal and an Undo toast).
  *
  * Why the DELETE waits instead of being sent at once and undone with a re-create: the API has no
  * "restore", and a re-created product would get a new id (breaking links and selections). So:

@@ -28,7 +28,7 @@ const STATUS_COLOR: Record<ReferralStatus, ColorName> = {
   Rejected: 'error',
 };
 
-/** Column ids are the SPEC §7 sort keys: users, referred-id, status, value, earning. */
+/** Column ids are the fake API's sort keys: users, referred-id, status, value, earning. */
 function useReferralColumns() {
   const { t } = useTranslation('ecommerce');
   const format = useFormat();
@@ -85,7 +85,7 @@ function useReferralColumns() {
   );
 }
 
-/** Referred users with sort and paging in the URL (SPEC §7: no search). */
+/** Referred users with sort and paging in the URL. */
 export function ReferralTable() {
   const { t } = useTranslation('ecommerce');
   const list = useListPage({

@@ -25,7 +25,7 @@ const clamp = {
 } as const;
 
 /**
- * The review table's columns. Their ids are the SPEC §7 sort keys (product, reviewer, date,
+ * The review table's columns. Their ids are the fake API's sort keys (product, reviewer, date,
  * status), so a header click sorts on the server by that key.
  */
 export function useReviewColumns() {

@@ -14,7 +14,7 @@ import {
 } from '../api/reviews.ts';
 import { useReviewColumns } from './review-columns.tsx';
 
-/** The status tabs; 'All' is no filter (SPEC §7), so it is never written to the URL. */
+/** The status tabs; 'All' is no filter, so it is never written to the URL. */
 const TABS = ['All', ...REVIEW_STATUSES] as const;
 const FILTER_IDS = ['status'];
 const rowsOf = (data: ReviewsResponse) => data.reviews;
@@ -57,7 +57,7 @@ export function ReviewTable() {
   const confirmDelete = async () => {
     if (!toDelete) return;
     const result = await deleteReview(toDelete.id);
-    // SPEC §8: a 404 means the review is already gone, which is what the user wanted.
+    // A 404 means the review is already gone, which is what the user wanted.
     const error = 'error' in result ? result.error : undefined;
     if (error && !('status' in error && error.status === 404)) {
       throw new Error(t('reviews.toasts.deleteFailed'));

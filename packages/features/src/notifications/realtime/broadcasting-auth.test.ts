@@ -10,7 +10,7 @@ const source = (cookie: string, meta?: string): AuthSource => ({
       : null,
 });
 
-describe('broadcasting auth headers (SPEC §7)', () => {
+describe('broadcasting auth headers', () => {
   it('always sends Accept JSON and X-Requested-With, nothing else without tokens', () => {
     expect(broadcastingAuthHeaders(source(''))).toEqual({
       Accept: 'application/json',

@@ -1,5 +1,5 @@
 /**
- * Channel authorization for laravel-echo (SPEC §7): POST /broadcasting/auth with credentials and
+ * Channel authorization for laravel-echo: POST /broadcasting/auth with credentials and
  * the headers Laravel expects, read fresh on every call so a new sign-in or CSRF token counts.
  */
 

@@ -13,8 +13,8 @@ export interface RealtimeConnection {
 export type ConnectRealtime = (options: EchoPusherOptions) => Promise<RealtimeConnection>;
 
 /**
- * laravel-echo over pusher-js, loaded on demand so neither is in the login chunk (issue 5 speed
- * budget: pusher only where it is used).
+ * laravel-echo over pusher-js, loaded on demand so neither is in the login chunk (pusher only
+ * where it is used).
  */
 export const connectEcho: ConnectRealtime = async (options) => {
   const [{ default: Echo }, { default: Pusher }] = await Promise.all([

@@ -16,7 +16,7 @@ export interface EchoPusherOptions {
 }
 
 /**
- * laravel-echo's options exactly as SPEC §7 asks: broadcaster pusher, the app key, the host on
+ * laravel-echo's options exactly as the real-time contract asks: broadcaster pusher, the app key, the host on
  * port 443 with TLS, transports ws and wss, our authorizer, namespace App.Events.
  */
 export function echoOptions(

@@ -4,15 +4,15 @@ export interface RealtimeConfig {
   key: string;
   /** The WebSocket host, e.g. `ws.example.com`. */
   host: string;
-  /** SPEC §9: 443. */
+  /** 443. */
   port?: number;
   /** pusher-js needs a cluster even with a custom host; it is not used then. */
   cluster?: string;
-  /** Channel authorization; SPEC §7: `/broadcasting/auth`. */
+  /** Channel authorization; `/broadcasting/auth`. */
   authEndpoint?: string;
 }
 
-/** laravel-echo's default event namespace, named for clarity (SPEC §7, §9). */
+/** laravel-echo's default event namespace, named for clarity. */
 export const EVENT_NAMESPACE = 'App.Events';
 
 /** Laravel's private channel of a notifiable user, as laravel-echo names it (without `private-`). */

@@ -45,7 +45,7 @@ function Live(props: { userId: number | null; connect: ConnectRealtime }) {
 const config = { key: 'atrium-mock-key', host: 'realtime.atrium.test' };
 
 describe('useRealtimeNotifications', () => {
-  it('connects per SPEC §7 and subscribes to the user channel', async () => {
+  it('connects as configured and subscribes to the user channel', async () => {
     const { state, connect } = fakeConnection();
     renderWithProviders(<Live userId={1} connect={connect} />);
     await vi.waitFor(() => expect(state.listeners.has('App.Models.User.1')).toBe(true));

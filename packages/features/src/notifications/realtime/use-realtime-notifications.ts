@@ -30,7 +30,7 @@ function isNotification(value: unknown): value is NotificationDto {
 }
 
 /**
- * Real-time notifications (SPEC §7): after sign-in, subscribes to the user's private channel and
+ * Real-time notifications: after sign-in, subscribes to the user's private channel and
  * listens for broadcast notifications; each one goes to the top of the notifications list and
  * shows a toast. After a reconnect the list is refetched for what was missed. Signing out (or
  * unmounting) leaves the channel and closes the socket.

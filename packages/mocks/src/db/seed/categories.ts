@@ -19,7 +19,7 @@ const DESCRIPTIONS: readonly [string, string][] = [
 ];
 
 /**
- * Categories (beyond SPEC): the six product categories with counts and earnings derived from the
+ * Categories (extension): the six product categories with counts and earnings derived from the
  * seeded products, plus six the shop is preparing (no products yet).
  */
 export function seedCategories(products: readonly Product[]): Category[] {

@@ -1,6 +1,6 @@
 import type { EcommerceSettings } from '../../types/ecommerce-extras.ts';
 
-/** Beyond SPEC: the store settings the settings screen edits (one shop, so one fixed record). */
+/** Extension: the store settings the settings screen edits (one shop, so one fixed record). */
 export function seedEcommerceSettings(): EcommerceSettings {
   return {
     store: {

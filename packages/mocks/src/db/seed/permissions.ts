@@ -59,7 +59,7 @@ const ROLES: readonly (readonly [RoleName, number, RolePermission[], string[]])[
 ];
 
 /**
- * The five permission-page roles of README "Accounts and roles" with their matrices (beyond SPEC).
+ * The five permission-page roles of README "Accounts and roles" with their matrices (extension).
  */
 export function seedRoles(): Role[] {
   return ROLES.map(([name, totalUsers, permissions, people], index) => ({

@@ -37,7 +37,7 @@ const demos = (entries: [string, string, string][]): SearchItem[] =>
   entries.map(([title, sb, icon]) => ({ title, url: storybook(sb), icon }));
 
 /**
- * Every screen of the product (SPEC §2, ROUTES.md) for the app-bar search, grouped under the six
+ * Every screen of the product for the app-bar search, grouped under the six
  * §3 categories. Detail screens link to a seeded record so the link opens something real.
  */
 export function seedSearchIndex(): SearchGroup[] {

@@ -16,7 +16,7 @@ const SORT_KEYS = {
   totalEarning: (c: Category) => c.totalEarning,
 };
 
-/** Beyond SPEC: GET /api/apps/ecommerce/categories with q (title or description), sort and paging. */
+/** Extension: GET /api/apps/ecommerce/categories with q (title or description), sort and paging. */
 export function listCategories(
   categories: readonly Category[],
   query: QueryInput,
@@ -69,7 +69,7 @@ function readCategory(
   );
 }
 
-/** Beyond SPEC: POST /api/apps/ecommerce/categories; titles are unique, case-insensitively. */
+/** Extension: POST /api/apps/ecommerce/categories; titles are unique, case-insensitively. */
 export function createCategory(categories: Category[], body: unknown): Outcome<Category> {
   const read = readCategory(categories, body, false);
   if (!read.ok) return read;

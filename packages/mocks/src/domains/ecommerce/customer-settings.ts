@@ -90,7 +90,7 @@ function readPreferences(reader: BodyReader): CustomerNotificationPreferences | 
 }
 
 /**
- * Beyond SPEC: PUT /api/apps/ecommerce/customers/{customerId}/notifications `{ preferences }`.
+ * Extension: PUT /api/apps/ecommerce/customers/{customerId}/notifications `{ preferences }`.
  * Answers the stored grid; nothing is saved when any cell is refused.
  */
 export function updateCustomerNotifications(
@@ -106,7 +106,7 @@ export function updateCustomerNotifications(
   return success({ preferences });
 }
 
-/** Beyond SPEC: PUT /api/apps/ecommerce/customers/{customerId}/two-step `{ enabled }`. */
+/** Extension: PUT /api/apps/ecommerce/customers/{customerId}/two-step `{ enabled }`. */
 export function updateCustomerTwoStep(
   db: CustomerDb,
   customerId: number,
@@ -130,7 +130,7 @@ function readSecret(reader: BodyReader, field: string): string | undefined {
 }
 
 /**
- * Beyond SPEC: POST /api/apps/ecommerce/customers/{customerId}/password `{ password, confirm }`,
+ * Extension: POST /api/apps/ecommerce/customers/{customerId}/password `{ password, confirm }`,
  * with the rules of the customer security form: at least 8 characters, an uppercase letter and a
  * digit, and `confirm` equal to `password`. The fake API keeps no credentials, so a valid change
  * is acknowledged (`success(null)`, a 204) and forgotten; the messages never quote the password.

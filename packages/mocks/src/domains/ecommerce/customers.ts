@@ -44,7 +44,7 @@ const STREETS = ['Linden Street', 'Harbour Road', 'Orchard Lane', 'Kings Avenue'
 const ADDRESS_LABELS: readonly CustomerAddress['label'][] = ['home', 'office', 'family'];
 const CARD_BRANDS: readonly CustomerPaymentMethod['brand'][] = ['mastercard', 'visa', 'paypal'];
 
-/** Beyond SPEC: addresses in the customer's country and saved cards, the same on every load. */
+/** Extension: addresses in the customer's country and saved cards, the same on every load. */
 function customerExtras(customer: Customer) {
   const rng = createRng(`customer-extras-${customer.customerId}`);
   const country = COUNTRIES.find((c) => c.code === customer.countryCode);
@@ -71,7 +71,7 @@ function customerExtras(customer: Customer) {
 
 /**
  * GET /api/apps/ecommerce/customers/{customerId}: adds status 'Active' and a contact phone, and
- * (beyond SPEC) an address book, saved payment methods and the stored account settings.
+ * (extension) an address book, saved payment methods and the stored account settings.
  */
 export function customerDetails(
   db: Pick<Db, 'customers' | 'customerSettings'>,
@@ -119,7 +119,7 @@ function readCustomer(body: unknown, partial: boolean) {
   return { reader, fields: defined({ customer, email, order, totalSpent, avatar, ...place }) };
 }
 
-/** Beyond SPEC: POST /api/apps/ecommerce/customers; a new six-digit customerId is assigned. */
+/** Extension: POST /api/apps/ecommerce/customers; a new six-digit customerId is assigned. */
 export function createCustomer(customers: Customer[], body: unknown): Outcome<Customer> {
   const { reader, fields } = readCustomer(body, false);
   if (!reader.ok) return invalid(reader.errors);
@@ -142,7 +142,7 @@ export function createCustomer(customers: Customer[], body: unknown): Outcome<Cu
   return success(created);
 }
 
-/** Beyond SPEC: PUT /api/apps/ecommerce/customers/{customerId}. */
+/** Extension: PUT /api/apps/ecommerce/customers/{customerId}. */
 export function updateCustomer(
   customers: Customer[],
   customerId: number,

@@ -21,11 +21,11 @@ import { orderDetails } from './order-details.ts';
 import { ORDER_PAYMENT_CODES, ORDER_STATUSES } from '../../values/ecommerce.ts';
 
 /**
- * Beyond SPEC: the e-commerce dashboard's figures, pure functions over the db and "now". Nothing
+ * Extension: the e-commerce dashboard's figures, pure functions over the db and "now". Nothing
  * is stored: every answer follows the orders, products, customers, referrals and invoices as they
  * are, so a deleted order or product changes the cards on the next load.
  *
- * The money model, where SPEC is silent:
+ * The money model, where the contract is silent:
  * - revenue counts paid orders only (payment 1); pending, cancelled and failed bring nothing;
  * - expenses are the cost of the goods sold (`COST_OF_GOODS` of paid revenue), the card or PayPal
  *   fee (`PAYMENT_FEE` of paid revenue) and a fulfilment fee per paid order;

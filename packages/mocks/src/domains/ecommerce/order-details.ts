@@ -77,7 +77,7 @@ function makeActivity(order: Order): OrderActivity[] {
 }
 
 /**
- * Beyond SPEC: the details of an order, derived from its id, so every load gives the same items,
+ * Extension: the details of an order, derived from its id, so every load gives the same items,
  * addresses and timeline. Subtotal + shipping + tax = `spent`; edited addresses win.
  */
 export function orderDetails(order: Order, products: readonly Product[]): OrderDetails {
@@ -102,7 +102,7 @@ export function orderDetails(order: Order, products: readonly Product[]): OrderD
   };
 }
 
-/** Beyond SPEC: GET /api/apps/ecommerce/orders/summary, the counts of the order list's widgets. */
+/** Extension: GET /api/apps/ecommerce/orders/summary, the counts of the order list's widgets. */
 export function ordersSummary(orders: readonly Order[]): OrdersSummary {
   const count = (test: (o: Order) => boolean) => orders.filter(test).length;
   return {

@@ -26,7 +26,7 @@ const SORT_KEYS = {
 };
 
 /**
- * GET /api/apps/ecommerce/orders: q on customer, email or order number. Beyond SPEC: `customerId`
+ * GET /api/apps/ecommerce/orders: q on customer, email or order number. Extension: `customerId`
  * keeps one customer's orders (the customer details page lists exactly those its counts sum); an
  * id that is not a number matches none.
  */
@@ -80,7 +80,7 @@ function readAddress(reader: BodyReader, field: string): OrderAddress | undefine
 }
 
 /**
- * Beyond SPEC: PATCH/PUT /api/apps/ecommerce/orders/{id} changes status, payment and/or the
+ * Extension: PATCH/PUT /api/apps/ecommerce/orders/{id} changes status, payment and/or the
  * shipping and billing addresses.
  */
 export function updateOrder(orders: Order[], id: number, body: unknown): Outcome<Order> {

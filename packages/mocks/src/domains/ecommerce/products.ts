@@ -187,7 +187,7 @@ function readProduct(
   );
 }
 
-/** Beyond SPEC: POST /api/apps/ecommerce/products. */
+/** Extension: POST /api/apps/ecommerce/products. */
 export function createProduct(products: Product[], body: unknown): Outcome<Product> {
   const read = readProduct(products, body, false);
   if (!read.ok) return read;
@@ -210,7 +210,7 @@ export function createProduct(products: Product[], body: unknown): Outcome<Produ
   return success(product);
 }
 
-/** Beyond SPEC: PUT /api/apps/ecommerce/products/{id} merges the valid fields given. */
+/** Extension: PUT /api/apps/ecommerce/products/{id} merges the valid fields given. */
 export function updateProduct(products: Product[], id: number, body: unknown): Outcome<Product> {
   const product = findProduct(products, id);
   if (!product) return notFound('Product not found');

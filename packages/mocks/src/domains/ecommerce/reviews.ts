@@ -43,7 +43,7 @@ export function deleteReview(reviews: Review[], id: number): boolean {
   return true;
 }
 
-/** Beyond SPEC: PATCH/PUT /api/apps/ecommerce/reviews/{id} with { status }. */
+/** Extension: PATCH/PUT /api/apps/ecommerce/reviews/{id} with { status }. */
 export function updateReviewStatus(reviews: Review[], id: number, body: unknown): Outcome<Review> {
   const review = reviews.find((r) => r.id === id);
   if (!review) return notFound('Review not found');

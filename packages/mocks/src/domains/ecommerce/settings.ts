@@ -185,7 +185,7 @@ const READERS = {
 } satisfies { [K in keyof EcommerceSettings]: (e: Errors, v: unknown) => unknown };
 
 /**
- * Beyond SPEC: PUT /api/apps/ecommerce/settings. Each section present in the body is validated in
+ * Extension: PUT /api/apps/ecommerce/settings. Each section present in the body is validated in
  * full and replaces the stored one; nothing is saved when any section is invalid. Errors are keyed
  * by path (`store.email`, `locations.defaultLocationId`).
  */

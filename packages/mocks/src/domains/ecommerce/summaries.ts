@@ -13,7 +13,7 @@ const WEEKS = 12;
 const RATINGS = [5, 4, 3, 2, 1] as const;
 
 /**
- * Beyond SPEC: GET /api/apps/ecommerce/reviews/summary. The rating summary and the reviews-by-week
+ * Extension: GET /api/apps/ecommerce/reviews/summary. The rating summary and the reviews-by-week
  * chart are computed here from the stored reviews, so approving or deleting one moves the figures.
  */
 export function reviewSummary(reviews: readonly Review[], now: Date): ReviewSummary {
@@ -49,7 +49,7 @@ export const REFERRAL_URL = 'https://atrium.example/join?ref=ATRIUM-2026';
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 
-/** Beyond SPEC: GET /api/apps/ecommerce/referrals/summary, the referral screen's stat cards. */
+/** Extension: GET /api/apps/ecommerce/referrals/summary, the referral screen's stat cards. */
 export function referralSummary(referrals: readonly Referral[]): ReferralSummary {
   const earning = (r: Referral) => moneyToNumber(r.earning) || 0;
   const paid = referrals.filter((r) => r.status === 'Paid').length;
@@ -65,7 +65,7 @@ export function referralSummary(referrals: readonly Referral[]): ReferralSummary
 }
 
 /**
- * Beyond SPEC: POST /api/apps/ecommerce/referrals/invite with `{ email }`. Nothing is stored (the
+ * Extension: POST /api/apps/ecommerce/referrals/invite with `{ email }`. Nothing is stored (the
  * fake API sends no mail); the answer confirms the address it would have written to.
  */
 export function inviteReferral(body: unknown, now: Date): Outcome<ReferralInvite> {

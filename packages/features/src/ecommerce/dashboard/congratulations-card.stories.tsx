@@ -4,18 +4,13 @@ import { expect, userEvent, within } from 'storybook/test';
 
 import { CongratulationsCard } from './congratulations-card.tsx';
 import { failingHandler, loadingHandler, withEcommerce } from './test/dashboard-handlers.ts';
+import { withMaxWidth } from '../../test/story-layout.tsx';
 
 const meta = {
   title: 'Features/Ecommerce/Dashboard/CongratulationsCard',
   component: CongratulationsCard,
   parameters: { layout: 'padded' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth(420)],
 } satisfies Meta<typeof CongratulationsCard>;
 export default meta;
 

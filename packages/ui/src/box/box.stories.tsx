@@ -33,6 +33,21 @@ export const Playground: Story = {
   },
 };
 
+export const PushToEnd: Story = {
+  args: { maxInlineSize: undefined, padding: undefined },
+  render: () => (
+    <Stack gap={2} minBlockSize={160} style={{ maxInlineSize: 240 }}>
+      <Typography>At the top</Typography>
+      <Box pushToEnd data-testid="end">
+        <Button variant="tonal">At the bottom</Button>
+      </Box>
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    await expect(getComputedStyle(canvas.getByTestId('end')).marginBlockStart).not.toBe('0px');
+  },
+};
+
 export const GrowInARow: Story = {
   args: { maxInlineSize: undefined, padding: undefined },
   render: () => (

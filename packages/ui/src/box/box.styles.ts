@@ -17,6 +17,7 @@ export interface BoxStyleProps {
   $minBlockSize?: BoxSize | undefined;
   $grow?: string | undefined;
   $shrink: boolean;
+  $pushToEnd: boolean;
 }
 
 const length = (v: BoxSize) => (typeof v === 'number' ? `${v}px` : v);
@@ -40,4 +41,5 @@ export const BoxRoot = styled.div<BoxStyleProps>`
     $minBlockSize === undefined ? '' : `min-block-size: ${length($minBlockSize)};`}
   ${({ $grow }) => ($grow === undefined ? '' : `flex: ${$grow};`)}
   ${({ $shrink }) => ($shrink ? '' : 'flex-shrink: 0;')}
+  ${({ $pushToEnd }) => ($pushToEnd ? 'margin-block-start: auto;' : '')}
 `;

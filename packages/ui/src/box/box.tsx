@@ -29,6 +29,8 @@ export interface BoxProps extends HTMLAttributes<HTMLDivElement> {
   grow?: boolean | string;
   /** Let a parent row shrink the box (default); `false` keeps its size. */
   shrink?: boolean;
+  /** In a column, sit at the bottom: the free space goes above the box. */
+  pushToEnd?: boolean;
   /** Element to render (`main`, `section`, `form`…). */
   as?: ElementType;
 }
@@ -50,6 +52,7 @@ export const Box = forwardRef<HTMLDivElement, BoxProps>(function Box(
     minBlockSize,
     grow,
     shrink = true,
+    pushToEnd = false,
     as,
     ...rest
   },
@@ -70,6 +73,7 @@ export const Box = forwardRef<HTMLDivElement, BoxProps>(function Box(
       $minBlockSize={minBlockSize}
       $grow={grow === true ? '1' : grow === false ? undefined : grow}
       $shrink={shrink}
+      $pushToEnd={pushToEnd}
       {...rest}
     />
   );

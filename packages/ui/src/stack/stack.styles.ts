@@ -19,7 +19,6 @@ export const StyledStack = styled(Box)<StackStyleProps>`
   align-items: ${({ $align }) => $align ?? 'stretch'};
   justify-content: ${({ $justify }) => $justify ?? 'flex-start'};
   flex-wrap: ${({ $wrap }) => ($wrap ? 'wrap' : 'nowrap')};
-  min-inline-size: 0;
   ${({ $grow }) => ($grow ? `flex: ${$grow};` : '')}
 
   /* A Stack lays out; as a list it drops the bullets and indent. :where keeps this as weak as

@@ -44,13 +44,25 @@ export interface StackProps extends Omit<BoxProps, 'grow'> {
 
 /** One-dimensional layout with theme spacing: the building block of page layouts. */
 export const Stack = forwardRef<HTMLDivElement, StackProps>(function Stack(
-  { direction = 'column', gap = 4, align, justify, wrap = false, grow, as, ...rest },
+  {
+    direction = 'column',
+    gap = 4,
+    align,
+    justify,
+    wrap = false,
+    grow,
+    minInlineSize = 0,
+    as,
+    ...rest
+  },
   ref,
 ) {
   return (
     <StyledStack
       ref={ref}
       forwardedAs={as}
+      // Box sets the smallest width, so a `minInlineSize` given here wins over the default 0.
+      minInlineSize={minInlineSize}
       $direction={direction}
       $gap={gap}
       $align={align && alignValue[align]}

@@ -130,6 +130,7 @@ export {
 export { Card, type CardHeaderProps, type CardMediaProps, type CardProps } from './card/index.ts';
 export { ScrollToTop, scrollToTopThreshold, type ScrollToTopProps } from './scroll-to-top/index.ts';
 export { Stack, type StackProps } from './stack/index.ts';
+export { Box, type BoxProps, type BoxSize } from './box/index.ts';
 export { SimpleTable, type SimpleTableProps } from './simple-table/index.ts';
 export {
   BarChart,
@@ -247,7 +248,12 @@ export {
 export { Switch, type SwitchProps } from './switch/index.ts';
 export { Textarea, type TextareaProps } from './textarea/index.ts';
 export { TextField, type TextFieldProps } from './text-field/index.ts';
-export { Typography, type TypographyColor, type TypographyProps } from './typography/index.ts';
+export {
+  Typography,
+  type TypographyColor,
+  type TypographyProps,
+  type TypographyWeight,
+} from './typography/index.ts';
 export * from './page-header/index.ts';
 export * from './command-palette/index.ts';
 export * from './notification-menu/index.ts';

@@ -4,6 +4,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 
 import { fixedNow } from '@atrium/mocks';
 
+import { withFrame } from '../test/story-layout.tsx';
 import { NotificationsMenu } from './notifications-menu.tsx';
 
 const meta = {
@@ -11,7 +12,7 @@ const meta = {
   component: NotificationsMenu,
   args: { onViewAll: fn(), now: fixedNow, defaultOpen: true, modal: false },
   parameters: { layout: 'centered' },
-  decorators: [(Story) => <div style={{ minBlockSize: 620, paddingBlockStart: 8 }}>{Story()}</div>],
+  decorators: [withFrame({ minBlockSize: 620, paddingBlockStart: 2 })],
 } satisfies Meta<typeof NotificationsMenu>;
 export default meta;
 

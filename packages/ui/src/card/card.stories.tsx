@@ -3,6 +3,7 @@ import { IconDotsVertical } from '@tabler/icons-react';
 import { expect } from 'storybook/test';
 
 import { Button } from '../button/button.tsx';
+import { Grid } from '../grid/grid.tsx';
 import { Typography } from '../typography/typography.tsx';
 import { Card } from './card.tsx';
 import cover from './card-cover.svg';
@@ -83,4 +84,32 @@ export const ContentOnly: Story = {
       </Card.Content>
     </Card>
   ),
+};
+
+export const FullHeight: Story = {
+  args: { fullHeight: true, style: undefined },
+  render: (args) => (
+    <Grid columns={2} gap={4} style={{ maxInlineSize: 560 }}>
+      <Card {...args} data-testid="short">
+        <Card.Header title="Short" />
+        <Card.Content>
+          <Typography color="secondary">One line.</Typography>
+        </Card.Content>
+      </Card>
+      <Card {...args} data-testid="tall">
+        <Card.Header title="Tall" />
+        <Card.Content>
+          <Typography color="secondary">
+            Several lines of text that make this card taller than the one beside it, so the short
+            card stretches to the same height.
+          </Typography>
+        </Card.Content>
+      </Card>
+    </Grid>
+  ),
+  play: async ({ canvas }) => {
+    const short = canvas.getByTestId('short').getBoundingClientRect().height;
+    const tall = canvas.getByTestId('tall').getBoundingClientRect().height;
+    await expect(short).toBe(tall);
+  },
 };

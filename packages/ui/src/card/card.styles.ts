@@ -15,6 +15,9 @@ export const CardRoot = styled.div`
     box-shadow: none;
     border: 1px solid ${({ theme }) => theme.color.divider};
   }
+  &[data-full-height] {
+    block-size: 100%;
+  }
 `;
 
 export const CardHeaderRoot = styled.div`

@@ -16,13 +16,23 @@ export interface CardProps extends HTMLAttributes<HTMLDivElement> {
   variant?: 'elevated' | 'outlined';
   /** Render as a landmark-free `section` labelled by its header, or any element. */
   as?: 'div' | 'section' | 'article' | 'li';
+  /** Fill the height of its grid cell, so cards side by side line up at the bottom. */
+  fullHeight?: boolean;
 }
 
 const CardBase = forwardRef<HTMLDivElement, CardProps>(function Card(
-  { variant = 'elevated', as = 'div', ...rest },
+  { variant = 'elevated', as = 'div', fullHeight = false, ...rest },
   ref,
 ) {
-  return <CardRoot ref={ref} as={as} data-variant={variant} {...rest} />;
+  return (
+    <CardRoot
+      ref={ref}
+      as={as}
+      data-variant={variant}
+      data-full-height={fullHeight || undefined}
+      {...rest}
+    />
+  );
 });
 
 export interface CardHeaderProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {

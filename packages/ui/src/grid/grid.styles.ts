@@ -30,6 +30,8 @@ export interface GridStyleProps {
   $columns: Responsive<number>;
   $gap: Responsive<number>;
   $rowGap?: Responsive<number> | undefined;
+  $alignContent?: string | undefined;
+  $grow: boolean;
 }
 
 export const GridRoot = styled.div<GridStyleProps>`
@@ -39,6 +41,15 @@ export const GridRoot = styled.div<GridStyleProps>`
     responsive($columns, (n) => `grid-template-columns: repeat(${n}, minmax(0, 1fr));`)({ theme })}
   ${({ $gap, theme }) => responsive($gap, (n, t) => `gap: ${t.space(n)};`)({ theme })}
   ${({ $rowGap, theme }) => responsive($rowGap, (n, t) => `row-gap: ${t.space(n)};`)({ theme })}
+  ${({ $alignContent }) => ($alignContent ? `align-content: ${$alignContent};` : '')}
+  ${({ $grow }) => ($grow ? 'flex: 1 1 0%;' : '')}
+
+  /* As a list the grid drops the bullets and indent; :where keeps a consumer's styles stronger. */
+  &:where(ul, ol) {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
 `;
 
 export const GridItemRoot = styled.div<{ $span?: Responsive<number | 'full'> | undefined }>`

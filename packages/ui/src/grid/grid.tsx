@@ -9,7 +9,11 @@ export interface GridProps extends HTMLAttributes<HTMLDivElement> {
   gap?: Responsive<number>;
   /** Space between rows when it differs from `gap`. */
   rowGap?: Responsive<number>;
-  /** Element to render (`ul`, `section`…). */
+  /** Where the rows sit when the grid is taller than they are. */
+  alignContent?: 'start' | 'center' | 'end' | 'stretch';
+  /** Take the free space of a parent row or column (`flex: 1`). */
+  grow?: boolean;
+  /** Element to render (`ul`, `section`…); `ul` and `ol` lose their bullets and indent. */
   as?: ElementType;
 }
 
@@ -21,10 +25,21 @@ export interface GridItemProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 const GridBase = forwardRef<HTMLDivElement, GridProps>(function Grid(
-  { columns = 1, gap = 6, rowGap, as, ...rest },
+  { columns = 1, gap = 6, rowGap, alignContent, grow = false, as, ...rest },
   ref,
 ) {
-  return <GridRoot ref={ref} as={as} $columns={columns} $gap={gap} $rowGap={rowGap} {...rest} />;
+  return (
+    <GridRoot
+      ref={ref}
+      as={as}
+      $columns={columns}
+      $gap={gap}
+      $rowGap={rowGap}
+      $alignContent={alignContent}
+      $grow={grow}
+      {...rest}
+    />
+  );
 });
 
 const GridItem = forwardRef<HTMLDivElement, GridItemProps>(function GridItem(

@@ -49,6 +49,18 @@ export const Dense: Story = { args: { dense: true } };
 
 export const Dividers: Story = { args: { dividers: true } };
 
+export const Flush: Story = {
+  args: { flush: true },
+  decorators: [(Story) => <Card.Content>{Story()}</Card.Content>],
+  play: async ({ canvas }) => {
+    // Rows start where the card's text starts: no padding on the list or the row ends.
+    const list = canvas.getByRole('list', { name: 'Recent customers' });
+    await expect(getComputedStyle(list).paddingBlockStart).toBe('0px');
+    const row = list.firstElementChild as HTMLElement;
+    await expect(getComputedStyle(row).paddingInlineStart).toBe('0px');
+  },
+};
+
 export const WithIconsAndActions: Story = {
   render: (args) => (
     <List {...args} aria-label="Order steps" dividers>

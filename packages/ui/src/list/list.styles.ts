@@ -5,6 +5,9 @@ export const ListRoot = styled.ul`
   padding: ${({ theme }) => theme.space(2, 0)};
   list-style: none;
 
+  &[data-flush] {
+    padding: 0;
+  }
   &[data-dividers] > li + li {
     border-block-start: 1px solid ${({ theme }) => theme.color.divider};
   }
@@ -25,6 +28,9 @@ export const ListItemRoot = styled.li`
   [data-dense] > & {
     min-block-size: 36px;
     padding-block: ${({ theme }) => theme.space(1)};
+  }
+  [data-flush] > & {
+    padding-inline: 0;
   }
 
   &[role='option'],

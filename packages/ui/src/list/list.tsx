@@ -23,6 +23,8 @@ export interface ListProps extends Omit<HTMLAttributes<HTMLUListElement>, 'defau
   dense?: boolean;
   /** A line between rows. */
   dividers?: boolean;
+  /** No padding around the list or at the row ends, so rows line up with the text around it. */
+  flush?: boolean;
   /** A single-choice listbox: items with a `value` are options, chosen by click, Enter or Space. */
   selectable?: boolean;
   /** Selected option (controlled). */
@@ -39,6 +41,7 @@ const ListBase = forwardRef<HTMLUListElement, ListProps>(function List(
   {
     dense = false,
     dividers = false,
+    flush = false,
     selectable = false,
     value,
     defaultValue = null,
@@ -116,6 +119,7 @@ const ListBase = forwardRef<HTMLUListElement, ListProps>(function List(
         role={selectable ? 'listbox' : undefined}
         data-dense={dense || undefined}
         data-dividers={dividers || undefined}
+        data-flush={flush || undefined}
         onKeyDown={handleKeyDown}
         onFocus={handleFocus}
         {...rest}

@@ -36,3 +36,26 @@ export const Playground: Story = {
 export const Column: Story = { args: { direction: 'column', align: 'start' } };
 
 export const SpaceBetween: Story = { args: { justify: 'between', wrap: false } };
+
+export const GrowAndList: Story = {
+  args: { wrap: false, align: 'center' },
+  render: (args) => (
+    <Stack {...args}>
+      <Stack as="ul" gap={1} aria-label="Steps">
+        <li>Pick</li>
+        <li>Pack</li>
+      </Stack>
+      <Stack grow data-testid="grow">
+        <Button variant="tonal">Takes the free space</Button>
+      </Stack>
+      <Button variant="outlined">Last</Button>
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    // As a list the Stack drops the bullets and indent.
+    const list = canvas.getByRole('list', { name: 'Steps' });
+    await expect(getComputedStyle(list).paddingInlineStart).toBe('0px');
+    await expect(getComputedStyle(list).listStyleType).toBe('none');
+    await expect(getComputedStyle(canvas.getByTestId('grow')).flexGrow).toBe('1');
+  },
+};

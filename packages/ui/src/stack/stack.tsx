@@ -1,4 +1,6 @@
-import { forwardRef, type ElementType, type HTMLAttributes } from 'react';
+import { forwardRef } from 'react';
+
+import type { BoxProps } from '../box/box.tsx';
 
 import { StyledStack } from './stack.styles.ts';
 
@@ -20,7 +22,7 @@ const justifyValue: Record<Justify, string> = {
   around: 'space-around',
 };
 
-export interface StackProps extends HTMLAttributes<HTMLDivElement> {
+export interface StackProps extends Omit<BoxProps, 'grow'> {
   /** Lay children out in a column (default) or a row; rows follow the writing direction. */
   direction?: 'row' | 'column';
   /** Space between children, in 4 px steps. */
@@ -31,24 +33,42 @@ export interface StackProps extends HTMLAttributes<HTMLDivElement> {
   justify?: Justify;
   /** Let a row wrap onto more lines. */
   wrap?: boolean;
-  /** Element to render (`ul`, `nav`, `section`…). */
-  as?: ElementType;
+  /**
+   * Share of a parent row's or column's free space: `true` for `flex: 1`, or a `flex` value such as
+   * `'1 1 220px'` to wrap below a basis.
+   */
+  grow?: boolean | string;
+  /** Element to render (`ul`, `nav`, `section`…); `ul`, `ol` and `dl` lose their bullets and indent. */
+  as?: BoxProps['as'];
 }
 
 /** One-dimensional layout with theme spacing: the building block of page layouts. */
 export const Stack = forwardRef<HTMLDivElement, StackProps>(function Stack(
-  { direction = 'column', gap = 4, align, justify, wrap = false, as, ...rest },
+  {
+    direction = 'column',
+    gap = 4,
+    align,
+    justify,
+    wrap = false,
+    grow,
+    minInlineSize = 0,
+    as,
+    ...rest
+  },
   ref,
 ) {
   return (
     <StyledStack
       ref={ref}
-      as={as}
+      forwardedAs={as}
+      // Box sets the smallest width, so a `minInlineSize` given here wins over the default 0.
+      minInlineSize={minInlineSize}
       $direction={direction}
       $gap={gap}
       $align={align && alignValue[align]}
       $justify={justify && justifyValue[justify]}
       $wrap={wrap}
+      $grow={grow === true ? '1' : grow === false ? undefined : grow}
       {...rest}
     />
   );

@@ -1,2 +1,2 @@
 export { Typography, type TypographyProps } from './typography.tsx';
-export type { TypographyColor } from './typography.styles.ts';
+export type { TypographyColor, TypographyWeight } from './typography.styles.ts';

@@ -76,3 +76,22 @@ export const Arabic: Story = {
 export const Truncated: Story = {
   args: { truncate: true, style: { maxInlineSize: 240 } },
 };
+
+export const WeightAndNowrap: Story = {
+  render: (args) => (
+    <div>
+      {(['regular', 'medium', 'semibold', 'bold'] as const).map((weight) => (
+        <Typography key={weight} {...args} variant="body2" weight={weight}>
+          {weight}: $1,240.50
+        </Typography>
+      ))}
+      <Typography {...args} nowrap style={{ maxInlineSize: 120 }}>
+        Kept on one line, not cut
+      </Typography>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(getComputedStyle(canvas.getByText(/^semibold/)).fontWeight).toBe('600');
+    await expect(getComputedStyle(canvas.getByText(/^Kept/)).whiteSpace).toBe('nowrap');
+  },
+};

@@ -19,7 +19,11 @@ export interface TypographyStyleProps {
   $align?: 'start' | 'center' | 'end' | undefined;
   $truncate: boolean;
   $gutter: boolean;
+  $weight?: TypographyWeight | undefined;
+  $nowrap: boolean;
 }
+
+export type TypographyWeight = 'regular' | 'medium' | 'semibold' | 'bold';
 
 export const StyledTypography = styled.p<TypographyStyleProps>`
   margin: 0;
@@ -59,6 +63,8 @@ export const StyledTypography = styled.p<TypographyStyleProps>`
   }};
   text-align: ${({ $align }) => $align ?? 'inherit'};
   margin-block-end: ${({ theme, $gutter }) => ($gutter ? theme.space(2) : '0')};
+  ${({ theme, $weight }) => ($weight ? `font-weight: ${theme.font.weight[$weight]};` : '')}
+  ${({ $nowrap }) => ($nowrap ? 'white-space: nowrap;' : '')}
   ${({ $truncate }) =>
     $truncate &&
     css`

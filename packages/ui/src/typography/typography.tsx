@@ -1,7 +1,11 @@
 import { forwardRef, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
 
 import type { TypographyVariant } from '../theme/tokens.ts';
-import { StyledTypography, type TypographyColor } from './typography.styles.ts';
+import {
+  StyledTypography,
+  type TypographyColor,
+  type TypographyWeight,
+} from './typography.styles.ts';
 
 const defaultElement: Record<TypographyVariant, ElementType> = {
   display: 'h1',
@@ -33,6 +37,10 @@ export interface TypographyProps extends HTMLAttributes<HTMLElement> {
   truncate?: boolean;
   /** Add space below the text. */
   gutterBottom?: boolean;
+  /** Weight from the theme's scale, over the variant's own (a figure set in `semibold`, say). */
+  weight?: TypographyWeight;
+  /** Keep the text on one line without cutting it (a date, an amount). */
+  nowrap?: boolean;
   children?: ReactNode;
 }
 
@@ -45,6 +53,8 @@ export const Typography = forwardRef<HTMLElement, TypographyProps>(function Typo
     align,
     truncate = false,
     gutterBottom = false,
+    weight,
+    nowrap = false,
     ...rest
   },
   ref,
@@ -58,6 +68,8 @@ export const Typography = forwardRef<HTMLElement, TypographyProps>(function Typo
       $align={align}
       $truncate={truncate}
       $gutter={gutterBottom}
+      $weight={weight}
+      $nowrap={nowrap}
       data-variant={variant}
       {...rest}
     />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import { Alert, Card, Stack, Typography } from '@atrium/ui';
+import { Alert, Box, Card, Stack, Typography } from '@atrium/ui';
 
 import { loginErrorMessage, requestLogin, type LoginResponse } from '../api.ts';
 import { LoginForm, type LoginFormValues } from './login-form.tsx';
@@ -22,34 +22,33 @@ export function LoginPage({ onSignedIn }: LoginPageProps) {
   };
 
   return (
-    <Stack as="main" align="center" justify="center" style={{ minBlockSize: '100vh', padding: 16 }}>
-      <Card
-        as="section"
-        aria-labelledby="login-title"
-        style={{ inlineSize: '100%', maxInlineSize: 460 }}
-      >
-        <Card.Content>
-          <Stack gap={5}>
-            <Typography variant="h4" as="p" color="brand" style={{ fontWeight: 700 }}>
-              Atrium
-            </Typography>
-            <Stack gap={1}>
-              <Typography variant="h4" as="h1" id="login-title">
-                {t('login.title')}
+    <Stack as="main" align="center" justify="center" minBlockSize="100vh" padding={4}>
+      <Box inlineSize="100%" maxInlineSize={460}>
+        <Card as="section" aria-labelledby="login-title">
+          <Card.Content>
+            <Stack gap={5}>
+              <Typography variant="h4" as="p" color="brand" weight="bold">
+                Atrium
               </Typography>
-              <Typography color="secondary">{t('login.subtitle')}</Typography>
+              <Stack gap={1}>
+                <Typography variant="h4" as="h1" id="login-title">
+                  {t('login.title')}
+                </Typography>
+                <Typography color="secondary">{t('login.subtitle')}</Typography>
+              </Stack>
+              <Alert severity="info" title={t('login.demoTitle')}>
+                {/* Credentials read left to right in every language. */}
+                <strong>{t('login.demoAdmin')}</strong>{' '}
+                <span dir="ltr">admin@demo.com / admin</span>
+                <br />
+                <strong>{t('login.demoClient')}</strong>{' '}
+                <span dir="ltr">client@demo.com / client</span>
+              </Alert>
+              <LoginForm onSubmit={submit} />
             </Stack>
-            <Alert severity="info" title={t('login.demoTitle')}>
-              {/* Credentials read left to right in every language. */}
-              <strong>{t('login.demoAdmin')}</strong> <span dir="ltr">admin@demo.com / admin</span>
-              <br />
-              <strong>{t('login.demoClient')}</strong>{' '}
-              <span dir="ltr">client@demo.com / client</span>
-            </Alert>
-            <LoginForm onSubmit={submit} />
-          </Stack>
-        </Card.Content>
-      </Card>
+          </Card.Content>
+        </Card>
+      </Box>
     </Stack>
   );
 }

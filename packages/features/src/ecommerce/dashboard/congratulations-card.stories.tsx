@@ -5,18 +5,13 @@ import { expect, within } from 'storybook/test';
 import { CongratulationsCard } from './congratulations-card.tsx';
 import { cardStateStories, withEcommerce } from './test/dashboard-handlers.ts';
 import { href } from '../routes.ts';
+import { withMaxWidth } from '../../test/story-layout.tsx';
 
 const meta = {
   title: 'Features/Ecommerce/Dashboard/CongratulationsCard',
   component: CongratulationsCard,
   parameters: { layout: 'padded' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth(420)],
 } satisfies Meta<typeof CongratulationsCard>;
 export default meta;
 

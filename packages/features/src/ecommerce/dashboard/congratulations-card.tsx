@@ -2,7 +2,7 @@ import { IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-import { Avatar, Button, Skeleton, Stack, Typography } from '@atrium/ui';
+import { Avatar, Box, Button, Skeleton, Stack, Typography } from '@atrium/ui';
 
 import { useGetDashboardSummaryQuery } from '../api/dashboard.ts';
 import { DashboardCard } from './dashboard-card.tsx';
@@ -19,8 +19,8 @@ const textLine = { marginBlock: 3 };
  */
 function SummarySkeleton() {
   return (
-    <Stack direction="row" gap={4} align="center" justify="between" style={{ flex: 1 }}>
-      <Stack gap={3} style={{ flex: 1, minInlineSize: 0 }}>
+    <Stack direction="row" gap={4} align="center" justify="between" grow>
+      <Stack gap={3} grow>
         <Stack gap={1}>
           <Skeleton width="45%" height={42} style={flat} />
           <Skeleton width="60%" height={24} style={flat} />
@@ -32,7 +32,9 @@ function SummarySkeleton() {
         </Stack>
         <Skeleton variant="rounded" width={104} height={30} />
       </Stack>
-      <Skeleton variant="rounded" width={88} height={88} style={{ flexShrink: 0 }} />
+      <Box shrink={false}>
+        <Skeleton variant="rounded" width={88} height={88} />
+      </Box>
     </Stack>
   );
 }
@@ -51,8 +53,8 @@ export function CongratulationsCard() {
       skeleton={<SummarySkeleton />}
     >
       {(summary) => (
-        <Stack direction="row" gap={4} align="center" justify="between" style={{ flex: 1 }}>
-          <Stack gap={3} style={{ minInlineSize: 0 }}>
+        <Stack direction="row" gap={4} align="center" justify="between" grow>
+          <Stack gap={3}>
             <Stack gap={1}>
               <Typography variant="h3" as="p" color="brand" data-testid="dashboard-summary-sales">
                 {format.moneyShort(summary.sales.current)}

@@ -1,7 +1,7 @@
 import { useDeferredValue, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Card, ErrorState, Skeleton } from '@atrium/ui';
+import { Box, Card, ErrorState, Skeleton, Stack } from '@atrium/ui';
 
 /** What a card needs from its RTK Query hook. */
 export interface CardQuery<T> {
@@ -66,12 +66,7 @@ export function DashboardCard<T>({
     body = children(data);
   }
   return (
-    <Card
-      as="section"
-      aria-labelledby={titleId}
-      data-testid={testId}
-      style={{ blockSize: '100%', display: 'flex', flexDirection: 'column' }}
-    >
+    <Card as="section" aria-labelledby={titleId} data-testid={testId} fullHeight>
       <Card.Header
         title={title}
         titleId={titleId}
@@ -79,11 +74,13 @@ export function DashboardCard<T>({
         action={
           data !== undefined && !isError && action ? (
             // The header's action slot is tuned for icon buttons (negative margins); text needs room.
-            <div style={{ paddingInlineEnd: 8, paddingBlockStart: 4 }}>{action(data)}</div>
+            <Box paddingInlineEnd={2} paddingBlockStart={1}>
+              {action(data)}
+            </Box>
           ) : undefined
         }
       />
-      <Card.Content style={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 16 }}>
+      <Card.Content as={Stack} gap={4}>
         {body}
       </Card.Content>
     </Card>

@@ -22,7 +22,7 @@ export function ListSkeleton({ rows = 5 }: { rows?: number }) {
       {Array.from({ length: rows }, (_, i) => (
         <Stack key={i} direction="row" gap={3} align="center">
           <Skeleton variant="rounded" width={40} height={40} />
-          <Stack gap={1} style={{ flex: 1 }}>
+          <Stack gap={1} grow>
             <Skeleton width="60%" />
             <Skeleton width="40%" />
           </Stack>

@@ -3,18 +3,13 @@ import { expect, userEvent, within } from 'storybook/test';
 
 import { EarningReportsCard } from './earning-reports-card.tsx';
 import { cardStateStories } from './test/dashboard-handlers.ts';
+import { withMaxWidth } from '../../test/story-layout.tsx';
 
 const meta = {
   title: 'Features/Ecommerce/Dashboard/EarningReportsCard',
   component: EarningReportsCard,
   parameters: { layout: 'padded' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth(420)],
 } satisfies Meta<typeof EarningReportsCard>;
 export default meta;
 

@@ -4,18 +4,13 @@ import { expect, within } from 'storybook/test';
 import { OrdersByStatusCard } from './orders-by-status-card.tsx';
 import { cardStateStories } from './test/dashboard-handlers.ts';
 import { href } from '../routes.ts';
+import { withMaxWidth } from '../../test/story-layout.tsx';
 
 const meta = {
   title: 'Features/Ecommerce/Dashboard/OrdersByStatusCard',
   component: OrdersByStatusCard,
   parameters: { layout: 'padded' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth(420)],
 } satisfies Meta<typeof OrdersByStatusCard>;
 export default meta;
 

@@ -64,7 +64,7 @@ export function OrdersByStatusCard() {
                 />
               </Stack>
             </Stack>
-            <Stack as="ul" gap={4} style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+            <Stack as="ul" gap={4}>
               {data.statuses.map((s) => {
                 const share = data.total === 0 ? 0 : s.count / data.total;
                 const name = t(`dashboard.orderStatus.${s.status}`);

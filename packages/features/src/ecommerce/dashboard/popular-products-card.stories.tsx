@@ -4,18 +4,13 @@ import { expect, within } from 'storybook/test';
 
 import { PopularProductsCard } from './popular-products-card.tsx';
 import { cardStateStories, withEcommerce } from './test/dashboard-handlers.ts';
+import { withMaxWidth } from '../../test/story-layout.tsx';
 
 const meta = {
   title: 'Features/Ecommerce/Dashboard/PopularProductsCard',
   component: PopularProductsCard,
   parameters: { layout: 'padded' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth(420)],
 } satisfies Meta<typeof PopularProductsCard>;
 export default meta;
 

@@ -9,8 +9,6 @@ import { useDashboardFormat } from './dashboard-format.ts';
 import { DashboardLink } from './dashboard-link.tsx';
 import { ListSkeleton } from './dashboard-skeletons.tsx';
 
-const flush = { paddingInline: 0 };
-
 /** The five products with most units sold in the period, each opening its edit screen. */
 export function PopularProductsCard() {
   const { t } = useTranslation('ecommerce');
@@ -28,11 +26,10 @@ export function PopularProductsCard() {
         products.length === 0 ? (
           <Typography color="secondary">{t('dashboard.popular.empty')}</Typography>
         ) : (
-          <List style={{ padding: 0 }}>
+          <List flush>
             {products.map((p) => (
               <List.Item
                 key={p.id}
-                style={flush}
                 start={<Avatar src={p.image} alt="" name={p.productName} shape="rounded" />}
                 secondary={t('dashboard.popular.units', {
                   count: p.units,
@@ -40,7 +37,7 @@ export function PopularProductsCard() {
                 })}
                 action={
                   <Stack gap={0} align="end">
-                    <Typography variant="body2" style={{ fontWeight: 600 }}>
+                    <Typography variant="body2" weight="semibold">
                       {format.money(p.revenue)}
                     </Typography>
                     <Typography variant="caption" color="secondary">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import { Progress, Sparkline, Stack, Typography } from '@atrium/ui';
+import { Box, Progress, Sparkline, Stack, Typography } from '@atrium/ui';
 import type { DashboardProfitExpenses } from '@atrium/mocks/types';
 
 import { useGetDashboardProfitExpensesQuery } from '../api/dashboard.ts';
@@ -63,13 +63,14 @@ export function ProfitExpensesCard() {
                 })}
               />
             </Stack>
-            <Sparkline
-              data={pe.weeks.map((w) => w.profit)}
-              label={t('dashboard.profit.weekly')}
-              color="success"
-              height={72}
-              style={{ marginBlockStart: 'auto' }}
-            />
+            <Box pushToEnd>
+              <Sparkline
+                data={pe.weeks.map((w) => w.profit)}
+                label={t('dashboard.profit.weekly')}
+                color="success"
+                height={72}
+              />
+            </Box>
           </>
         );
       }}

@@ -35,28 +35,30 @@ export function RecentInvoicesCard() {
           <Typography variant="caption" color="secondary">
             {t('dashboard.invoices.outstanding')}
           </Typography>
-          <Typography variant="body2" color="warning" style={{ fontWeight: 600 }}>
+          <Typography variant="body2" color="warning" weight="semibold">
             {format.moneyShort(data.outstanding, true)}
           </Typography>
         </Stack>
       )}
     >
       {({ invoices }: DashboardInvoices) => (
-        <List style={{ padding: 0 }}>
+        <List flush>
           {invoices.map((inv) => (
             <List.Item
               key={inv.id}
-              style={{ paddingInline: 0 }}
               start={<Avatar src={inv.avatar} name={inv.client} alt="" />}
               secondary={
                 <>
                   <bdi>{inv.client}</bdi> ·{' '}
-                  <bdi style={{ whiteSpace: 'nowrap' }}>{format.date(inv.issuedDate)}</bdi>
+                  {/* The second line is set in body2 by the list: the same style, kept on one line. */}
+                  <Typography as="bdi" variant="body2" color="inherit" nowrap>
+                    {format.date(inv.issuedDate)}
+                  </Typography>
                 </>
               }
               action={
                 <Stack gap={1} align="end">
-                  <Typography variant="body2" style={{ fontWeight: 600 }}>
+                  <Typography variant="body2" weight="semibold">
                     {format.money(inv.total)}
                   </Typography>
                   <Chip

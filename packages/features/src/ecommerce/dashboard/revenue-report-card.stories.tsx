@@ -3,18 +3,13 @@ import { expect, within } from 'storybook/test';
 
 import { RevenueReportCard } from './revenue-report-card.tsx';
 import { cardStateStories } from './test/dashboard-handlers.ts';
+import { withMaxWidth } from '../../test/story-layout.tsx';
 
 const meta = {
   title: 'Features/Ecommerce/Dashboard/RevenueReportCard',
   component: RevenueReportCard,
   parameters: { layout: 'padded' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 860 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth(860)],
 } satisfies Meta<typeof RevenueReportCard>;
 export default meta;
 

@@ -55,7 +55,7 @@ export function RevenueReportCard() {
               />
             </Grid.Item>
             {/* Totals: a row under the chart on phones, a column beside it from tablets. */}
-            <Grid columns={{ xs: 3, md: 1 }} gap={4} style={{ alignContent: 'center' }}>
+            <Grid columns={{ xs: 3, md: 1 }} gap={4} alignContent="center">
               {[
                 { label: earning, value: report.totalEarning, color: 'brand' as const },
                 { label: expense, value: report.totalExpense, color: 'info' as const },

@@ -3,18 +3,13 @@ import { expect, within } from 'storybook/test';
 
 import { StatisticsCard } from './statistics-card.tsx';
 import { cardStateStories } from './test/dashboard-handlers.ts';
+import { withMaxWidth } from '../../test/story-layout.tsx';
 
 const meta = {
   title: 'Features/Ecommerce/Dashboard/StatisticsCard',
   component: StatisticsCard,
   parameters: { layout: 'padded' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 860 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth(860)],
 } satisfies Meta<typeof StatisticsCard>;
 export default meta;
 

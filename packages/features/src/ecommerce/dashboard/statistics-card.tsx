@@ -32,7 +32,7 @@ function Figure({ icon, color, value, label, extra, testId }: FigureProps) {
       <Avatar shape="rounded" size="md" color={color} alt="">
         {icon}
       </Avatar>
-      <Stack gap={1} style={{ minInlineSize: 0 }}>
+      <Stack gap={1}>
         <Typography variant="h5" as="p" data-testid={`${testId}-value`}>
           {value}
         </Typography>
@@ -53,7 +53,7 @@ function StatisticsSkeleton() {
       {[0, 1, 2, 3].map((i) => (
         <Stack key={i} direction="row" gap={3}>
           <Skeleton variant="rounded" width={40} height={40} />
-          <Stack gap={1} style={{ flex: 1 }}>
+          <Stack gap={1} grow>
             <Skeleton width="60%" height={24} />
             <Skeleton width="80%" />
           </Stack>
@@ -82,7 +82,7 @@ export function StatisticsCard() {
       skeleton={<StatisticsSkeleton />}
     >
       {(stats: DashboardStatistics) => (
-        <Grid columns={figureColumns} gap={6} style={{ alignContent: 'center', flex: 1 }}>
+        <Grid columns={figureColumns} gap={6} alignContent="center" grow>
           <Figure
             testId="dashboard-stat-sales"
             icon={<IconShoppingCart size={22} />}

@@ -3,18 +3,13 @@ import { expect, within } from 'storybook/test';
 
 import { TransactionsCard } from './transactions-card.tsx';
 import { cardStateStories } from './test/dashboard-handlers.ts';
+import { withMaxWidth } from '../../test/story-layout.tsx';
 
 const meta = {
   title: 'Features/Ecommerce/Dashboard/TransactionsCard',
   component: TransactionsCard,
   parameters: { layout: 'padded' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth(420)],
 } satisfies Meta<typeof TransactionsCard>;
 export default meta;
 

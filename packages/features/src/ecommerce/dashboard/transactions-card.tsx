@@ -36,13 +36,12 @@ export function TransactionsCard() {
       skeleton={<ListSkeleton />}
     >
       {({ transactions }: DashboardTransactions) => (
-        <List style={{ padding: 0 }}>
+        <List flush>
           {transactions.map((tx) => {
             const method = t(`dashboard.transactions.method.${tx.method}`);
             return (
               <List.Item
                 key={tx.id}
-                style={{ paddingInline: 0 }}
                 start={
                   <Avatar shape="rounded" color={methodColor[tx.method]} alt={method}>
                     {tx.method === 'paypalLogo' ? (
@@ -55,12 +54,15 @@ export function TransactionsCard() {
                 secondary={
                   <>
                     <bdi>{tx.customer}</bdi> ·{' '}
-                    <bdi style={{ whiteSpace: 'nowrap' }}>{format.date(tx.date)}</bdi>
+                    {/* The second line is set in body2 by the list: the same style, kept on one line. */}
+                    <Typography as="bdi" variant="body2" color="inherit" nowrap>
+                      {format.date(tx.date)}
+                    </Typography>
                   </>
                 }
                 action={
                   <Stack gap={0} align="end">
-                    <Typography variant="body2" style={{ fontWeight: 600 }}>
+                    <Typography variant="body2" weight="semibold">
                       {format.money(tx.amount)}
                     </Typography>
                     <Typography variant="caption" color={paymentColor[tx.payment]}>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { ImageField } from './image-field.tsx';
+import { withMaxWidth } from '../../test/story-layout.tsx';
 
 const LAPTOP = '/mock-assets/products/aurora-pro-15-laptop.svg';
 const LAMP = '/mock-assets/products/desk-lamp-arc.svg';
@@ -20,13 +21,7 @@ const meta = {
     imageAlt: (index: number) => `Picture ${index + 1}`,
   },
   parameters: { layout: 'padded' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 560 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth(560)],
 } satisfies Meta<typeof ImageField>;
 export default meta;
 

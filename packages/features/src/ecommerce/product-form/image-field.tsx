@@ -77,13 +77,7 @@ export function ImageField({
         size="sm"
       />
       {value.length > 0 && (
-        <Stack
-          as="ul"
-          direction="row"
-          wrap
-          gap={3}
-          style={{ margin: 0, padding: 0, listStyle: 'none' }}
-        >
+        <Stack as="ul" direction="row" wrap gap={3}>
           {value.map((url, index) => (
             <Stack
               as="li"

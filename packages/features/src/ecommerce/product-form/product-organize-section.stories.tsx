@@ -5,6 +5,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ProductOrganizeSection } from './product-organize-section.tsx';
 import { savedValues, seededProductValues, withProductForm } from './test/with-product-form.tsx';
 import { withEcommerce } from '../../test/story-handlers.ts';
+import { withMaxWidth } from '../../test/story-layout.tsx';
 
 const CATEGORIES = '*/api/apps/ecommerce/categories';
 
@@ -12,13 +13,7 @@ const meta = {
   title: 'Features/Ecommerce/ProductForm/ProductOrganizeSection',
   component: ProductOrganizeSection,
   parameters: { layout: 'padded' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth(360)],
 } satisfies Meta<typeof ProductOrganizeSection>;
 export default meta;
 

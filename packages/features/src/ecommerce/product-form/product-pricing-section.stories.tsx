@@ -3,18 +3,13 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { ProductPricingSection } from './product-pricing-section.tsx';
 import { savedValues, seededProductValues, withProductForm } from './test/with-product-form.tsx';
+import { withMaxWidth } from '../../test/story-layout.tsx';
 
 const meta = {
   title: 'Features/Ecommerce/ProductForm/ProductPricingSection',
   component: ProductPricingSection,
   parameters: { layout: 'padded' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth(360)],
 } satisfies Meta<typeof ProductPricingSection>;
 export default meta;
 

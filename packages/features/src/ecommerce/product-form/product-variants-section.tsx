@@ -2,7 +2,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { Button, Card, IconButton, Select, Stack, TextField, Typography } from '@atrium/ui';
+import { Box, Button, Card, IconButton, Select, Stack, TextField, Typography } from '@atrium/ui';
 
 import { VARIANT_OPTIONS, type ProductFormValues } from './product-schema.ts';
 
@@ -39,7 +39,7 @@ export function ProductVariantsSection() {
               gap={3}
               data-testid={`variant-${index}`}
             >
-              <div style={{ flex: '1 1 10rem' }}>
+              <Box grow="1 1 10rem">
                 <Controller
                   control={control}
                   name={`variants.${index}.option`}
@@ -54,14 +54,14 @@ export function ProductVariantsSection() {
                     />
                   )}
                 />
-              </div>
-              <div style={{ flex: '2 1 12rem' }}>
+              </Box>
+              <Box grow="2 1 12rem">
                 <TextField
                   label={t('productForm.variants.value')}
                   error={errors.variants?.[index]?.value?.message}
                   {...register(`variants.${index}.value`)}
                 />
-              </div>
+              </Box>
               <IconButton
                 label={t('productForm.variants.remove', { index: index + 1 })}
                 color="error"

@@ -13,7 +13,7 @@ const STEPS = [
 export function HowItWorks() {
   const { t } = useTranslation('ecommerce');
   return (
-    <Card as="section" aria-labelledby="referral-how-title" style={{ blockSize: '100%' }}>
+    <Card as="section" aria-labelledby="referral-how-title" fullHeight>
       <Card.Header
         title={t('referrals.how.title')}
         subtitle={t('referrals.how.subtitle')}
@@ -21,15 +21,10 @@ export function HowItWorks() {
         headingLevel={2}
       />
       <Card.Content>
-        <Grid
-          as="ol"
-          columns={{ xs: 1, md: 3 }}
-          gap={6}
-          style={{ margin: 0, padding: 0, listStyle: 'none' }}
-        >
+        <Grid as="ol" columns={{ xs: 1, md: 3 }} gap={6}>
           {STEPS.map((step) => (
             <Grid.Item as="li" key={step.id}>
-              <Stack gap={3} align="center" style={{ textAlign: 'center' }}>
+              <Stack gap={3} align="center" textAlign="center">
                 <Avatar size="lg" color="primary" alt="">
                   {step.icon}
                 </Avatar>

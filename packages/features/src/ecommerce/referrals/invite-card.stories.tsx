@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { InviteCard } from './invite-card.tsx';
 import { withEcommerce } from '../../test/story-handlers.ts';
+import { withMaxWidth } from '../../test/story-layout.tsx';
 
 const SUMMARY = '*/api/apps/ecommerce/referrals/summary';
 const INVITE = '*/api/apps/ecommerce/referrals/invite';
@@ -15,13 +16,7 @@ const meta = {
   title: 'Features/Ecommerce/Referrals/InviteCard',
   component: InviteCard,
   parameters: { layout: 'padded' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 640 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth(640)],
 } satisfies Meta<typeof InviteCard>;
 export default meta;
 

@@ -9,7 +9,7 @@ import { ReferralLink } from './referral-link.tsx';
 export function InviteCard() {
   const { t } = useTranslation('ecommerce');
   return (
-    <Card as="section" aria-labelledby="referral-invite-title" style={{ blockSize: '100%' }}>
+    <Card as="section" aria-labelledby="referral-invite-title" fullHeight>
       <Card.Header
         title={t('referrals.invite.title')}
         subtitle={t('referrals.invite.subtitle')}

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-import { Typography } from '@atrium/ui';
+import { Box, Typography } from '@atrium/ui';
 
 import { InviteForm } from './invite-form.tsx';
 import { withEcommerce } from '../../test/story-handlers.ts';
@@ -18,12 +18,12 @@ const patient = { timeout: 10_000 };
 function InviteHeading({ children }: { children: ReactNode }) {
   const { t } = useTranslation('ecommerce');
   return (
-    <div style={{ maxInlineSize: 560 }}>
+    <Box maxInlineSize={560}>
       <Typography variant="h5" as="h2" id="referral-invite-title">
         {t('referrals.invite.title')}
       </Typography>
       {children}
-    </div>
+    </Box>
   );
 }
 

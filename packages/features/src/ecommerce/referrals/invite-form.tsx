@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
-import { Button, Stack, TextField, useToast } from '@atrium/ui';
+import { Box, Button, Stack, TextField, useToast } from '@atrium/ui';
 
 import { useInviteReferralMutation } from '../api/referrals.ts';
 
@@ -50,25 +50,28 @@ export function InviteForm() {
   return (
     <form noValidate onSubmit={(e) => void submit(e)} aria-labelledby="referral-invite-title">
       <Stack direction="row" gap={3} wrap align="start">
-        <TextField
-          label={t('referrals.invite.email')}
-          type="email"
-          autoComplete="email"
-          placeholder={t('referrals.invite.placeholder')}
-          error={errors.email?.message}
-          style={{ flex: '1 1 220px' }}
-          data-testid="referral-invite-email"
-          {...register('email')}
-        />
-        <Button
-          type="submit"
-          loading={isSubmitting}
-          startIcon={<IconSend size={18} aria-hidden />}
-          style={{ marginBlockStart: 26 /* lines the button up with the input under its label */ }}
-          data-testid="referral-invite-submit"
-        >
-          {t('referrals.invite.submit')}
-        </Button>
+        <Box grow="1 1 220px">
+          <TextField
+            label={t('referrals.invite.email')}
+            type="email"
+            autoComplete="email"
+            placeholder={t('referrals.invite.placeholder')}
+            error={errors.email?.message}
+            data-testid="referral-invite-email"
+            {...register('email')}
+          />
+        </Box>
+        {/* 26 px lines the button up with the input under its label. */}
+        <Stack paddingBlockStart={6.5}>
+          <Button
+            type="submit"
+            loading={isSubmitting}
+            startIcon={<IconSend size={18} aria-hidden />}
+            data-testid="referral-invite-submit"
+          >
+            {t('referrals.invite.submit')}
+          </Button>
+        </Stack>
       </Stack>
     </form>
   );

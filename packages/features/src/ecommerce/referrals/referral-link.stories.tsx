@@ -4,6 +4,7 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 
 import { ReferralLink } from './referral-link.tsx';
 import { withEcommerce } from '../../test/story-handlers.ts';
+import { withMaxWidth } from '../../test/story-layout.tsx';
 
 const SUMMARY = '*/api/apps/ecommerce/referrals/summary';
 
@@ -22,13 +23,7 @@ const meta = {
   title: 'Features/Ecommerce/Referrals/ReferralLink',
   component: ReferralLink,
   parameters: { layout: 'padded' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 560 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth(560)],
 } satisfies Meta<typeof ReferralLink>;
 export default meta;
 

@@ -2,7 +2,7 @@ import { IconCopy } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Button, Skeleton, Stack, TextField, useToast } from '@atrium/ui';
+import { Box, Button, Skeleton, Stack, TextField, useToast } from '@atrium/ui';
 
 import { useGetReferralSummaryQuery } from '../api/referrals.ts';
 
@@ -51,25 +51,28 @@ export function ReferralLink() {
 
   return (
     <Stack direction="row" gap={3} wrap align="start">
-      <TextField
-        ref={input}
-        label={t('referrals.link.label')}
-        value={data.referralUrl}
-        readOnly
-        dir="ltr"
-        onFocus={(event) => event.currentTarget.select()}
-        style={{ flex: '1 1 220px' }}
-        data-testid="referral-link"
-      />
-      <Button
-        variant="tonal"
-        onClick={() => void copy()}
-        startIcon={<IconCopy size={18} aria-hidden />}
-        style={{ marginBlockStart: 26 /* lines the button up with the input under its label */ }}
-        data-testid="referral-copy"
-      >
-        {t('referrals.link.copy')}
-      </Button>
+      <Box grow="1 1 220px">
+        <TextField
+          ref={input}
+          label={t('referrals.link.label')}
+          value={data.referralUrl}
+          readOnly
+          dir="ltr"
+          onFocus={(event) => event.currentTarget.select()}
+          data-testid="referral-link"
+        />
+      </Box>
+      {/* 26 px lines the button up with the input under its label. */}
+      <Stack paddingBlockStart={6.5}>
+        <Button
+          variant="tonal"
+          onClick={() => void copy()}
+          startIcon={<IconCopy size={18} aria-hidden />}
+          data-testid="referral-copy"
+        >
+          {t('referrals.link.copy')}
+        </Button>
+      </Stack>
     </Stack>
   );
 }

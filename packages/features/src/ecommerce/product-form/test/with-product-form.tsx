@@ -5,7 +5,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { createSeed, fixedNow } from '@atrium/mocks';
-import { Button, Stack } from '@atrium/ui';
+import { Box, Button, Stack } from '@atrium/ui';
 
 import { productSchema, productValuesOf, type ProductFormValues } from '../product-schema.ts';
 
@@ -37,20 +37,18 @@ function SectionForm({ values, children }: { values: ProductFormValues; children
   const [saved, setSaved] = useState<ProductFormValues | null>(null);
   return (
     <FormProvider {...form}>
-      <form
-        noValidate
-        style={{ maxInlineSize: 760 }}
-        onSubmit={(event) => void form.handleSubmit(setSaved)(event)}
-      >
-        <Stack gap={4}>
-          <div data-testid="section">{children}</div>
-          <div>
-            <Button type="submit" data-testid="section-submit">
-              {t('common.actions.save')}
-            </Button>
-          </div>
-        </Stack>
-      </form>
+      <Box maxInlineSize={760}>
+        <form noValidate onSubmit={(event) => void form.handleSubmit(setSaved)(event)}>
+          <Stack gap={4}>
+            <div data-testid="section">{children}</div>
+            <div>
+              <Button type="submit" data-testid="section-submit">
+                {t('common.actions.save')}
+              </Button>
+            </div>
+          </Stack>
+        </form>
+      </Box>
       <output data-testid="section-values" hidden>
         {saved ? JSON.stringify(saved) : ''}
       </output>

@@ -1,0 +1,45 @@
+import styled from 'styled-components';
+
+import { responsive, type Responsive } from '../grid/grid.styles.ts';
+
+/** A length: a number is pixels, a string any CSS length (`100%`, `100vh`, `40rem`). */
+export type BoxSize = number | string;
+
+export interface BoxStyleProps {
+  $padding?: Responsive<number> | undefined;
+  $paddingBlockStart?: number | undefined;
+  $paddingInlineEnd?: number | undefined;
+  $inlineSize?: BoxSize | undefined;
+  $maxInlineSize?: BoxSize | undefined;
+  $minInlineSize?: BoxSize | undefined;
+  $textAlign?: string | undefined;
+  $blockSize?: BoxSize | undefined;
+  $minBlockSize?: BoxSize | undefined;
+  $grow?: string | undefined;
+  $shrink: boolean;
+  $pushToEnd: boolean;
+}
+
+const length = (v: BoxSize) => (typeof v === 'number' ? `${v}px` : v);
+
+export const BoxRoot = styled.div<BoxStyleProps>`
+  ${({ $padding, theme }) => responsive($padding, (n, t) => `padding: ${t.space(n)};`)({ theme })}
+  ${({ $paddingBlockStart, theme }) =>
+    $paddingBlockStart === undefined
+      ? ''
+      : `padding-block-start: ${theme.space($paddingBlockStart)};`}
+  ${({ $paddingInlineEnd, theme }) =>
+    $paddingInlineEnd === undefined ? '' : `padding-inline-end: ${theme.space($paddingInlineEnd)};`}
+  ${({ $inlineSize }) => ($inlineSize === undefined ? '' : `inline-size: ${length($inlineSize)};`)}
+  ${({ $maxInlineSize }) =>
+    $maxInlineSize === undefined ? '' : `max-inline-size: ${length($maxInlineSize)};`}
+  ${({ $minInlineSize }) =>
+    $minInlineSize === undefined ? '' : `min-inline-size: ${length($minInlineSize)};`}
+  ${({ $textAlign }) => ($textAlign === undefined ? '' : `text-align: ${$textAlign};`)}
+  ${({ $blockSize }) => ($blockSize === undefined ? '' : `block-size: ${length($blockSize)};`)}
+  ${({ $minBlockSize }) =>
+    $minBlockSize === undefined ? '' : `min-block-size: ${length($minBlockSize)};`}
+  ${({ $grow }) => ($grow === undefined ? '' : `flex: ${$grow};`)}
+  ${({ $shrink }) => ($shrink ? '' : 'flex-shrink: 0;')}
+  ${({ $pushToEnd }) => ($pushToEnd ? 'margin-block-start: auto;' : '')}
+`;

@@ -1,0 +1,80 @@
+import { forwardRef, type ElementType, type HTMLAttributes } from 'react';
+
+import type { Responsive } from '../grid/grid.styles.ts';
+import { BoxRoot, type BoxSize } from './box.styles.ts';
+
+export interface BoxProps extends HTMLAttributes<HTMLDivElement> {
+  /** Padding on every side in 4 px steps, or per breakpoint. */
+  padding?: Responsive<number>;
+  /** Padding above the content only, in 4 px steps. */
+  paddingBlockStart?: number;
+  /** Padding at the end of the line only (right in left-to-right), in 4 px steps. */
+  paddingInlineEnd?: number;
+  /** Width; a number is pixels, for sizes that are fixed by design. */
+  inlineSize?: BoxSize;
+  /** Largest width; a number is pixels. */
+  maxInlineSize?: BoxSize;
+  /** Smallest width; a number is pixels. */
+  minInlineSize?: BoxSize;
+  /** Alignment of the text inside; `start` and `end` follow the writing direction. */
+  textAlign?: 'start' | 'center' | 'end';
+  /** Height; a number is pixels. */
+  blockSize?: BoxSize;
+  /** Smallest height; a number is pixels. */
+  minBlockSize?: BoxSize;
+  /**
+   * Share of a parent row's free space: `true` for `flex: 1`, or a `flex` value such as
+   * `'1 1 10rem'` to wrap below a basis.
+   */
+  grow?: boolean | string;
+  /** Let a parent row shrink the box (default); `false` keeps its size. */
+  shrink?: boolean;
+  /** In a column, sit at the bottom: the free space goes above the box. */
+  pushToEnd?: boolean;
+  /** Element to render (`main`, `section`, `form`…). */
+  as?: ElementType;
+}
+
+/**
+ * One box of layout (padding and size) for what Stack and Grid do not say: a page that fills the
+ * viewport, a field that takes a share of its row, a story at a set width.
+ */
+export const Box = forwardRef<HTMLDivElement, BoxProps>(function Box(
+  {
+    padding,
+    paddingBlockStart,
+    paddingInlineEnd,
+    inlineSize,
+    maxInlineSize,
+    minInlineSize,
+    textAlign,
+    blockSize,
+    minBlockSize,
+    grow,
+    shrink = true,
+    pushToEnd = false,
+    as,
+    ...rest
+  },
+  ref,
+) {
+  return (
+    <BoxRoot
+      ref={ref}
+      as={as}
+      $padding={padding}
+      $paddingBlockStart={paddingBlockStart}
+      $paddingInlineEnd={paddingInlineEnd}
+      $inlineSize={inlineSize}
+      $maxInlineSize={maxInlineSize}
+      $minInlineSize={minInlineSize}
+      $textAlign={textAlign}
+      $blockSize={blockSize}
+      $minBlockSize={minBlockSize}
+      $grow={grow === true ? '1' : grow === false ? undefined : grow}
+      $shrink={shrink}
+      $pushToEnd={pushToEnd}
+      {...rest}
+    />
+  );
+});

@@ -1,0 +1,2 @@
+export { Box, type BoxProps } from './box.tsx';
+export type { BoxSize } from './box.styles.ts';

@@ -67,6 +67,18 @@ describe('import boundaries', () => {
   });
 });
 
+describe('inline styles', () => {
+  const styled = 'export const A = () => <div style={{ padding: 8 }} />;';
+  it('are refused in a feature', async () => {
+    expect(
+      await ruleErrors('no-restricted-syntax', 'packages/features/src/x/x-card.tsx', styled),
+    ).not.toEqual([]);
+  });
+  it("are the design system's own business", async () => {
+    expect(await ruleErrors('no-restricted-syntax', 'packages/ui/src/x/x.tsx', styled)).toEqual([]);
+  });
+});
+
 describe('file names', () => {
   it.each([
     'packages/ui/src/x/DataTable.tsx',

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { expect, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 /** What a story of a list page needs to make its standard states. */
 export interface ListStoryOptions {
@@ -13,6 +13,12 @@ export interface ListStoryOptions {
   alongside?: readonly string[];
   /** The endpoint's answer with no rows, e.g. `{ customers: [], total: 0 }`. */
   emptyBody: Record<string, unknown>;
+  /**
+   * How `empty` checks its picture: `'settled'` (the default) waits for the table to finish loading
+   * and show its empty row; `'noLinks'` only checks no row links to an item, for screens whose
+   * recorded empty picture is taken before the table settles.
+   */
+  emptyCheck?: 'settled' | 'noLinks';
 }
 
 interface CanvasContext {
@@ -46,6 +52,10 @@ export const listChecks = {
       await expect(rows[0]?.querySelector('td[colspan]')).not.toBeNull();
     });
   },
+  /** No row of the table links to an item (checked at once, without waiting for loading to end). */
+  noRowLinks: async ({ canvasElement }: CanvasContext) => {
+    await waitFor(() => expect(canvasElement.querySelector('tbody tr a')).toBeNull());
+  },
   /** The table is busy (its skeleton). */
   busy: async ({ canvasElement }: CanvasContext) => {
     await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull());
@@ -71,7 +81,7 @@ export function listStoryStates(options: ListStoryOptions) {
   return {
     empty: {
       parameters: withListAnswer(options, () => HttpResponse.json(options.emptyBody), true),
-      play: listChecks.noRows,
+      play: options.emptyCheck === 'noLinks' ? listChecks.noRowLinks : listChecks.noRows,
     },
     loading: {
       parameters: withListAnswer(options, async () => {
@@ -90,6 +100,71 @@ export function listStoryStates(options: ListStoryOptions) {
       parameters: withListAnswer(options, async () => {
         await delay(2000);
       }),
+    },
+  };
+}
+
+/** The machine running the checks is shared and slow: wait longer than waitFor's 1 s. */
+export const patient = { timeout: 10_000 };
+
+/**
+ * Checks for a list whose table sits inside `[data-testid=testId]` (the reviews and referrals
+ * tables), patient enough for a shared machine.
+ */
+export function tableChecks(testId: string) {
+  const root = (canvasElement: HTMLElement) =>
+    within(canvasElement).findByTestId(testId, {}, patient);
+  /** The table once it has answered (not busy). */
+  const loaded = async (canvasElement: HTMLElement) => {
+    const table = within(await root(canvasElement)).getByRole('table');
+    await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'), patient);
+    return table;
+  };
+  return {
+    root,
+    loaded,
+    /** The header row and the one row of the empty state. */
+    noRows: async ({ canvasElement }: CanvasContext) => {
+      const table = await loaded(canvasElement);
+      await expect(within(table).getAllByRole('row')).toHaveLength(2);
+    },
+    /** Skeleton rows. */
+    busy: async ({ canvasElement }: CanvasContext) => {
+      await expect(within(await root(canvasElement)).getByRole('table')).toHaveAttribute(
+        'aria-busy',
+        'true',
+      );
+    },
+  };
+}
+
+/**
+ * A story whose list call fails until the error row's Retry is pressed; the retry loads the rows.
+ * The table sits inside `[data-testid=testId]`.
+ */
+export function retryStory(options: ListStoryOptions, testId: string) {
+  // Fails until the play function lets the retry through.
+  let fails = true;
+  const table = tableChecks(testId);
+  return {
+    parameters: withListAnswer(
+      options,
+      () => (fails ? HttpResponse.json({ message: 'Server error' }, { status: 500 }) : undefined),
+      true,
+    ),
+    beforeEach: () => {
+      fails = true;
+    },
+    play: async ({ canvasElement }: CanvasContext) => {
+      const root = await table.root(canvasElement);
+      const alert = await within(root).findByRole('alert', {}, patient);
+      fails = false;
+      await userEvent.click(within(alert).getByRole('button'));
+      await waitFor(
+        () => expect(within(root).getAllByRole('row').length).toBeGreaterThan(2),
+        patient,
+      );
+      await expect(within(root).queryByRole('alert')).toBeNull();
     },
   };
 }

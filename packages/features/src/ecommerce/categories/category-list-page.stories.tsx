@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
+import { ecommerceHandlers } from '@atrium/mocks';
+
 import { CategoryListPage } from './category-list-page.tsx';
-import { withEcommerce } from '../../test/story-handlers.ts';
+import { listChecks, listStoryStates } from '../../test/list-stories.ts';
 import { href } from '../routes.ts';
 
 const PATH = href('ecommerce.categoryList');
@@ -17,6 +18,13 @@ const meta = {
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+
+const states = listStoryStates({
+  domain: 'ecommerce',
+  handlers: ecommerceHandlers,
+  endpoint: LIST,
+  emptyBody: { categories: [], total: 0 },
+});
 
 const titles = (canvasElement: HTMLElement) =>
   within(canvasElement)
@@ -39,37 +47,18 @@ export const Default: Story = {
 
 /** No category at all: the empty state offers to add one. */
 export const Empty: Story = {
-  parameters: withEcommerce(http.get(LIST, () => HttpResponse.json({ categories: [], total: 0 }))),
-  play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(within(canvasElement).getByRole('table')).not.toHaveAttribute('aria-busy', 'true'),
-    );
-    await expect(titles(canvasElement)).toHaveLength(0);
+  ...states.empty,
+  play: async (context) => {
+    await listChecks.noRows(context);
+    await expect(titles(context.canvasElement)).toHaveLength(0);
   },
 };
 
 /** The list call never answers: skeleton rows. */
-export const Loading: Story = {
-  parameters: withEcommerce(
-    http.get(LIST, async () => {
-      await delay('infinite');
-      return HttpResponse.json({ categories: [], total: 0 });
-    }),
-  ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = states.loading;
 
 /** The list call fails: the error state with a retry button. */
-export const ServerError: Story = {
-  parameters: withEcommerce(
-    http.get(LIST, () => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
-  ),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toBeVisible();
-  },
-};
+export const ServerError: Story = states.serverError;
 
 /** A search kept in the URL that matches nothing. */
 export const NoMatch: Story = {

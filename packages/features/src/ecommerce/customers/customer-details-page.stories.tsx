@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 
 import { ecommerceHandlers, getDb } from '@atrium/mocks';
 import type { CustomerDetails } from '@atrium/mocks/types';
 
 import { CustomerDetailsPage } from './customer-details-page.tsx';
+import { listStoryStates } from '../../test/list-stories.ts';
 import { ecommercePaths, href } from '../routes.ts';
 
 const PATH = ecommercePaths['ecommerce.customerDetails'];
@@ -24,6 +24,14 @@ const meta = {
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+
+// The kit's loading and error states fit any call the page waits on, not only lists.
+const states = listStoryStates({
+  domain: 'ecommerce',
+  handlers: ecommerceHandlers,
+  endpoint: CUSTOMER,
+  emptyBody: {},
+});
 
 const heading = (canvasElement: HTMLElement) =>
   waitFor(() => {
@@ -115,37 +123,6 @@ export const NotFound: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        ecommerce: [
-          http.get(CUSTOMER, async () => {
-            await delay('infinite');
-            return HttpResponse.json({});
-          }),
-          ...ecommerceHandlers,
-        ],
-      },
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull());
-  },
-};
+export const Loading: Story = states.loading;
 
-export const ServerError: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        ecommerce: [
-          http.get(CUSTOMER, () => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
-          ...ecommerceHandlers,
-        ],
-      },
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[role="alert"]')).not.toBeNull());
-  },
-};
+export const ServerError: Story = states.serverError;

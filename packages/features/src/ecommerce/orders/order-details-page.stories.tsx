@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { ecommerceHandlers, getDb } from '@atrium/mocks';
 
 import { OrderDetailsPage } from './order-details-page.tsx';
+import { listStoryStates } from '../../test/list-stories.ts';
 import { ecommercePaths, href } from '../routes.ts';
 
 const PATH = ecommercePaths['ecommerce.orderDetails'];
@@ -21,6 +21,14 @@ const meta = {
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+
+// The kit's loading and error states fit any call the page waits on, not only lists.
+const states = listStoryStates({
+  domain: 'ecommerce',
+  handlers: ecommerceHandlers,
+  endpoint: ORDER,
+  emptyBody: {},
+});
 
 const h1 = (canvasElement: HTMLElement) =>
   waitFor(() => {
@@ -86,37 +94,6 @@ export const NotFound: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        ecommerce: [
-          http.get(ORDER, async () => {
-            await delay('infinite');
-            return HttpResponse.json({});
-          }),
-          ...ecommerceHandlers,
-        ],
-      },
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull());
-  },
-};
+export const Loading: Story = states.loading;
 
-export const ServerError: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        ecommerce: [
-          http.get(ORDER, () => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
-          ...ecommerceHandlers,
-        ],
-      },
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[role="alert"]')).not.toBeNull());
-  },
-};
+export const ServerError: Story = states.serverError;

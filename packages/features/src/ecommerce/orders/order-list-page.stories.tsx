@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { ecommerceHandlers, getDb } from '@atrium/mocks';
 
+import { listChecks, listStoryStates } from '../../test/list-stories.ts';
+import { withEcommerce } from '../../test/story-handlers.ts';
 import { OrderListPage } from './order-list-page.tsx';
 import { href } from '../routes.ts';
 
@@ -19,6 +21,16 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
+const states = listStoryStates({
+  domain: 'ecommerce',
+  handlers: ecommerceHandlers,
+  endpoint: ORDERS,
+  alongside: [`${ORDERS}/summary`],
+  emptyBody: { orders: [], total: 0 },
+  // The recorded empty picture is taken as soon as no order row is linked.
+  emptyCheck: 'noLinks',
+});
+
 const orderNumber = (index: number) => `#${getDb().orders[index]?.order ?? ''}`;
 
 /** The order links of the rows on screen, in order. */
@@ -30,9 +42,7 @@ export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('link', { name: orderNumber(0) });
     await expect(await canvas.findByTestId('orders-widget-completed')).toBeVisible();
-    const search = canvasElement.querySelector<HTMLInputElement>('input[type="search"]');
-    if (!search) throw new Error('No search box');
-    await userEvent.click(search);
+    await userEvent.click(listChecks.searchBox(canvasElement));
     await userEvent.keyboard(String(getDb().orders[42]?.order));
     await waitFor(() => expect(rowLinks(canvasElement)).toEqual([orderNumber(42)]), {
       timeout: 4000,
@@ -70,30 +80,23 @@ export const ManyPages: Story = {
 
 /** A long customer name and email still fit, wrapping inside their cell. */
 export const LongNames: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        ecommerce: [
-          http.get(ORDERS, () => {
-            const [order] = getDb().orders;
-            return HttpResponse.json({
-              orders: order
-                ? [
-                    {
-                      ...order,
-                      customer: 'Maximiliane Alexandra von Hohenzollern-Sigmaringen',
-                      email: 'maximiliane.alexandra.hohenzollern@very-long-company-name.example',
-                    },
-                  ]
-                : [],
-              total: 1,
-            });
-          }),
-          ...ecommerceHandlers,
-        ],
-      },
-    },
-  },
+  parameters: withEcommerce(
+    http.get(ORDERS, () => {
+      const [order] = getDb().orders;
+      return HttpResponse.json({
+        orders: order
+          ? [
+              {
+                ...order,
+                customer: 'Maximiliane Alexandra von Hohenzollern-Sigmaringen',
+                email: 'maximiliane.alexandra.hohenzollern@very-long-company-name.example',
+              },
+            ]
+          : [],
+        total: 1,
+      });
+    }),
+  ),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText('Maximiliane Alexandra von Hohenzollern-Sigmaringen'),
@@ -101,60 +104,6 @@ export const LongNames: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        ecommerce: [
-          http.get(ORDERS, () => HttpResponse.json({ orders: [], total: 0 })),
-          ...ecommerceHandlers,
-        ],
-      },
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('tbody tr a')).toBeNull());
-  },
-};
-
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        ecommerce: [
-          http.get(`${ORDERS}/summary`, async () => {
-            await delay('infinite');
-            return HttpResponse.json({});
-          }),
-          http.get(ORDERS, async () => {
-            await delay('infinite');
-            return HttpResponse.json({ orders: [], total: 0 });
-          }),
-          ...ecommerceHandlers,
-        ],
-      },
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull());
-  },
-};
-
-export const ServerError: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        ecommerce: [
-          http.get(`${ORDERS}/summary`, () =>
-            HttpResponse.json({ message: 'Server error' }, { status: 500 }),
-          ),
-          http.get(ORDERS, () => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
-          ...ecommerceHandlers,
-        ],
-      },
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[role="alert"]')).not.toBeNull());
-  },
-};
+export const Empty: Story = states.empty;
+export const Loading: Story = states.loading;
+export const ServerError: Story = states.serverError;

@@ -1,29 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { ecommerceHandlers } from '@atrium/mocks';
 import type { Product, ProductsResponse } from '@atrium/mocks/types';
 
 import { ProductListPage } from './product-list-page.tsx';
+import { listStoryStates } from '../../test/list-stories.ts';
+import { withEcommerce } from '../../test/story-handlers.ts';
 import { href } from '../routes.ts';
 
 const path = href('ecommerce.productList');
 const productsUrl = '*/api/apps/ecommerce/products';
 
 /** Keeps the rest of the e-commerce fake API behind a list override. */
-const withList = (resolver: (url: URL) => Promise<Response> | Response) => ({
-  msw: {
-    handlers: {
-      ecommerce: [
-        http.get(productsUrl, ({ request }) => resolver(new URL(request.url))),
-        ...ecommerceHandlers,
-      ],
-    },
-  },
+const withList = (resolver: (url: URL) => Promise<Response> | Response) =>
+  withEcommerce(http.get(productsUrl, ({ request }) => resolver(new URL(request.url))));
+
+const states = listStoryStates({
+  domain: 'ecommerce',
+  handlers: ecommerceHandlers,
+  endpoint: productsUrl,
+  emptyBody: { products: [], total: 0 },
 });
 
-/** Pages a made-up list the way the fake API does. */
+/**
+ * Pages a made-up list the way the fake API does (packages/mocks/README.md: page from 1,
+ * itemsPerPage -1 = all).
+ */
 function pageOf(products: readonly Product[], url: URL): ProductsResponse {
   const perPage = Number(url.searchParams.get('itemsPerPage') ?? 10);
   const page = Number(url.searchParams.get('page') ?? 1);
@@ -89,7 +93,7 @@ export const Empty: Story = {
 
 /** A shop without any product: no filters to clear. */
 export const NoProducts: Story = {
-  parameters: withList(() => HttpResponse.json({ products: [], total: 0 })),
+  parameters: states.empty.parameters,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = within(canvas.getByRole('table'));
@@ -98,15 +102,7 @@ export const NoProducts: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: withList(async () => {
-    await delay('infinite');
-    return HttpResponse.json({ products: [], total: 0 });
-  }),
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('table[aria-busy="true"]')).not.toBeNull();
-  },
-};
+export const Loading: Story = states.loading;
 
 let listCalls = 0;
 

@@ -1,22 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { getDb } from '@atrium/mocks';
-import type { Referral } from '@atrium/mocks/types';
 
 import { parseMoney } from '../../shared/index.ts';
-import { ReferralsPage } from './referrals-page.tsx';
+import { listStoryStates, patient } from '../../test/list-stories.ts';
 import { withEcommerce } from '../../test/story-handlers.ts';
-import { href } from '../routes.ts';
+import { ReferralsPage } from './referrals-page.tsx';
+import {
+  LIST,
+  longReferral,
+  PATH,
+  referralList,
+  referralTable,
+  SUMMARY,
+} from './test/referral-stories.ts';
 
-const PATH = href('ecommerce.referrals');
-const LIST = '*/api/apps/ecommerce/referrals';
-const SUMMARY = '*/api/apps/ecommerce/referrals/summary';
 const INVITE = '*/api/apps/ecommerce/referrals/invite';
-
-/** The machine running the checks is shared and slow: wait longer than waitFor's 1 s. */
-const patient = { timeout: 10_000 };
 
 const meta = {
   title: 'Features/Ecommerce/Referrals/ReferralsPage',
@@ -27,12 +28,8 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-async function loadedTable(canvasElement: HTMLElement) {
-  const root = await within(canvasElement).findByTestId('referrals-table', {}, patient);
-  const table = within(root).getByRole('table');
-  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'), patient);
-  return table;
-}
+const states = listStoryStates({ ...referralList, alongside: [SUMMARY] });
+const loadedTable = referralTable.loaded;
 
 /** The seeded referrals; Enter on the Earnings header sorts by earning, lowest first. */
 export const Default: Story = {
@@ -126,51 +123,19 @@ export const Empty: Story = {
     ),
     http.get(LIST, () => HttpResponse.json({ referrals: [], total: 0 })),
   ),
-  play: async ({ canvasElement }) => {
-    const table = await loadedTable(canvasElement);
-    await expect(within(table).getAllByRole('row')).toHaveLength(2);
-  },
+  play: referralTable.noRows,
 };
 
-export const Loading: Story = {
-  parameters: withEcommerce(
-    http.get(SUMMARY, async () => {
-      await delay('infinite');
-      return HttpResponse.json({});
-    }),
-    http.get(LIST, async () => {
-      await delay('infinite');
-      return HttpResponse.json({});
-    }),
-  ),
-  play: async ({ canvasElement }) => {
-    const root = await within(canvasElement).findByTestId('referrals-table');
-    await expect(within(root).getByRole('table')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = { parameters: states.loading.parameters, play: referralTable.busy };
 
 export const ServerError: Story = {
-  parameters: withEcommerce(
-    http.get(SUMMARY, () => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
-    http.get(LIST, () => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
-  ),
+  parameters: states.serverError.parameters,
   play: async ({ canvasElement }) => {
     await waitFor(
       () => expect(within(canvasElement).getAllByRole('alert').length).toBeGreaterThanOrEqual(2),
       patient,
     );
   },
-};
-
-const longReferral: Referral = {
-  id: 9001,
-  user: 'Maximiliana Bartholomew-Featherstonehaugh',
-  email: 'maximiliana.bartholomew-featherstonehaugh@example-company-domain.com',
-  avatar: '',
-  referredId: 99999,
-  status: 'Rejected',
-  value: '$1,234,567.89',
-  earning: '$98,765.43',
 };
 
 /** Long names and large amounts. */

@@ -1,20 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { getDb } from '@atrium/mocks';
-import type { Review, ReviewSummary } from '@atrium/mocks/types';
+import type { ReviewSummary } from '@atrium/mocks/types';
 
-import { ManageReviewPage } from './manage-review-page.tsx';
+import { listStoryStates, patient } from '../../test/list-stories.ts';
 import { withEcommerce } from '../../test/story-handlers.ts';
-import { href } from '../routes.ts';
-
-const PATH = href('ecommerce.manageReview');
-const LIST = '*/api/apps/ecommerce/reviews';
-const SUMMARY = '*/api/apps/ecommerce/reviews/summary';
-
-/** The machine running the checks is shared and slow: wait longer than waitFor's 1 s. */
-const patient = { timeout: 10_000 };
+import { ManageReviewPage } from './manage-review-page.tsx';
+import {
+  LIST,
+  longReview,
+  noMatchStory,
+  PATH,
+  reviewList,
+  reviewTable,
+  SUMMARY,
+} from './test/review-stories.ts';
 
 const meta = {
   title: 'Features/Ecommerce/Reviews/ManageReviewPage',
@@ -25,13 +27,8 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** The table once it has answered (not busy). */
-async function loadedTable(canvasElement: HTMLElement) {
-  const root = await within(canvasElement).findByTestId('reviews-table', {}, { timeout: 10_000 });
-  const table = within(root).getByRole('table');
-  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'), patient);
-  return table;
-}
+const states = listStoryStates({ ...reviewList, alongside: [SUMMARY] });
+const loadedTable = reviewTable.loaded;
 
 /** The seeded reviews; the Pending tab is chosen with the keyboard. */
 export const Default: Story = {
@@ -118,71 +115,24 @@ export const Empty: Story = {
     http.get(SUMMARY, () => HttpResponse.json(emptySummary)),
     http.get(LIST, () => HttpResponse.json({ reviews: [], total: 0 })),
   ),
-  play: async ({ canvasElement }) => {
-    const table = await loadedTable(canvasElement);
-    await expect(within(table).getAllByRole('row')).toHaveLength(2);
-  },
+  play: reviewTable.noRows,
 };
 
 /** A search kept in the URL that matches nothing: the empty state offers to clear it. */
-export const NoMatch: Story = {
-  parameters: { router: { initialEntry: `${PATH}?q=zzzzzz`, path: PATH } },
-  play: async ({ canvasElement }) => {
-    const table = await loadedTable(canvasElement);
-    await userEvent.click(within(table).getByTestId('review-clear-filters'));
-    await waitFor(
-      () => expect(within(table).getAllByRole('row').length).toBeGreaterThan(2),
-      patient,
-    );
-  },
-};
+export const NoMatch: Story = noMatchStory;
 
 /** Both calls never answer: skeletons. */
-export const Loading: Story = {
-  parameters: withEcommerce(
-    http.get(SUMMARY, async () => {
-      await delay('infinite');
-      return HttpResponse.json({});
-    }),
-    http.get(LIST, async () => {
-      await delay('infinite');
-      return HttpResponse.json({});
-    }),
-  ),
-  play: async ({ canvasElement }) => {
-    const root = await within(canvasElement).findByTestId('reviews-table');
-    await expect(within(root).getByRole('table')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = { parameters: states.loading.parameters, play: reviewTable.busy };
 
 /** Both calls fail: error states with retry. */
 export const ServerError: Story = {
-  parameters: withEcommerce(
-    http.get(SUMMARY, () => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
-    http.get(LIST, () => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
-  ),
+  parameters: states.serverError.parameters,
   play: async ({ canvasElement }) => {
     await waitFor(
       () => expect(within(canvasElement).getAllByRole('alert').length).toBeGreaterThanOrEqual(2),
       patient,
     );
   },
-};
-
-const longReview: Review = {
-  id: 9001,
-  product:
-    'Ultra-wide curved gaming monitor with adjustable stand and built-in speakers (2026 edition)',
-  companyName: 'Panorama Displays International Holdings',
-  productImage: '',
-  reviewer: 'Maximiliana Bartholomew-Featherstonehaugh',
-  email: 'maximiliana.bartholomew-featherstonehaugh@example-company-domain.com',
-  avatar: '',
-  date: '3/18/2026',
-  status: 'Pending',
-  review: 2,
-  head: 'Great picture, but the stand wobbles whenever I type and the speakers buzz at high volume',
-  para: 'I wanted to love this monitor. The colours are superb and the curve is comfortable for long sessions, but the stand wobbles with every keystroke, the speakers buzz once you pass half volume, and the on-screen menu is buried three levels deep. Support answered quickly and offered a replacement stand, which helped a little.',
 };
 
 /** Long names and text: the review is clamped to two lines and the table scrolls sideways. */

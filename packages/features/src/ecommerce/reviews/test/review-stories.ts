@@ -1,0 +1,50 @@
+import { userEvent, waitFor, within, expect } from 'storybook/test';
+
+import { ecommerceHandlers } from '@atrium/mocks';
+import type { Review } from '@atrium/mocks/types';
+
+import { patient, tableChecks, type ListStoryOptions } from '../../../test/list-stories.ts';
+import { href } from '../../routes.ts';
+
+export const PATH = href('ecommerce.manageReview');
+export const LIST = '*/api/apps/ecommerce/reviews';
+export const SUMMARY = '*/api/apps/ecommerce/reviews/summary';
+
+/** The reviews list for the story kit; the page adds its summary alongside. */
+export const reviewList: ListStoryOptions = {
+  domain: 'ecommerce',
+  handlers: ecommerceHandlers,
+  endpoint: LIST,
+  emptyBody: { reviews: [], total: 0 },
+};
+
+export const reviewTable = tableChecks('reviews-table');
+
+/** A search kept in the URL that matches nothing: the empty state offers to clear it. */
+export const noMatchStory = {
+  parameters: { router: { initialEntry: `${PATH}?q=zzzzzz`, path: PATH } },
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const table = await reviewTable.loaded(canvasElement);
+    await userEvent.click(within(table).getByTestId('review-clear-filters'));
+    await waitFor(
+      () => expect(within(table).getAllByRole('row').length).toBeGreaterThan(2),
+      patient,
+    );
+  },
+};
+
+export const longReview: Review = {
+  id: 9001,
+  product:
+    'Ultra-wide curved gaming monitor with adjustable stand and built-in speakers (2026 edition)',
+  companyName: 'Panorama Displays International Holdings',
+  productImage: '',
+  reviewer: 'Maximiliana Bartholomew-Featherstonehaugh',
+  email: 'maximiliana.bartholomew-featherstonehaugh@example-company-domain.com',
+  avatar: '',
+  date: '3/18/2026',
+  status: 'Pending',
+  review: 2,
+  head: 'Great picture, but the stand wobbles whenever I type and the speakers buzz at high volume',
+  para: 'I wanted to love this monitor. The colours are superb and the curve is comfortable for long sessions, but the stand wobbles with every keystroke, the speakers buzz once you pass half volume, and the on-screen menu is buried three levels deep. Support answered quickly and offered a replacement stand, which helped a little.',
+};

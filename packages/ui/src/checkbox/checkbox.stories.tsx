@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { z } from 'zod';
 
+import { playFixAndSubmit } from '../test/story-form-play.ts';
 import { StoryForm } from '../test/story-form.tsx';
 import { Checkbox, type CheckedState } from './checkbox.tsx';
 
@@ -178,15 +179,12 @@ function RhfForm() {
 
 export const WithReactHookForm: Story = {
   render: () => <RhfForm />,
-  play: async ({ canvas }) => {
-    onSignup.mockClear();
-    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
-    const terms = canvas.getByRole('checkbox', { name: 'I accept the terms of sale' });
-    await waitFor(() =>
-      expect(terms).toHaveAccessibleErrorMessage('Accept the terms to continue.'),
-    );
-    await userEvent.click(terms);
-    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(onSignup).toHaveBeenCalledWith({ terms: true, newsletter: true }));
-  },
+  play: playFixAndSubmit({
+    submit: 'Create account',
+    onSubmit: onSignup,
+    field: (canvas) => canvas.getByRole('checkbox', { name: 'I accept the terms of sale' }),
+    error: 'Accept the terms to continue.',
+    fix: (terms) => userEvent.click(terms),
+    submitted: [{ terms: true, newsletter: true }],
+  }),
 };

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { z } from 'zod';
 
+import { playFixAndSubmit, valueFieldProps } from '../test/story-form-play.ts';
 import { StoryForm } from '../test/story-form.tsx';
 import type { SelectOption } from '../select/options.ts';
 import { Combobox } from './combobox.tsx';
@@ -214,15 +215,12 @@ function RhfForm() {
       names={['customer']}
       submitLabel="Assign order"
       onSubmit={onAssign}
-      render={({ value, onChange, ...field }, error) => (
+      render={(field, error) => (
         <Combobox
-          {...field}
+          {...valueFieldProps(field, error)}
           label="Customer"
           required
           options={customers}
-          value={value}
-          onValueChange={({ value: next }) => onChange(next)}
-          error={error}
         />
       )}
     />
@@ -231,14 +229,15 @@ function RhfForm() {
 
 export const WithReactHookForm: Story = {
   render: () => <RhfForm />,
-  play: async ({ canvas }) => {
-    onAssign.mockClear();
-    await userEvent.click(canvas.getByRole('button', { name: 'Assign order' }));
-    const input = canvas.getByRole('combobox', { name: 'Customer' });
-    await waitFor(() => expect(input).toHaveAccessibleErrorMessage('Choose a customer.'));
-    await userEvent.type(input, 'daniel');
-    await userEvent.keyboard('{ArrowDown}{Enter}');
-    await userEvent.click(canvas.getByRole('button', { name: 'Assign order' }));
-    await waitFor(() => expect(onAssign).toHaveBeenCalledWith({ customer: 'c-1004' }));
-  },
+  play: playFixAndSubmit({
+    submit: 'Assign order',
+    onSubmit: onAssign,
+    field: (canvas) => canvas.getByRole('combobox', { name: 'Customer' }),
+    error: 'Choose a customer.',
+    fix: async (input) => {
+      await userEvent.type(input, 'daniel');
+      await userEvent.keyboard('{ArrowDown}{Enter}');
+    },
+    submitted: [{ customer: 'c-1004' }],
+  }),
 };

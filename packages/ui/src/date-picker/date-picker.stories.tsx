@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
 
+import { playFixAndSubmit, valueFieldProps } from '../test/story-form-play.ts';
 import { StoryForm } from '../test/story-form.tsx';
 import { DatePicker } from './date-picker.tsx';
 import { DateRangePicker } from './date-range-picker.tsx';
@@ -198,15 +199,8 @@ function RhfForm() {
       names={['shipOn']}
       submitLabel="Schedule shipment"
       onSubmit={onShip}
-      render={({ value, onChange, ...field }, error) => (
-        <DatePicker
-          {...field}
-          label="Ship on"
-          required
-          value={value}
-          onValueChange={({ value: next }) => onChange(next)}
-          error={error}
-        />
+      render={(field, error) => (
+        <DatePicker {...valueFieldProps(field, error)} label="Ship on" required />
       )}
     />
   );
@@ -214,14 +208,15 @@ function RhfForm() {
 
 export const WithReactHookForm: Story = {
   render: () => <RhfForm />,
-  play: async ({ canvas }) => {
-    onShip.mockClear();
-    await userEvent.click(canvas.getByRole('button', { name: 'Schedule shipment' }));
-    const input = canvas.getByRole('textbox', { name: 'Ship on' });
-    await waitFor(() => expect(input).toHaveAccessibleErrorMessage('Choose today or later.'));
-    await userEvent.clear(input);
-    await userEvent.type(input, '2026-03-19{Enter}');
-    await userEvent.click(canvas.getByRole('button', { name: 'Schedule shipment' }));
-    await waitFor(() => expect(onShip).toHaveBeenCalledWith({ shipOn: '2026-03-19' }));
-  },
+  play: playFixAndSubmit({
+    submit: 'Schedule shipment',
+    onSubmit: onShip,
+    field: (canvas) => canvas.getByRole('textbox', { name: 'Ship on' }),
+    error: 'Choose today or later.',
+    fix: async (input) => {
+      await userEvent.clear(input);
+      await userEvent.type(input, '2026-03-19{Enter}');
+    },
+    submitted: [{ shipOn: '2026-03-19' }],
+  }),
 };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { z } from 'zod';
 
+import { playFixAndSubmit } from '../test/story-form-play.ts';
 import { StoryForm } from '../test/story-form.tsx';
 import { FileInput } from './file-input.tsx';
 
@@ -179,15 +180,12 @@ function RhfForm() {
 
 export const WithReactHookForm: Story = {
   render: () => <RhfForm />,
-  play: async ({ canvas }) => {
-    onSend.mockClear();
-    await userEvent.click(canvas.getByRole('button', { name: 'Close return' }));
-    const input = canvas.getByLabelText('Delivery note', { exact: false });
-    await waitFor(() =>
-      expect(input).toHaveAccessibleErrorMessage('Attach the signed delivery note.'),
-    );
-    await userEvent.upload(input, pdf('note-10482.pdf', 2000));
-    await userEvent.click(canvas.getByRole('button', { name: 'Close return' }));
-    await waitFor(() => expect(onSend).toHaveBeenCalledWith(['note-10482.pdf']));
-  },
+  play: playFixAndSubmit({
+    submit: 'Close return',
+    onSubmit: onSend,
+    field: (canvas) => canvas.getByLabelText<HTMLInputElement>('Delivery note', { exact: false }),
+    error: 'Attach the signed delivery note.',
+    fix: (input) => userEvent.upload(input, pdf('note-10482.pdf', 2000)),
+    submitted: [['note-10482.pdf']],
+  }),
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { z } from 'zod';
 
+import { playFixAndSubmit } from '../test/story-form-play.ts';
 import { StoryForm } from '../test/story-form.tsx';
 import { RadioGroup } from './radio-group.tsx';
 
@@ -153,13 +154,12 @@ function RhfForm() {
 
 export const WithReactHookForm: Story = {
   render: () => <RhfForm />,
-  play: async ({ canvas }) => {
-    onSubscribe.mockClear();
-    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
-    const group = canvas.getByRole('radiogroup', { name: 'Billing plan' });
-    await waitFor(() => expect(group).toHaveAccessibleErrorMessage('Choose a billing plan.'));
-    await userEvent.click(canvas.getByRole('radio', { name: 'Yearly' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
-    await waitFor(() => expect(onSubscribe).toHaveBeenCalledWith({ plan: 'yearly' }));
-  },
+  play: playFixAndSubmit({
+    submit: 'Subscribe',
+    onSubmit: onSubscribe,
+    field: (canvas) => canvas.getByRole('radiogroup', { name: 'Billing plan' }),
+    error: 'Choose a billing plan.',
+    fix: (_, canvas) => userEvent.click(canvas.getByRole('radio', { name: 'Yearly' })),
+    submitted: [{ plan: 'yearly' }],
+  }),
 };

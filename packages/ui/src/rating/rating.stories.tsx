@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { z } from 'zod';
 
+import { playFixAndSubmit, valueFieldProps } from '../test/story-form-play.ts';
 import { StoryForm } from '../test/story-form.tsx';
 import { Rating } from './rating.tsx';
 
@@ -95,16 +96,8 @@ function RhfForm() {
       submitLabel="Send review"
       onSubmit={onReview}
       style={{ justifyItems: 'start' }}
-      render={({ value, onChange, ref, ...field }, error) => (
-        <Rating
-          {...field}
-          ref={ref}
-          label="Delivery experience"
-          required
-          value={value}
-          onValueChange={({ value: next }) => onChange(next)}
-          error={error}
-        />
+      render={(field, error) => (
+        <Rating {...valueFieldProps(field, error)} label="Delivery experience" required />
       )}
     />
   );
@@ -112,13 +105,12 @@ function RhfForm() {
 
 export const WithReactHookForm: Story = {
   render: () => <RhfForm />,
-  play: async ({ canvas }) => {
-    onReview.mockClear();
-    await userEvent.click(canvas.getByRole('button', { name: 'Send review' }));
-    const group = canvas.getByRole('radiogroup', { name: 'Delivery experience' });
-    await waitFor(() => expect(group).toHaveAccessibleErrorMessage('Give at least one star.'));
-    await userEvent.click(canvas.getAllByRole('radio')[4]!);
-    await userEvent.click(canvas.getByRole('button', { name: 'Send review' }));
-    await waitFor(() => expect(onReview).toHaveBeenCalledWith({ score: 5 }));
-  },
+  play: playFixAndSubmit({
+    submit: 'Send review',
+    onSubmit: onReview,
+    field: (canvas) => canvas.getByRole('radiogroup', { name: 'Delivery experience' }),
+    error: 'Give at least one star.',
+    fix: (_, canvas) => userEvent.click(canvas.getAllByRole('radio')[4]!),
+    submitted: [{ score: 5 }],
+  }),
 };

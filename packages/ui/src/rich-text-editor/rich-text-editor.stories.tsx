@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
 
+import { playFixAndSubmit } from '../test/story-form-play.ts';
 import { StoryForm } from '../test/story-form.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
@@ -130,18 +131,15 @@ function RhfForm() {
 
 export const WithReactHookForm: Story = {
   render: () => <RhfForm />,
-  play: async ({ canvas }) => {
-    onPublish.mockClear();
-    await userEvent.click(canvas.getByRole('button', { name: 'Publish policy' }));
-    const editor = canvas.getByRole('textbox', { name: 'Return policy' });
-    await waitFor(() =>
-      expect(editor).toHaveAccessibleErrorMessage('Write at least 20 characters.'),
-    );
-    await userEvent.click(editor);
-    await userEvent.keyboard('{Control>}a{/Control}Returns accepted within 30 days');
-    await userEvent.click(canvas.getByRole('button', { name: 'Publish policy' }));
-    await waitFor(() =>
-      expect(onPublish).toHaveBeenCalledWith({ body: '<p>Returns accepted within 30 days</p>' }),
-    );
-  },
+  play: playFixAndSubmit({
+    submit: 'Publish policy',
+    onSubmit: onPublish,
+    field: (canvas) => canvas.getByRole('textbox', { name: 'Return policy' }),
+    error: 'Write at least 20 characters.',
+    fix: async (editor) => {
+      await userEvent.click(editor);
+      await userEvent.keyboard('{Control>}a{/Control}Returns accepted within 30 days');
+    },
+    submitted: [{ body: '<p>Returns accepted within 30 days</p>' }],
+  }),
 };

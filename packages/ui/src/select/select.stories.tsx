@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { z } from 'zod';
 
+import { playFixAndSubmit, valueFieldProps } from '../test/story-form-play.ts';
 import { StoryForm } from '../test/story-form.tsx';
 import type { SelectOptions } from './options.ts';
 import { Select } from './select.tsx';
@@ -155,16 +156,13 @@ function RhfForm() {
       names={['status']}
       submitLabel="Update order"
       onSubmit={onSave}
-      render={({ value, onChange, ...field }, error) => (
+      render={(field, error) => (
         <Select
-          {...field}
+          {...valueFieldProps(field, error)}
           label="Order status"
           required
           options={statuses}
           placeholder="Choose a status"
-          value={value}
-          onValueChange={({ value: next }) => onChange(next)}
-          error={error}
         />
       )}
     />
@@ -173,14 +171,15 @@ function RhfForm() {
 
 export const WithReactHookForm: Story = {
   render: () => <RhfForm />,
-  play: async ({ canvas }) => {
-    onSave.mockClear();
-    await userEvent.click(canvas.getByRole('button', { name: 'Update order' }));
-    const trigger = canvas.getByRole('combobox', { name: 'Order status' });
-    await waitFor(() => expect(trigger).toHaveAccessibleErrorMessage('Choose a status.'));
-    await userEvent.click(trigger);
-    await userEvent.click(await screen.findByRole('option', { name: 'Paid' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Update order' }));
-    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ status: 'paid' }));
-  },
+  play: playFixAndSubmit({
+    submit: 'Update order',
+    onSubmit: onSave,
+    field: (canvas) => canvas.getByRole('combobox', { name: 'Order status' }),
+    error: 'Choose a status.',
+    fix: async (trigger) => {
+      await userEvent.click(trigger);
+      await userEvent.click(await screen.findByRole('option', { name: 'Paid' }));
+    },
+    submitted: [{ status: 'paid' }],
+  }),
 };

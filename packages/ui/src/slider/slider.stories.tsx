@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { z } from 'zod';
 
+import { playFixAndSubmit, valueFieldProps } from '../test/story-form-play.ts';
 import { StoryForm } from '../test/story-form.tsx';
 import { Slider } from './slider.tsx';
 
@@ -151,18 +152,15 @@ function RhfForm() {
       names={['price']}
       submitLabel="Apply filter"
       onSubmit={onFilter}
-      render={({ value, onChange, ...field }, error) => (
+      render={(field, error) => (
         <Slider
-          {...field}
+          {...valueFieldProps(field, error)}
           label="Price range"
           min={0}
           max={500}
           step={10}
           formatValue={usd}
           showValueLabels
-          value={value}
-          onValueChange={({ value: next }) => onChange(next)}
-          error={error}
         />
       )}
     />
@@ -171,16 +169,15 @@ function RhfForm() {
 
 export const WithReactHookForm: Story = {
   render: () => <RhfForm />,
-  play: async ({ canvas }) => {
-    onFilter.mockClear();
-    await userEvent.click(canvas.getByRole('button', { name: 'Apply filter' }));
-    const [, high] = canvas.getAllByRole('slider');
-    await waitFor(() =>
-      expect(high).toHaveAccessibleErrorMessage('Keep at least $50 between the two prices.'),
-    );
-    high!.focus();
-    await userEvent.keyboard('{PageUp}');
-    await userEvent.click(canvas.getByRole('button', { name: 'Apply filter' }));
-    await waitFor(() => expect(onFilter).toHaveBeenCalledWith({ price: [100, 220] }));
-  },
+  play: playFixAndSubmit({
+    submit: 'Apply filter',
+    onSubmit: onFilter,
+    field: (canvas) => canvas.getAllByRole('slider')[1]!,
+    error: 'Keep at least $50 between the two prices.',
+    fix: async (high) => {
+      high.focus();
+      await userEvent.keyboard('{PageUp}');
+    },
+    submitted: [{ price: [100, 220] }],
+  }),
 };

@@ -6,10 +6,11 @@ import type { Order } from '@atrium/mocks/types';
 import { Avatar, createDataTableColumns, Stack, Typography } from '@atrium/ui';
 
 import { useFormat } from '../../shared/index.ts';
+import { href } from '../routes.ts';
 import { OrderStatusChip, PaymentChip, PaymentMethodCell } from './order-chips.tsx';
 import { useOrderDateFormat } from './order-format.ts';
 
-export const orderDetailsPath = (id: number): string => `/apps/ecommerce/order/details/${id}`;
+export const orderDetailsPath = (id: number): string => href('ecommerce.orderDetails', { id });
 
 /** A person as a table cell: avatar, name and email. */
 export function PersonCell({

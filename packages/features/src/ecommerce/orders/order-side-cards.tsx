@@ -5,13 +5,14 @@ import { Link } from 'react-router-dom';
 import type { OrderDetails } from '@atrium/mocks/types';
 import { Avatar, Button, Card, Stack, Timeline, Typography } from '@atrium/ui';
 
+import { href } from '../routes.ts';
 import { PaymentChip, PaymentMethodCell } from './order-chips.tsx';
 import { useOrderDateFormat } from './order-format.ts';
 
 /** The customer of an order; the link opens that customer's details by the order's customerId. */
 export function OrderCustomerCard({ order }: { order: OrderDetails }) {
   const { t } = useTranslation('ecommerce');
-  const customerDetails = `/apps/ecommerce/customer/details/${order.customerId}`;
+  const customerDetails = href('ecommerce.customerDetails', { id: order.customerId });
   return (
     <Card as="section">
       <Card.Header title={t('orders.details.customer.title')} headingLevel={2} />

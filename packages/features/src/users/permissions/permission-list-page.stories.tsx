@@ -4,9 +4,10 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { getDb, permissionsHandlers } from '@atrium/mocks';
 
 import { listChecks, listStoryStates } from '../../test/list-stories.ts';
+import { href } from '../routes.ts';
 import { PermissionListPage } from './permission-list-page.tsx';
 
-const LIST = '/apps/permissions';
+const LIST = href('permissions');
 
 const meta = {
   title: 'Features/Users/Permissions/PermissionListPage',

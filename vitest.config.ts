@@ -19,6 +19,8 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', '**/*.browser.test.{ts,tsx}'],
           setupFiles: ['tests/setup-unit.ts'],
+          // A limit for a stuck test, not a speed check: waits inside a test go up to 5 s.
+          testTimeout: 20_000,
         },
       },
       {

@@ -57,7 +57,7 @@ afterEach(() => {
 });
 
 // Role queries over a drawer full of radios are slow in jsdom on a busy machine.
-describe('the customizer', { timeout: 20_000 }, () => {
+describe('the customizer', () => {
   it('applies and stores the theme, and marks Reset until it restores the defaults', async () => {
     const drawer = await openCustomizer();
     const reset = within(drawer).getByRole('button', { name: 'Reset' });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { createStore } from '@atrium/features';
 import { AppearanceProvider, createI18n, defaultAppearance } from '@atrium/ui';
@@ -13,9 +13,6 @@ import { sessionSlice } from '../auth/session-slice.ts';
 import { appResources } from '../locales/index.ts';
 import { href } from '../routing/route-table.ts';
 import { ShortcutsMenu } from './shortcuts-menu.tsx';
-
-// Menus render slowly on the shared test machine; nothing here measures time.
-vi.setConfig({ testTimeout: 20_000 });
 
 function Where() {
   return <output>{useLocation().pathname}</output>;

@@ -9,8 +9,6 @@ import { setupFakeApi } from '../test/msw-server.ts';
 import { NotificationsMenu } from './notifications-menu.tsx';
 
 setupFakeApi();
-// Menus and the fake API render slowly on the shared test machine; nothing here measures time.
-vi.setConfig({ testTimeout: 20_000 });
 
 async function openMenu(onViewAll = vi.fn()) {
   renderWithProviders(<NotificationsMenu onViewAll={onViewAll} now={fixedNow} />);

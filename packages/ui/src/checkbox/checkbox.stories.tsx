@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { z } from 'zod';
 
-import { playFixAndSubmit } from '../test/story-form-play.ts';
-import { StoryForm } from '../test/story-form.tsx';
+import { byLabel, fieldStates, sizesRender } from '../test/field-states.tsx';
+import { formStory } from '../test/story-form.tsx';
 import { Checkbox, type CheckedState } from './checkbox.tsx';
 
 const meta = {
@@ -89,27 +89,18 @@ export const Indeterminate: Story = {
   },
 };
 
-export const Required: Story = {
-  args: { label: 'I accept the terms of sale', required: true },
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('checkbox', { name: 'I accept the terms of sale' }),
-    ).toBeRequired();
-  },
-};
+const states = fieldStates<Story>(byLabel('checkbox'));
 
-export const WithError: Story = {
-  args: {
-    label: 'I accept the terms of sale',
-    required: true,
-    error: 'Accept the terms to place the order.',
-  },
-  play: async ({ canvas }) => {
-    const box = canvas.getByRole('checkbox', { name: 'I accept the terms of sale' });
-    await expect(box).toHaveAttribute('aria-invalid', 'true');
-    await expect(box).toHaveAccessibleErrorMessage('Accept the terms to place the order.');
-  },
-};
+export const Required: Story = states.required({
+  label: 'I accept the terms of sale',
+  required: true,
+});
+
+export const WithError: Story = states.invalid({
+  label: 'I accept the terms of sale',
+  required: true,
+  error: 'Accept the terms to place the order.',
+});
 
 export const WithHelperText: Story = {
   args: { helperText: 'Sent from orders@atrium.shop.' },
@@ -138,53 +129,30 @@ export const ReadOnly: Story = {
   },
 };
 
-export const Sizes: Story = {
-  render: (args) => (
-    <div style={{ display: 'grid', gap: 12 }}>
-      <Checkbox {...args} size="sm" label="Small" defaultChecked />
-      <Checkbox {...args} size="md" label="Medium" defaultChecked />
-    </div>
-  ),
-};
+export const Sizes: Story = { render: sizesRender(Checkbox, 12, { defaultChecked: true }) };
 
-const schema = z.object({
-  terms: z.boolean().refine((v) => v, 'Accept the terms to continue.'),
-  newsletter: z.boolean(),
-});
-const onSignup = fn();
-
-function RhfForm() {
-  return (
-    <StoryForm
-      schema={schema}
-      defaultValues={{ terms: false, newsletter: true }}
-      names={['terms', 'newsletter']}
-      submitLabel="Create account"
-      onSubmit={onSignup}
-      style={{ gap: 12 }}
-      render={({ value, onChange, ref, ...field }, error) => (
-        <Checkbox
-          {...field}
-          ref={ref}
-          label={field.name === 'terms' ? 'I accept the terms of sale' : 'Send me the newsletter'}
-          required={field.name === 'terms'}
-          checked={value}
-          onCheckedChange={({ checked }) => onChange(checked === true)}
-          error={error}
-        />
-      )}
-    />
-  );
-}
-
-export const WithReactHookForm: Story = {
-  render: () => <RhfForm />,
-  play: playFixAndSubmit({
-    submit: 'Create account',
-    onSubmit: onSignup,
-    field: (canvas) => canvas.getByRole('checkbox', { name: 'I accept the terms of sale' }),
-    error: 'Accept the terms to continue.',
-    fix: (terms) => userEvent.click(terms),
-    submitted: [{ terms: true, newsletter: true }],
+export const WithReactHookForm: Story = formStory({
+  schema: z.object({
+    terms: z.boolean().refine((v) => v, 'Accept the terms to continue.'),
+    newsletter: z.boolean(),
   }),
-};
+  defaultValues: { terms: false, newsletter: true },
+  names: ['terms', 'newsletter'],
+  submit: 'Create account',
+  style: { gap: 12 },
+  render: ({ value, onChange, ref, ...field }, error) => (
+    <Checkbox
+      {...field}
+      ref={ref}
+      label={field.name === 'terms' ? 'I accept the terms of sale' : 'Send me the newsletter'}
+      required={field.name === 'terms'}
+      checked={value}
+      onCheckedChange={({ checked }) => onChange(checked === true)}
+      error={error}
+    />
+  ),
+  field: (canvas) => canvas.getByRole('checkbox', { name: 'I accept the terms of sale' }),
+  error: 'Accept the terms to continue.',
+  fix: (terms) => userEvent.click(terms),
+  submitted: [{ terms: true, newsletter: true }],
+});

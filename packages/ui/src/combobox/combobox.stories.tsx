@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { z } from 'zod';
 
-import { playFixAndSubmit, valueFieldProps } from '../test/story-form-play.ts';
-import { StoryForm } from '../test/story-form.tsx';
+import { byLabel, fieldStates } from '../test/field-states.tsx';
+import { valueFieldProps } from '../test/story-form-play.ts';
+import { formStory } from '../test/story-form.tsx';
 import type { SelectOption } from '../select/options.ts';
 import { Combobox } from './combobox.tsx';
 
@@ -168,29 +169,19 @@ export const Creatable: Story = {
   },
 };
 
-export const Required: Story = {
-  args: { required: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: 'Shipping country' })).toBeRequired();
-  },
-};
+const states = fieldStates<Story>(byLabel('combobox'));
 
-export const WithError: Story = {
-  args: { required: true, error: 'We do not ship to this country.', defaultValue: 'PT' },
-  play: async ({ canvas }) => {
-    const input = canvas.getByRole('combobox', { name: 'Shipping country' });
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleErrorMessage('We do not ship to this country.');
-  },
-};
+export const Required: Story = states.required({ required: true });
 
-export const Disabled: Story = {
-  args: { disabled: true, defaultValue: 'FR' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox')).toBeDisabled();
-    await expect(canvas.getByRole('combobox')).toHaveValue('France');
-  },
-};
+export const WithError: Story = states.invalid({
+  required: true,
+  error: 'We do not ship to this country.',
+  defaultValue: 'PT',
+});
+
+export const Disabled: Story = states.disabled({ disabled: true, defaultValue: 'FR' }, (input) =>
+  expect(input).toHaveValue('France'),
+);
 
 export const ReadOnly: Story = {
   args: { readOnly: true, defaultValue: 'FR' },
@@ -204,40 +195,19 @@ export const ReadOnly: Story = {
 
 export const Small: Story = { args: { size: 'sm', multiple: true, defaultValue: ['IT'] } };
 
-const schema = z.object({ customer: z.string().min(1, 'Choose a customer.') });
-const onAssign = fn();
-
-function RhfForm() {
-  return (
-    <StoryForm
-      schema={schema}
-      defaultValues={{ customer: '' }}
-      names={['customer']}
-      submitLabel="Assign order"
-      onSubmit={onAssign}
-      render={(field, error) => (
-        <Combobox
-          {...valueFieldProps(field, error)}
-          label="Customer"
-          required
-          options={customers}
-        />
-      )}
-    />
-  );
-}
-
-export const WithReactHookForm: Story = {
-  render: () => <RhfForm />,
-  play: playFixAndSubmit({
-    submit: 'Assign order',
-    onSubmit: onAssign,
-    field: (canvas) => canvas.getByRole('combobox', { name: 'Customer' }),
-    error: 'Choose a customer.',
-    fix: async (input) => {
-      await userEvent.type(input, 'daniel');
-      await userEvent.keyboard('{ArrowDown}{Enter}');
-    },
-    submitted: [{ customer: 'c-1004' }],
-  }),
-};
+export const WithReactHookForm: Story = formStory({
+  schema: z.object({ customer: z.string().min(1, 'Choose a customer.') }),
+  defaultValues: { customer: '' },
+  names: ['customer'],
+  submit: 'Assign order',
+  render: (field, error) => (
+    <Combobox {...valueFieldProps(field, error)} label="Customer" required options={customers} />
+  ),
+  field: (canvas) => canvas.getByRole('combobox', { name: 'Customer' }),
+  error: 'Choose a customer.',
+  fix: async (input) => {
+    await userEvent.type(input, 'daniel');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+  },
+  submitted: [{ customer: 'c-1004' }],
+});

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
 
-import { playFixAndSubmit, valueFieldProps } from '../test/story-form-play.ts';
-import { StoryForm } from '../test/story-form.tsx';
+import { byLabel, fieldStates } from '../test/field-states.tsx';
+import { valueFieldProps } from '../test/story-form-play.ts';
+import { formStory } from '../test/story-form.tsx';
 import { DatePicker } from './date-picker.tsx';
 import { DateRangePicker } from './date-range-picker.tsx';
 import { DateTimePicker } from './date-time-picker.tsx';
@@ -97,29 +98,15 @@ export const MinMaxAndDisabledDates: Story = {
   },
 };
 
-export const Required: Story = {
-  args: { required: true, defaultValue: '' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Delivery date' })).toBeRequired();
-  },
-};
+const states = fieldStates<Story>(byLabel('textbox'));
 
-export const WithError: Story = {
-  args: { error: 'The warehouse is closed on that day.' },
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('textbox', { name: 'Delivery date' }),
-    ).toHaveAccessibleErrorMessage('The warehouse is closed on that day.');
-  },
-};
+export const Required: Story = states.required({ required: true, defaultValue: '' });
 
-export const Disabled: Story = {
-  args: { disabled: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox')).toBeDisabled();
-    await expect(canvas.getByRole('button')).toBeDisabled();
-  },
-};
+export const WithError: Story = states.invalid({ error: 'The warehouse is closed on that day.' });
+
+export const Disabled: Story = states.disabled({ disabled: true }, (_, canvas) =>
+  expect(canvas.getByRole('button')).toBeDisabled(),
+);
 
 export const ReadOnly: Story = {
   args: { readOnly: true },
@@ -184,39 +171,23 @@ export const DateAndTime: Story = {
   },
 };
 
-const schema = z.object({
-  shipOn: z.iso
-    .date('Choose a shipping date.')
-    .refine((d) => d >= '2026-03-18', 'Choose today or later.'),
-});
-const onShip = fn();
-
-function RhfForm() {
-  return (
-    <StoryForm
-      schema={schema}
-      defaultValues={{ shipOn: '2026-03-10' }}
-      names={['shipOn']}
-      submitLabel="Schedule shipment"
-      onSubmit={onShip}
-      render={(field, error) => (
-        <DatePicker {...valueFieldProps(field, error)} label="Ship on" required />
-      )}
-    />
-  );
-}
-
-export const WithReactHookForm: Story = {
-  render: () => <RhfForm />,
-  play: playFixAndSubmit({
-    submit: 'Schedule shipment',
-    onSubmit: onShip,
-    field: (canvas) => canvas.getByRole('textbox', { name: 'Ship on' }),
-    error: 'Choose today or later.',
-    fix: async (input) => {
-      await userEvent.clear(input);
-      await userEvent.type(input, '2026-03-19{Enter}');
-    },
-    submitted: [{ shipOn: '2026-03-19' }],
+export const WithReactHookForm: Story = formStory({
+  schema: z.object({
+    shipOn: z.iso
+      .date('Choose a shipping date.')
+      .refine((d) => d >= '2026-03-18', 'Choose today or later.'),
   }),
-};
+  defaultValues: { shipOn: '2026-03-10' },
+  names: ['shipOn'],
+  submit: 'Schedule shipment',
+  render: (field, error) => (
+    <DatePicker {...valueFieldProps(field, error)} label="Ship on" required />
+  ),
+  field: (canvas) => canvas.getByRole('textbox', { name: 'Ship on' }),
+  error: 'Choose today or later.',
+  fix: async (input) => {
+    await userEvent.clear(input);
+    await userEvent.type(input, '2026-03-19{Enter}');
+  },
+  submitted: [{ shipOn: '2026-03-19' }],
+});

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { z } from 'zod';
 
-import { playFixAndSubmit } from '../test/story-form-play.ts';
-import { StoryForm } from '../test/story-form.tsx';
+import { fieldStates, text } from '../test/field-states.tsx';
+import { formStory } from '../test/story-form.tsx';
 import { FileInput } from './file-input.tsx';
 
 // A 2×2 PNG, so the thumbnail is a real decoded image without any network.
@@ -122,21 +122,16 @@ export const RejectedFiles: Story = {
   },
 };
 
-export const Required: Story = {
-  args: { required: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Product image', { exact: false })).toBeRequired();
-  },
-};
+const states = fieldStates<Story>((canvas, { label }) =>
+  canvas.getByLabelText(text(label), { exact: false }),
+);
 
-export const WithError: Story = {
-  args: { required: true, error: 'Add at least one product image.' },
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.getByLabelText('Product image', { exact: false }),
-    ).toHaveAccessibleErrorMessage('Add at least one product image.');
-  },
-};
+export const Required: Story = states.required({ required: true });
+
+export const WithError: Story = states.invalid({
+  required: true,
+  error: 'Add at least one product image.',
+});
 
 export const Disabled: Story = {
   render: () => <WithFiles disabled />,
@@ -148,44 +143,26 @@ export const Disabled: Story = {
 
 export const Small: Story = { args: { size: 'sm' } };
 
-const schema = z.object({
-  attachments: z.array(z.instanceof(File)).min(1, 'Attach the signed delivery note.'),
-});
-const onSend = fn();
-
-function RhfForm() {
-  return (
-    <StoryForm
-      schema={schema}
-      defaultValues={{ attachments: [] }}
-      names={['attachments']}
-      submitLabel="Close return"
-      onSubmit={(v) => {
-        onSend(v.attachments.map((f) => f.name));
-      }}
-      render={({ value, onChange, ...field }, error) => (
-        <FileInput
-          {...field}
-          label="Delivery note"
-          accept=".pdf"
-          required
-          value={value}
-          onFilesChange={({ files }) => onChange(files)}
-          error={error}
-        />
-      )}
-    />
-  );
-}
-
-export const WithReactHookForm: Story = {
-  render: () => <RhfForm />,
-  play: playFixAndSubmit({
-    submit: 'Close return',
-    onSubmit: onSend,
-    field: (canvas) => canvas.getByLabelText<HTMLInputElement>('Delivery note', { exact: false }),
-    error: 'Attach the signed delivery note.',
-    fix: (input) => userEvent.upload(input, pdf('note-10482.pdf', 2000)),
-    submitted: [['note-10482.pdf']],
+export const WithReactHookForm: Story = formStory({
+  schema: z.object({
+    attachments: z.array(z.instanceof(File)).min(1, 'Attach the signed delivery note.'),
   }),
-};
+  defaultValues: { attachments: [] },
+  names: ['attachments'],
+  submit: 'Close return',
+  render: ({ value, onChange, ...field }, error) => (
+    <FileInput
+      {...field}
+      label="Delivery note"
+      accept=".pdf"
+      required
+      value={value}
+      onFilesChange={({ files }) => onChange(files)}
+      error={error}
+    />
+  ),
+  field: (canvas) => canvas.getByLabelText<HTMLInputElement>('Delivery note', { exact: false }),
+  error: 'Attach the signed delivery note.',
+  fix: (input) => userEvent.upload(input, pdf('note-10482.pdf', 2000)),
+  submitted: [{ attachments: [expect.objectContaining({ name: 'note-10482.pdf' })] }],
+});

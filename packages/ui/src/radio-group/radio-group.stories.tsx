@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { z } from 'zod';
 
-import { playFixAndSubmit } from '../test/story-form-play.ts';
-import { StoryForm } from '../test/story-form.tsx';
+import { byLabel, fieldStates } from '../test/field-states.tsx';
+import { formStory } from '../test/story-form.tsx';
 import { RadioGroup } from './radio-group.tsx';
 
 const shipping = (
@@ -91,21 +91,19 @@ export const WithDisabledOption: Story = {
   },
 };
 
-export const Required: Story = {
-  args: { required: true, defaultValue: undefined, helperText: 'Choose how the parcel travels.' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('radiogroup')).toBeRequired();
-  },
-};
+const states = fieldStates<Story>(byLabel('radiogroup'));
 
-export const WithError: Story = {
-  args: { required: true, defaultValue: undefined, error: 'Choose a shipping method.' },
-  play: async ({ canvas }) => {
-    const group = canvas.getByRole('radiogroup', { name: 'Shipping method' });
-    await expect(group).toHaveAttribute('aria-invalid', 'true');
-    await expect(group).toHaveAccessibleErrorMessage('Choose a shipping method.');
-  },
-};
+export const Required: Story = states.required({
+  required: true,
+  defaultValue: undefined,
+  helperText: 'Choose how the parcel travels.',
+});
+
+export const WithError: Story = states.invalid({
+  required: true,
+  defaultValue: undefined,
+  error: 'Choose a shipping method.',
+});
 
 export const Disabled: Story = {
   args: { disabled: true },
@@ -125,41 +123,25 @@ export const ReadOnly: Story = {
 
 export const Small: Story = { args: { size: 'sm' } };
 
-const schema = z.object({ plan: z.enum(['monthly', 'yearly'], 'Choose a billing plan.') });
-const onSubscribe = fn();
-
-function RhfForm() {
-  return (
-    <StoryForm
-      schema={schema}
-      names={['plan']}
-      submitLabel="Subscribe"
-      onSubmit={onSubscribe}
-      render={({ value, onChange, ...field }, error) => (
-        <RadioGroup
-          {...field}
-          label="Billing plan"
-          required
-          value={value ?? ''}
-          onValueChange={({ value: next }) => onChange(next)}
-          error={error}
-        >
-          <RadioGroup.Item value="monthly" label="Monthly" description="$29 per month" />
-          <RadioGroup.Item value="yearly" label="Yearly" description="$290 per year" />
-        </RadioGroup>
-      )}
-    />
-  );
-}
-
-export const WithReactHookForm: Story = {
-  render: () => <RhfForm />,
-  play: playFixAndSubmit({
-    submit: 'Subscribe',
-    onSubmit: onSubscribe,
-    field: (canvas) => canvas.getByRole('radiogroup', { name: 'Billing plan' }),
-    error: 'Choose a billing plan.',
-    fix: (_, canvas) => userEvent.click(canvas.getByRole('radio', { name: 'Yearly' })),
-    submitted: [{ plan: 'yearly' }],
-  }),
-};
+export const WithReactHookForm: Story = formStory({
+  schema: z.object({ plan: z.enum(['monthly', 'yearly'], 'Choose a billing plan.') }),
+  names: ['plan'],
+  submit: 'Subscribe',
+  render: ({ value, onChange, ...field }, error) => (
+    <RadioGroup
+      {...field}
+      label="Billing plan"
+      required
+      value={value ?? ''}
+      onValueChange={({ value: next }) => onChange(next)}
+      error={error}
+    >
+      <RadioGroup.Item value="monthly" label="Monthly" description="$29 per month" />
+      <RadioGroup.Item value="yearly" label="Yearly" description="$290 per year" />
+    </RadioGroup>
+  ),
+  field: (canvas) => canvas.getByRole('radiogroup', { name: 'Billing plan' }),
+  error: 'Choose a billing plan.',
+  fix: (_, canvas) => userEvent.click(canvas.getByRole('radio', { name: 'Yearly' })),
+  submitted: [{ plan: 'yearly' }],
+});

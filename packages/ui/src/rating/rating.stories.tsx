@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { z } from 'zod';
 
-import { playFixAndSubmit, valueFieldProps } from '../test/story-form-play.ts';
-import { StoryForm } from '../test/story-form.tsx';
+import { byLabel, fieldStates, sizesRender } from '../test/field-states.tsx';
+import { valueFieldProps } from '../test/story-form-play.ts';
+import { formStory } from '../test/story-form.tsx';
 import { Rating } from './rating.tsx';
 
 const meta = {
@@ -52,21 +53,15 @@ export const ReadOnly: Story = {
   },
 };
 
-export const Required: Story = {
-  args: { required: true, defaultValue: 0 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('radiogroup')).toHaveAttribute('aria-required', 'true');
-  },
-};
+const states = fieldStates<Story>(byLabel('radiogroup'));
 
-export const WithError: Story = {
-  args: { required: true, defaultValue: 0, error: 'Rate the product before sending.' },
-  play: async ({ canvas }) => {
-    const group = canvas.getByRole('radiogroup', { name: 'Product quality' });
-    await expect(group).toHaveAttribute('aria-invalid', 'true');
-    await expect(group).toHaveAccessibleErrorMessage('Rate the product before sending.');
-  },
-};
+export const Required: Story = states.required({ required: true, defaultValue: 0 }, 'aria');
+
+export const WithError: Story = states.invalid({
+  required: true,
+  defaultValue: 0,
+  error: 'Rate the product before sending.',
+});
 
 export const Disabled: Story = {
   args: { disabled: true },
@@ -75,42 +70,19 @@ export const Disabled: Story = {
   },
 };
 
-export const Sizes: Story = {
-  render: (args) => (
-    <div style={{ display: 'grid', gap: 12 }}>
-      <Rating {...args} size="sm" label="Small" />
-      <Rating {...args} size="md" label="Medium" />
-    </div>
+export const Sizes: Story = { render: sizesRender(Rating, 12) };
+
+export const WithReactHookForm: Story = formStory({
+  schema: z.object({ score: z.number().min(1, 'Give at least one star.') }),
+  defaultValues: { score: 0 },
+  names: ['score'],
+  submit: 'Send review',
+  style: { justifyItems: 'start' },
+  render: (field, error) => (
+    <Rating {...valueFieldProps(field, error)} label="Delivery experience" required />
   ),
-};
-
-const schema = z.object({ score: z.number().min(1, 'Give at least one star.') });
-const onReview = fn();
-
-function RhfForm() {
-  return (
-    <StoryForm
-      schema={schema}
-      defaultValues={{ score: 0 }}
-      names={['score']}
-      submitLabel="Send review"
-      onSubmit={onReview}
-      style={{ justifyItems: 'start' }}
-      render={(field, error) => (
-        <Rating {...valueFieldProps(field, error)} label="Delivery experience" required />
-      )}
-    />
-  );
-}
-
-export const WithReactHookForm: Story = {
-  render: () => <RhfForm />,
-  play: playFixAndSubmit({
-    submit: 'Send review',
-    onSubmit: onReview,
-    field: (canvas) => canvas.getByRole('radiogroup', { name: 'Delivery experience' }),
-    error: 'Give at least one star.',
-    fix: (_, canvas) => userEvent.click(canvas.getAllByRole('radio')[4]!),
-    submitted: [{ score: 5 }],
-  }),
-};
+  field: (canvas) => canvas.getByRole('radiogroup', { name: 'Delivery experience' }),
+  error: 'Give at least one star.',
+  fix: (_, canvas) => userEvent.click(canvas.getAllByRole('radio')[4]!),
+  submitted: [{ score: 5 }],
+});

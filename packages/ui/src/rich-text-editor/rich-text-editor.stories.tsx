@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
 
-import { playFixAndSubmit } from '../test/story-form-play.ts';
-import { StoryForm } from '../test/story-form.tsx';
+import { formStory } from '../test/story-form.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
 const description =
@@ -97,49 +96,33 @@ export const ReadOnly: Story = {
   },
 };
 
-const schema = z.object({
-  body: z
-    .string()
-    .refine(
-      (html) => html.replace(/<[^>]+>/g, '').trim().length >= 20,
-      'Write at least 20 characters.',
-    ),
-});
-const onPublish = fn();
-
-function RhfForm() {
-  return (
-    <StoryForm
-      schema={schema}
-      defaultValues={{ body: '<p>Short</p>' }}
-      names={['body']}
-      submitLabel="Publish policy"
-      onSubmit={onPublish}
-      render={(field, error) => (
-        <RichTextEditor
-          label="Return policy"
-          required
-          defaultValue={field.value}
-          onChange={({ html }) => field.onChange(html)}
-          onBlur={field.onBlur}
-          error={error}
-        />
-      )}
-    />
-  );
-}
-
-export const WithReactHookForm: Story = {
-  render: () => <RhfForm />,
-  play: playFixAndSubmit({
-    submit: 'Publish policy',
-    onSubmit: onPublish,
-    field: (canvas) => canvas.getByRole('textbox', { name: 'Return policy' }),
-    error: 'Write at least 20 characters.',
-    fix: async (editor) => {
-      await userEvent.click(editor);
-      await userEvent.keyboard('{Control>}a{/Control}Returns accepted within 30 days');
-    },
-    submitted: [{ body: '<p>Returns accepted within 30 days</p>' }],
+export const WithReactHookForm: Story = formStory({
+  schema: z.object({
+    body: z
+      .string()
+      .refine(
+        (html) => html.replace(/<[^>]+>/g, '').trim().length >= 20,
+        'Write at least 20 characters.',
+      ),
   }),
-};
+  defaultValues: { body: '<p>Short</p>' },
+  names: ['body'],
+  submit: 'Publish policy',
+  render: (field, error) => (
+    <RichTextEditor
+      label="Return policy"
+      required
+      defaultValue={field.value}
+      onChange={({ html }) => field.onChange(html)}
+      onBlur={field.onBlur}
+      error={error}
+    />
+  ),
+  field: (canvas) => canvas.getByRole('textbox', { name: 'Return policy' }),
+  error: 'Write at least 20 characters.',
+  fix: async (editor) => {
+    await userEvent.click(editor);
+    await userEvent.keyboard('{Control>}a{/Control}Returns accepted within 30 days');
+  },
+  submitted: [{ body: '<p>Returns accepted within 30 days</p>' }],
+});

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
+import { byLabel, fieldStates } from '../test/field-states.tsx';
 import { MultiSelect } from './multi-select.tsx';
 import type { SelectOptions } from './options.ts';
 
@@ -87,22 +88,19 @@ export const RemoveWithChip: Story = {
 
 export const Empty: Story = { args: { defaultValue: [] } };
 
-export const WithError: Story = {
-  args: { defaultValue: [], required: true, error: 'Choose at least one channel.' },
-  play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('combobox', { name: 'Sales channels' });
-    await expect(trigger).toHaveAttribute('aria-invalid', 'true');
-    await expect(trigger).toHaveAccessibleErrorMessage('Choose at least one channel.');
-  },
-};
+const states = fieldStates<Story>(byLabel('combobox'));
 
-export const Disabled: Story = {
-  args: { disabled: true, defaultValue: ['web', 'app'] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox')).toBeDisabled();
-    await expect(canvas.queryAllByRole('button')).toHaveLength(0);
-  },
-};
+export const WithError: Story = states.invalid({
+  defaultValue: [],
+  required: true,
+  error: 'Choose at least one channel.',
+});
+
+export const Disabled: Story = states.disabled(
+  { disabled: true, defaultValue: ['web', 'app'] },
+  // No chip offers a remove button.
+  (_, canvas) => expect(canvas.queryAllByRole('button')).toHaveLength(0),
+);
 
 export const ReadOnly: Story = {
   args: { readOnly: true, defaultValue: ['web', 'app'] },

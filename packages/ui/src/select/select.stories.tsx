@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { z } from 'zod';
 
-import { playFixAndSubmit, valueFieldProps } from '../test/story-form-play.ts';
-import { StoryForm } from '../test/story-form.tsx';
+import { byLabel, fieldStates } from '../test/field-states.tsx';
+import { valueFieldProps } from '../test/story-form-play.ts';
+import { formStory } from '../test/story-form.tsx';
 import type { SelectOptions } from './options.ts';
 import { Select } from './select.tsx';
 
@@ -105,31 +106,16 @@ export const DisabledOption: Story = {
   },
 };
 
-export const Required: Story = {
-  args: { required: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: 'Order status' })).toHaveAttribute(
-      'aria-required',
-      'true',
-    );
-  },
-};
+const states = fieldStates<Story>(byLabel('combobox'));
 
-export const WithError: Story = {
-  args: { required: true, error: 'Choose a status before saving.' },
-  play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('combobox', { name: 'Order status' });
-    await expect(trigger).toHaveAttribute('aria-invalid', 'true');
-    await expect(trigger).toHaveAccessibleErrorMessage('Choose a status before saving.');
-  },
-};
+export const Required: Story = states.required({ required: true }, 'aria');
 
-export const Disabled: Story = {
-  args: { disabled: true, defaultValue: 'paid' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox')).toBeDisabled();
-  },
-};
+export const WithError: Story = states.invalid({
+  required: true,
+  error: 'Choose a status before saving.',
+});
+
+export const Disabled: Story = states.disabled({ disabled: true, defaultValue: 'paid' });
 
 export const ReadOnly: Story = {
   args: { readOnly: true, defaultValue: 'paid' },
@@ -145,41 +131,25 @@ export const ReadOnly: Story = {
 
 export const Small: Story = { args: { size: 'sm', defaultValue: 'pending' } };
 
-const schema = z.object({ status: z.string().min(1, 'Choose a status.') });
-const onSave = fn();
-
-function RhfForm() {
-  return (
-    <StoryForm
-      schema={schema}
-      defaultValues={{ status: '' }}
-      names={['status']}
-      submitLabel="Update order"
-      onSubmit={onSave}
-      render={(field, error) => (
-        <Select
-          {...valueFieldProps(field, error)}
-          label="Order status"
-          required
-          options={statuses}
-          placeholder="Choose a status"
-        />
-      )}
+export const WithReactHookForm: Story = formStory({
+  schema: z.object({ status: z.string().min(1, 'Choose a status.') }),
+  defaultValues: { status: '' },
+  names: ['status'],
+  submit: 'Update order',
+  render: (field, error) => (
+    <Select
+      {...valueFieldProps(field, error)}
+      label="Order status"
+      required
+      options={statuses}
+      placeholder="Choose a status"
     />
-  );
-}
-
-export const WithReactHookForm: Story = {
-  render: () => <RhfForm />,
-  play: playFixAndSubmit({
-    submit: 'Update order',
-    onSubmit: onSave,
-    field: (canvas) => canvas.getByRole('combobox', { name: 'Order status' }),
-    error: 'Choose a status.',
-    fix: async (trigger) => {
-      await userEvent.click(trigger);
-      await userEvent.click(await screen.findByRole('option', { name: 'Paid' }));
-    },
-    submitted: [{ status: 'paid' }],
-  }),
-};
+  ),
+  field: (canvas) => canvas.getByRole('combobox', { name: 'Order status' }),
+  error: 'Choose a status.',
+  fix: async (trigger) => {
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('option', { name: 'Paid' }));
+  },
+  submitted: [{ status: 'paid' }],
+});

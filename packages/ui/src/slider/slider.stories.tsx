@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { z } from 'zod';
 
-import { playFixAndSubmit, valueFieldProps } from '../test/story-form-play.ts';
-import { StoryForm } from '../test/story-form.tsx';
+import { byLabel, fieldStates } from '../test/field-states.tsx';
+import { valueFieldProps } from '../test/story-form-play.ts';
+import { formStory } from '../test/story-form.tsx';
 import { Slider } from './slider.tsx';
 
 const usd = (v: number) => `$${v}`;
@@ -108,14 +109,13 @@ export const Vertical: Story = {
   },
 };
 
-export const WithError: Story = {
-  args: { error: 'Discounts above 30% need approval.', defaultValue: [40], required: true },
-  play: async ({ canvas }) => {
-    const thumb = canvas.getByRole('slider', { name: 'Discount' });
-    await expect(thumb).toHaveAttribute('aria-invalid', 'true');
-    await expect(thumb).toHaveAccessibleErrorMessage('Discounts above 30% need approval.');
-  },
-};
+const states = fieldStates<Story>(byLabel('slider'));
+
+export const WithError: Story = states.invalid({
+  error: 'Discounts above 30% need approval.',
+  defaultValue: [40],
+  required: true,
+});
 
 export const Disabled: Story = {
   args: { disabled: true },
@@ -137,47 +137,31 @@ export const ReadOnly: Story = {
 
 export const Small: Story = { args: { size: 'sm' } };
 
-const schema = z.object({
-  price: z
-    .array(z.number())
-    .refine(([lo = 0, hi = 0]) => hi - lo >= 50, 'Keep at least $50 between the two prices.'),
-});
-const onFilter = fn();
-
-function RhfForm() {
-  return (
-    <StoryForm
-      schema={schema}
-      defaultValues={{ price: [100, 120] }}
-      names={['price']}
-      submitLabel="Apply filter"
-      onSubmit={onFilter}
-      render={(field, error) => (
-        <Slider
-          {...valueFieldProps(field, error)}
-          label="Price range"
-          min={0}
-          max={500}
-          step={10}
-          formatValue={usd}
-          showValueLabels
-        />
-      )}
-    />
-  );
-}
-
-export const WithReactHookForm: Story = {
-  render: () => <RhfForm />,
-  play: playFixAndSubmit({
-    submit: 'Apply filter',
-    onSubmit: onFilter,
-    field: (canvas) => canvas.getAllByRole('slider')[1]!,
-    error: 'Keep at least $50 between the two prices.',
-    fix: async (high) => {
-      high.focus();
-      await userEvent.keyboard('{PageUp}');
-    },
-    submitted: [{ price: [100, 220] }],
+export const WithReactHookForm: Story = formStory({
+  schema: z.object({
+    price: z
+      .array(z.number())
+      .refine(([lo = 0, hi = 0]) => hi - lo >= 50, 'Keep at least $50 between the two prices.'),
   }),
-};
+  defaultValues: { price: [100, 120] },
+  names: ['price'],
+  submit: 'Apply filter',
+  render: (field, error) => (
+    <Slider
+      {...valueFieldProps(field, error)}
+      label="Price range"
+      min={0}
+      max={500}
+      step={10}
+      formatValue={usd}
+      showValueLabels
+    />
+  ),
+  field: (canvas) => canvas.getAllByRole('slider')[1]!,
+  error: 'Keep at least $50 between the two prices.',
+  fix: async (high) => {
+    high.focus();
+    await userEvent.keyboard('{PageUp}');
+  },
+  submitted: [{ price: [100, 220] }],
+});

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { z } from 'zod';
 
-import { StoryForm } from '../test/story-form.tsx';
+import { byLabel, fieldStates, sizesRender } from '../test/field-states.tsx';
+import { formStory } from '../test/story-form.tsx';
 import { Switch } from './switch.tsx';
 
 const meta = {
@@ -72,28 +73,16 @@ export const Required: Story = {
   args: { label: 'Enable two-factor authentication', description: undefined, required: true },
 };
 
-export const WithError: Story = {
-  args: {
-    label: 'Enable two-factor authentication',
-    description: undefined,
-    required: true,
-    error: 'Administrators must use two-factor authentication.',
-  },
-  play: async ({ canvas }) => {
-    const control = canvas.getByRole('switch', { name: 'Enable two-factor authentication' });
-    await expect(control).toHaveAttribute('aria-invalid', 'true');
-    await expect(control).toHaveAccessibleErrorMessage(
-      'Administrators must use two-factor authentication.',
-    );
-  },
-};
+const states = fieldStates<Story>(byLabel('switch'));
 
-export const Disabled: Story = {
-  args: { disabled: true, defaultChecked: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('switch')).toBeDisabled();
-  },
-};
+export const WithError: Story = states.invalid({
+  label: 'Enable two-factor authentication',
+  description: undefined,
+  required: true,
+  error: 'Administrators must use two-factor authentication.',
+});
+
+export const Disabled: Story = states.disabled({ disabled: true, defaultChecked: true });
 
 export const ReadOnly: Story = {
   args: { readOnly: true, defaultChecked: true },
@@ -106,44 +95,24 @@ export const ReadOnly: Story = {
 };
 
 export const Sizes: Story = {
-  render: (args) => (
-    <div style={{ display: 'grid', gap: 12 }}>
-      <Switch {...args} size="sm" label="Small" description={undefined} defaultChecked />
-      <Switch {...args} size="md" label="Medium" description={undefined} defaultChecked />
-    </div>
-  ),
+  render: sizesRender(Switch, 12, { description: undefined, defaultChecked: true }),
 };
 
-const schema = z.object({ published: z.boolean(), featured: z.boolean() });
-const onSave = fn();
-
-function RhfForm() {
-  return (
-    <StoryForm
-      schema={schema}
-      defaultValues={{ published: true, featured: false }}
-      names={['published', 'featured']}
-      submitLabel="Save product"
-      onSubmit={onSave}
-      style={{ gap: 12 }}
-      render={({ value, onChange, ...field }) => (
-        <Switch
-          {...field}
-          label={field.name === 'published' ? 'Published' : 'Featured on the home page'}
-          checked={value}
-          onCheckedChange={({ checked }) => onChange(checked)}
-        />
-      )}
+export const WithReactHookForm: Story = formStory({
+  schema: z.object({ published: z.boolean(), featured: z.boolean() }),
+  defaultValues: { published: true, featured: false },
+  names: ['published', 'featured'],
+  submit: 'Save product',
+  style: { gap: 12 },
+  render: ({ value, onChange, ...field }) => (
+    <Switch
+      {...field}
+      label={field.name === 'published' ? 'Published' : 'Featured on the home page'}
+      checked={value}
+      onCheckedChange={({ checked }) => onChange(checked)}
     />
-  );
-}
-
-export const WithReactHookForm: Story = {
-  render: () => <RhfForm />,
-  play: async ({ canvas }) => {
-    onSave.mockClear();
-    await userEvent.click(canvas.getByRole('switch', { name: 'Featured on the home page' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Save product' }));
-    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ published: true, featured: true }));
-  },
-};
+  ),
+  field: (canvas) => canvas.getByRole('switch', { name: 'Featured on the home page' }),
+  fix: (featured) => userEvent.click(featured),
+  submitted: [{ published: true, featured: true }],
+});

@@ -8,9 +8,11 @@ import {
   type FieldValues,
   type Path,
 } from 'react-hook-form';
+import { fn } from 'storybook/test';
 import type { z } from 'zod';
 
 import { Button } from '../button/button.tsx';
+import { playFixAndSubmit, type FixAndSubmit } from './story-form-play.ts';
 
 export interface StoryFormProps<V extends FieldValues, N extends Path<V>> {
   schema: z.ZodType<V, V>;
@@ -58,4 +60,29 @@ export function StoryForm<V extends FieldValues, N extends Path<V>>({
       <Button type="submit">{submitLabel}</Button>
     </form>
   );
+}
+
+export type FormStoryProps<V extends FieldValues, N extends Path<V>, E extends HTMLElement> = Omit<
+  StoryFormProps<V, N>,
+  'onSubmit' | 'submitLabel'
+> &
+  Omit<FixAndSubmit<E>, 'onSubmit'>;
+
+/**
+ * A control's react-hook-form story: the `StoryForm` around it, and the play that submits it,
+ * fixes the field and expects the values (see `playFixAndSubmit`).
+ */
+export function formStory<V extends FieldValues, N extends Path<V>, E extends HTMLElement>({
+  submit,
+  field,
+  error,
+  fix,
+  submitted,
+  ...form
+}: FormStoryProps<V, N, E>) {
+  const onSubmit = fn();
+  return {
+    render: () => <StoryForm {...form} submitLabel={submit} onSubmit={onSubmit} />,
+    play: playFixAndSubmit({ submit, onSubmit, field, error, fix, submitted }),
+  };
 }

@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { IconMail, IconSearch } from '@tabler/icons-react';
-import { useForm } from 'react-hook-form';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { z } from 'zod';
 
-import { Button } from '../button/button.tsx';
+import { byLabel, fieldStates, sizesRender } from '../test/field-states.tsx';
+import { formStory } from '../test/story-form.tsx';
 import { TextField } from './text-field.tsx';
 
 const meta = {
@@ -47,51 +46,26 @@ export const Playground: Story = {
   },
 };
 
-export const Required: Story = {
-  args: { required: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Product name' })).toBeRequired();
-  },
-};
+const states = fieldStates<Story>(byLabel('textbox'));
 
-export const WithError: Story = {
-  args: { required: true, defaultValue: 'Li', error: 'Use at least 3 characters.' },
-  play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Product name' });
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleErrorMessage('Use at least 3 characters.');
-  },
-};
+export const Required: Story = states.required({ required: true });
 
-export const Disabled: Story = {
-  args: { disabled: true, defaultValue: 'Linen shirt' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Product name' })).toBeDisabled();
-  },
-};
+export const WithError: Story = states.invalid({
+  required: true,
+  defaultValue: 'Li',
+  error: 'Use at least 3 characters.',
+});
 
-export const ReadOnly: Story = {
-  args: {
-    readOnly: true,
-    defaultValue: 'SKU-2041-BLU',
-    label: 'SKU',
-    helperText: 'Generated from the category.',
-  },
-  play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'SKU' });
-    await userEvent.type(input, 'x');
-    await expect(input).toHaveValue('SKU-2041-BLU');
-  },
-};
+export const Disabled: Story = states.disabled({ disabled: true, defaultValue: 'Linen shirt' });
 
-export const Sizes: Story = {
-  render: (args) => (
-    <div style={{ display: 'grid', gap: 16 }}>
-      <TextField {...args} size="sm" label="Small" />
-      <TextField {...args} size="md" label="Medium" />
-    </div>
-  ),
-};
+export const ReadOnly: Story = states.readOnlyText({
+  readOnly: true,
+  defaultValue: 'SKU-2041-BLU',
+  label: 'SKU',
+  helperText: 'Generated from the category.',
+});
+
+export const Sizes: Story = { render: sizesRender(TextField, 16) };
 
 export const PrefixAndSuffix: Story = {
   render: () => (
@@ -172,66 +146,27 @@ export const Types: Story = {
   ),
 };
 
-const schema = z.object({
-  name: z.string().min(3, 'Use at least 3 characters.'),
-  email: z.email('Enter a valid email address.'),
-});
-type Values = z.infer<typeof schema>;
-
-function RhfForm({ onSubmit }: { onSubmit: (values: Values) => void }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: { name: 'Li', email: '' },
-  });
-  return (
-    <form
-      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
-      noValidate
-      style={{ display: 'grid', gap: 16 }}
-    >
-      <TextField
-        label="Customer name"
-        required
-        maxLength={40}
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        required
-        clearable
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <Button type="submit">Save customer</Button>
-    </form>
-  );
-}
-
-const onCustomerSaved = fn();
-
-export const WithReactHookForm: Story = {
-  render: () => <RhfForm onSubmit={onCustomerSaved} />,
-  play: async ({ canvas }) => {
-    onCustomerSaved.mockClear();
-    const name = canvas.getByRole('textbox', { name: 'Customer name' });
-    // register() wrote the default value; the counter follows it.
+export const WithReactHookForm: Story = formStory({
+  schema: z.object({
+    name: z.string().min(3, 'Use at least 3 characters.'),
+    email: z.email('Enter a valid email address.'),
+  }),
+  defaultValues: { name: 'Li', email: '' },
+  names: ['name', 'email'],
+  submit: 'Save customer',
+  render: (field, error) =>
+    field.name === 'name' ? (
+      <TextField {...field} label="Customer name" required maxLength={40} error={error} />
+    ) : (
+      <TextField {...field} label="Email" type="email" required clearable error={error} />
+    ),
+  field: (canvas) => canvas.getByRole('textbox', { name: 'Customer name' }),
+  error: 'Use at least 3 characters.',
+  fix: async (name, canvas) => {
+    // The form's default value reached the field; the counter follows it.
     await expect(canvas.getByText('2/40')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Save customer' }));
-    await waitFor(() => expect(name).toHaveAccessibleErrorMessage('Use at least 3 characters.'));
     await userEvent.type(name, 'nda Park');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'linda@example.com');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save customer' }));
-    await waitFor(() =>
-      expect(onCustomerSaved).toHaveBeenCalledWith(
-        { name: 'Linda Park', email: 'linda@example.com' },
-        expect.anything(),
-      ),
-    );
   },
-};
+  submitted: [{ name: 'Linda Park', email: 'linda@example.com' }],
+});

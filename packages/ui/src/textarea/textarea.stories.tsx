@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useForm } from 'react-hook-form';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { z } from 'zod';
 
-import { Button } from '../button/button.tsx';
+import { byLabel, fieldStates } from '../test/field-states.tsx';
+import { formStory } from '../test/story-form.tsx';
 import { Textarea } from './textarea.tsx';
 
 const meta = {
@@ -62,87 +61,41 @@ export const WithCounter: Story = {
   },
 };
 
-export const Required: Story = {
-  args: { required: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Order note' })).toBeRequired();
-  },
-};
+const states = fieldStates<Story>(byLabel('textbox'));
 
-export const WithError: Story = {
-  args: { required: true, error: 'Add a note for fragile items.' },
-  play: async ({ canvas }) => {
-    const box = canvas.getByRole('textbox', { name: 'Order note' });
-    await expect(box).toHaveAttribute('aria-invalid', 'true');
-    await expect(box).toHaveAccessibleErrorMessage('Add a note for fragile items.');
-  },
-};
+export const Required: Story = states.required({ required: true });
 
-export const Disabled: Story = {
-  args: { disabled: true, defaultValue: 'Leave at the front desk.' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Order note' })).toBeDisabled();
-  },
-};
+export const WithError: Story = states.invalid({
+  required: true,
+  error: 'Add a note for fragile items.',
+});
 
-export const ReadOnly: Story = {
-  args: { readOnly: true, defaultValue: 'Customer asked for a paper invoice.' },
-  play: async ({ canvas }) => {
-    const box = canvas.getByRole('textbox', { name: 'Order note' });
-    await userEvent.type(box, 'x');
-    await expect(box).toHaveValue('Customer asked for a paper invoice.');
-  },
-};
+export const Disabled: Story = states.disabled({
+  disabled: true,
+  defaultValue: 'Leave at the front desk.',
+});
+
+export const ReadOnly: Story = states.readOnlyText({
+  readOnly: true,
+  defaultValue: 'Customer asked for a paper invoice.',
+});
 
 export const Small: Story = {
   args: { size: 'sm', minRows: 2 },
 };
 
-const schema = z.object({
-  reason: z.string().min(10, 'Explain the refund in at least 10 characters.'),
+export const WithReactHookForm: Story = formStory({
+  schema: z.object({
+    reason: z.string().min(10, 'Explain the refund in at least 10 characters.'),
+  }),
+  defaultValues: { reason: '' },
+  names: ['reason'],
+  submit: 'Refund order',
+  render: (field, error) => (
+    <Textarea {...field} label="Refund reason" required maxLength={200} error={error} />
+  ),
+  field: (canvas) => canvas.getByRole('textbox', { name: 'Refund reason' }),
+  error: 'Explain the refund in at least 10 characters.',
+  fix: (box) => userEvent.type(box, 'Arrived damaged'),
+  submitted: [{ reason: 'Arrived damaged' }],
 });
-type Values = z.infer<typeof schema>;
-const onRefund = fn();
-
-function RhfForm() {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { reason: '' } });
-  return (
-    <form
-      noValidate
-      onSubmit={(e) =>
-        void handleSubmit((values) => {
-          onRefund(values);
-        })(e)
-      }
-      style={{ display: 'grid', gap: 16 }}
-    >
-      <Textarea
-        label="Refund reason"
-        required
-        maxLength={200}
-        error={errors.reason?.message}
-        {...register('reason')}
-      />
-      <Button type="submit">Refund order</Button>
-    </form>
-  );
-}
-
-export const WithReactHookForm: Story = {
-  render: () => <RhfForm />,
-  play: async ({ canvas }) => {
-    onRefund.mockClear();
-    const box = canvas.getByRole('textbox', { name: 'Refund reason' });
-    await userEvent.click(canvas.getByRole('button', { name: 'Refund order' }));
-    await waitFor(() =>
-      expect(box).toHaveAccessibleErrorMessage('Explain the refund in at least 10 characters.'),
-    );
-    await userEvent.type(box, 'Arrived damaged');
-    await userEvent.click(canvas.getByRole('button', { name: 'Refund order' }));
-    await waitFor(() => expect(onRefund).toHaveBeenCalledWith({ reason: 'Arrived damaged' }));
-  },
-};

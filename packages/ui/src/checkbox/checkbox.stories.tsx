@@ -137,7 +137,6 @@ export const WithReactHookForm: Story = formStory({
     newsletter: z.boolean(),
   }),
   defaultValues: { terms: false, newsletter: true },
-  names: ['terms', 'newsletter'],
   submit: 'Create account',
   style: { gap: 12 },
   render: ({ value, onChange, ref, ...field }, error) => (

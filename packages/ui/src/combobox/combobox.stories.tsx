@@ -198,7 +198,6 @@ export const Small: Story = { args: { size: 'sm', multiple: true, defaultValue: 
 export const WithReactHookForm: Story = formStory({
   schema: z.object({ customer: z.string().min(1, 'Choose a customer.') }),
   defaultValues: { customer: '' },
-  names: ['customer'],
   submit: 'Assign order',
   render: (field, error) => (
     <Combobox {...valueFieldProps(field, error)} label="Customer" required options={customers} />

@@ -178,7 +178,6 @@ export const WithReactHookForm: Story = formStory({
       .refine((d) => d >= '2026-03-18', 'Choose today or later.'),
   }),
   defaultValues: { shipOn: '2026-03-10' },
-  names: ['shipOn'],
   submit: 'Schedule shipment',
   render: (field, error) => (
     <DatePicker {...valueFieldProps(field, error)} label="Ship on" required />

@@ -148,7 +148,6 @@ export const WithReactHookForm: Story = formStory({
     attachments: z.array(z.instanceof(File)).min(1, 'Attach the signed delivery note.'),
   }),
   defaultValues: { attachments: [] },
-  names: ['attachments'],
   submit: 'Close return',
   render: ({ value, onChange, ...field }, error) => (
     <FileInput

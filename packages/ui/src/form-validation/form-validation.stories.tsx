@@ -7,12 +7,27 @@ import { Button } from '../button/button.tsx';
 import { Checkbox } from '../checkbox/checkbox.tsx';
 import { DatePicker } from '../date-picker/date-picker.tsx';
 import { FileInput } from '../file-input/file-input.tsx';
-import { TextField } from '../text-field/text-field.tsx';
+import { TextField, type TextFieldProps } from '../text-field/text-field.tsx';
 import {
   staffSchema,
   type StaffInput as Input,
   type StaffOutput as Output,
 } from './staff-schema.ts';
+
+/** The form's text inputs, in order; each is registered under its `name`. */
+const textFields = [
+  { name: 'name', label: 'Full name', required: true, maxLength: 40 },
+  { name: 'email', label: 'Email', type: 'email', required: true },
+  {
+    name: 'username',
+    label: 'Username',
+    required: true,
+    helperText: 'Checked against existing accounts.',
+  },
+  { name: 'discount', label: 'Staff discount', type: 'number', suffix: '%' },
+  { name: 'password', label: 'Password', type: 'password', required: true },
+  { name: 'confirm', label: 'Confirm password', type: 'password', required: true },
+] satisfies (Omit<TextFieldProps, 'name'> & { name: keyof Input })[];
 
 function StaffForm({ onSubmit }: { onSubmit: (values: Output) => void }) {
   const {
@@ -44,48 +59,9 @@ function StaffForm({ onSubmit }: { onSubmit: (values: Output) => void }) {
       onSubmit={(e) => void handleSubmit(onSubmit)(e)}
       style={{ display: 'grid', gap: 16, maxInlineSize: 480 }}
     >
-      <TextField
-        label="Full name"
-        required
-        maxLength={40}
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        required
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label="Username"
-        required
-        helperText="Checked against existing accounts."
-        error={errors.username?.message}
-        {...register('username')}
-      />
-      <TextField
-        label="Staff discount"
-        type="number"
-        suffix="%"
-        error={errors.discount?.message}
-        {...register('discount')}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        required
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        required
-        error={errors.confirm?.message}
-        {...register('confirm')}
-      />
+      {textFields.map(({ name, ...props }) => (
+        <TextField key={name} {...props} error={errors[name]?.message} {...register(name)} />
+      ))}
       <Controller
         name="startOn"
         control={control}

@@ -125,7 +125,6 @@ export const Small: Story = { args: { size: 'sm' } };
 
 export const WithReactHookForm: Story = formStory({
   schema: z.object({ plan: z.enum(['monthly', 'yearly'], 'Choose a billing plan.') }),
-  names: ['plan'],
   submit: 'Subscribe',
   render: ({ value, onChange, ...field }, error) => (
     <RadioGroup

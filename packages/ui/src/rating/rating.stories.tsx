@@ -75,7 +75,6 @@ export const Sizes: Story = { render: sizesRender(Rating, 12) };
 export const WithReactHookForm: Story = formStory({
   schema: z.object({ score: z.number().min(1, 'Give at least one star.') }),
   defaultValues: { score: 0 },
-  names: ['score'],
   submit: 'Send review',
   style: { justifyItems: 'start' },
   render: (field, error) => (

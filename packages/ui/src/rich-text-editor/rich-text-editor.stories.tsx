@@ -106,7 +106,6 @@ export const WithReactHookForm: Story = formStory({
       ),
   }),
   defaultValues: { body: '<p>Short</p>' },
-  names: ['body'],
   submit: 'Publish policy',
   render: (field, error) => (
     <RichTextEditor

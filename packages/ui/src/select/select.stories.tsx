@@ -134,7 +134,6 @@ export const Small: Story = { args: { size: 'sm', defaultValue: 'pending' } };
 export const WithReactHookForm: Story = formStory({
   schema: z.object({ status: z.string().min(1, 'Choose a status.') }),
   defaultValues: { status: '' },
-  names: ['status'],
   submit: 'Update order',
   render: (field, error) => (
     <Select

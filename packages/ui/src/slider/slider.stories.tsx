@@ -144,7 +144,6 @@ export const WithReactHookForm: Story = formStory({
       .refine(([lo = 0, hi = 0]) => hi - lo >= 50, 'Keep at least $50 between the two prices.'),
   }),
   defaultValues: { price: [100, 120] },
-  names: ['price'],
   submit: 'Apply filter',
   render: (field, error) => (
     <Slider

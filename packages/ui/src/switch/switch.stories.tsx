@@ -101,7 +101,6 @@ export const Sizes: Story = {
 export const WithReactHookForm: Story = formStory({
   schema: z.object({ published: z.boolean(), featured: z.boolean() }),
   defaultValues: { published: true, featured: false },
-  names: ['published', 'featured'],
   submit: 'Save product',
   style: { gap: 12 },
   render: ({ value, onChange, ...field }) => (

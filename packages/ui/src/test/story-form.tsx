@@ -62,27 +62,34 @@ export function StoryForm<V extends FieldValues, N extends Path<V>>({
   );
 }
 
-export type FormStoryProps<V extends FieldValues, N extends Path<V>, E extends HTMLElement> = Omit<
-  StoryFormProps<V, N>,
-  'onSubmit' | 'submitLabel'
+/** A top-level field of the form's values. */
+type Key<V extends FieldValues> = Extract<keyof V, Path<V>>;
+
+export type FormStoryProps<V extends FieldValues, E extends HTMLElement> = Omit<
+  StoryFormProps<V, Key<V>>,
+  'onSubmit' | 'submitLabel' | 'names' | 'schema'
 > &
-  Omit<FixAndSubmit<E>, 'onSubmit'>;
+  Omit<FixAndSubmit<E>, 'onSubmit'> & {
+    /** The form's fields: one `Controller` each, in the order of the object's keys. */
+    schema: z.ZodObject & z.ZodType<V, V>;
+  };
 
 /**
  * A control's react-hook-form story: the `StoryForm` around it, and the play that submits it,
  * fixes the field and expects the values (see `playFixAndSubmit`).
  */
-export function formStory<V extends FieldValues, N extends Path<V>, E extends HTMLElement>({
+export function formStory<V extends FieldValues, E extends HTMLElement>({
   submit,
   field,
   error,
   fix,
   submitted,
   ...form
-}: FormStoryProps<V, N, E>) {
+}: FormStoryProps<V, E>) {
   const onSubmit = fn();
+  const names = Object.keys(form.schema.shape) as Key<V>[];
   return {
-    render: () => <StoryForm {...form} submitLabel={submit} onSubmit={onSubmit} />,
+    render: () => <StoryForm {...form} names={names} submitLabel={submit} onSubmit={onSubmit} />,
     play: playFixAndSubmit({ submit, onSubmit, field, error, fix, submitted }),
   };
 }

@@ -152,7 +152,6 @@ export const WithReactHookForm: Story = formStory({
     email: z.email('Enter a valid email address.'),
   }),
   defaultValues: { name: 'Li', email: '' },
-  names: ['name', 'email'],
   submit: 'Save customer',
   render: (field, error) =>
     field.name === 'name' ? (

@@ -89,7 +89,6 @@ export const WithReactHookForm: Story = formStory({
     reason: z.string().min(10, 'Explain the refund in at least 10 characters.'),
   }),
   defaultValues: { reason: '' },
-  names: ['reason'],
   submit: 'Refund order',
   render: (field, error) => (
     <Textarea {...field} label="Refund reason" required maxLength={200} error={error} />

@@ -4,6 +4,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { z } from 'zod';
 
 import { byLabel, fieldStates, sizesRender } from '../test/field-states.tsx';
+import { checkedFieldProps } from '../test/story-form-play.ts';
 import { formStory } from '../test/story-form.tsx';
 import { Checkbox, type CheckedState } from './checkbox.tsx';
 
@@ -139,15 +140,11 @@ export const WithReactHookForm: Story = formStory({
   defaultValues: { terms: false, newsletter: true },
   submit: 'Create account',
   style: { gap: 12 },
-  render: ({ value, onChange, ref, ...field }, error) => (
+  render: (field, error) => (
     <Checkbox
-      {...field}
-      ref={ref}
+      {...checkedFieldProps(field, error)}
       label={field.name === 'terms' ? 'I accept the terms of sale' : 'Send me the newsletter'}
       required={field.name === 'terms'}
-      checked={value}
-      onCheckedChange={({ checked }) => onChange(checked === true)}
-      error={error}
     />
   ),
   field: (canvas) => canvas.getByRole('checkbox', { name: 'I accept the terms of sale' }),

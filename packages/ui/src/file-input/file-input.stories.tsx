@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { z } from 'zod';
 
 import { fieldStates, text } from '../test/field-states.tsx';
+import { filesFieldProps } from '../test/story-form-play.ts';
 import { formStory } from '../test/story-form.tsx';
 import { FileInput } from './file-input.tsx';
 
@@ -149,16 +150,8 @@ export const WithReactHookForm: Story = formStory({
   }),
   defaultValues: { attachments: [] },
   submit: 'Close return',
-  render: ({ value, onChange, ...field }, error) => (
-    <FileInput
-      {...field}
-      label="Delivery note"
-      accept=".pdf"
-      required
-      value={value}
-      onFilesChange={({ files }) => onChange(files)}
-      error={error}
-    />
+  render: (field, error) => (
+    <FileInput {...filesFieldProps(field, error)} label="Delivery note" accept=".pdf" required />
   ),
   field: (canvas) => canvas.getByLabelText<HTMLInputElement>('Delivery note', { exact: false }),
   error: 'Attach the signed delivery note.',

@@ -7,6 +7,7 @@ import { Button } from '../button/button.tsx';
 import { Checkbox } from '../checkbox/checkbox.tsx';
 import { DatePicker } from '../date-picker/date-picker.tsx';
 import { FileInput } from '../file-input/file-input.tsx';
+import { checkedFieldProps, filesFieldProps, valueFieldProps } from '../test/story-form-play.ts';
 import { TextField, type TextFieldProps } from '../text-field/text-field.tsx';
 import {
   staffSchema,
@@ -65,44 +66,35 @@ function StaffForm({ onSubmit }: { onSubmit: (values: Output) => void }) {
       <Controller
         name="startOn"
         control={control}
-        render={({ field: { value, onChange, ...field } }) => (
+        render={({ field }) => (
           <DatePicker
-            {...field}
+            {...valueFieldProps(field, errors.startOn?.message)}
             label="Start date"
             required
             defaultMonth="2026-03-18"
-            value={value}
-            onValueChange={({ value: d }) => onChange(d)}
-            error={errors.startOn?.message}
           />
         )}
       />
       <Controller
         name="contract"
         control={control}
-        render={({ field: { value, onChange, ...field } }) => (
+        render={({ field }) => (
           <FileInput
-            {...field}
+            {...filesFieldProps(field, errors.contract?.message)}
             label="Signed contract"
             required
             helperText="PDF only."
-            value={value}
-            onFilesChange={({ files }) => onChange(files)}
-            error={errors.contract?.message}
           />
         )}
       />
       <Controller
         name="terms"
         control={control}
-        render={({ field: { value, onChange, ...field } }) => (
+        render={({ field }) => (
           <Checkbox
-            {...field}
+            {...checkedFieldProps(field, errors.terms?.message)}
             label="I have read the staff policy"
             required
-            checked={value}
-            onCheckedChange={({ checked }) => onChange(checked === true)}
-            error={errors.terms?.message}
           />
         )}
       />

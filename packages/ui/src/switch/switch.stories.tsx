@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { z } from 'zod';
 
 import { byLabel, fieldStates, sizesRender } from '../test/field-states.tsx';
+import { checkedFieldProps } from '../test/story-form-play.ts';
 import { formStory } from '../test/story-form.tsx';
 import { Switch } from './switch.tsx';
 
@@ -103,12 +104,10 @@ export const WithReactHookForm: Story = formStory({
   defaultValues: { published: true, featured: false },
   submit: 'Save product',
   style: { gap: 12 },
-  render: ({ value, onChange, ...field }) => (
+  render: (field) => (
     <Switch
-      {...field}
+      {...checkedFieldProps(field, undefined)}
       label={field.name === 'published' ? 'Published' : 'Featured on the home page'}
-      checked={value}
-      onCheckedChange={({ checked }) => onChange(checked)}
     />
   ),
   field: (canvas) => canvas.getByRole('switch', { name: 'Featured on the home page' }),

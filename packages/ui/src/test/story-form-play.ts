@@ -51,3 +51,32 @@ export function valueFieldProps<V extends FieldValues, N extends Path<V>>(
     error,
   };
 }
+
+/**
+ * A `Controller` field as props for a control with `checked` and `onCheckedChange({ checked })`
+ * (Checkbox, Switch); the form keeps a boolean, so an indeterminate box counts as unchecked.
+ */
+export function checkedFieldProps<V extends FieldValues, N extends Path<V>>(
+  { value, onChange, ...field }: ControllerRenderProps<V, N>,
+  error: string | undefined,
+) {
+  return {
+    ...field,
+    checked: value,
+    onCheckedChange: ({ checked }: { checked: boolean | 'indeterminate' }) =>
+      onChange(checked === true),
+    error,
+  };
+}
+
+/** A `Controller` field as props for FileInput (`value` and `onFilesChange({ files })`). */
+export function filesFieldProps<V extends FieldValues, N extends Path<V>>(
+  { onChange, ...field }: ControllerRenderProps<V, N>,
+  error: string | undefined,
+) {
+  return {
+    ...field,
+    onFilesChange: ({ files }: { files: File[] }) => onChange(files),
+    error,
+  };
+}

@@ -1,7 +1,8 @@
-import { forwardRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { FieldSize } from '../field/field.styles.ts';
+import { useControllableValue } from '../utils/use-controllable-value.ts';
 import { DatePicker, type DateLimits } from './date-picker.tsx';
 import { Row } from './date-picker.styles.ts';
 import { TimePicker } from './time-picker.tsx';
@@ -58,14 +59,10 @@ export const DateTimePicker = forwardRef<HTMLDivElement, DateTimePickerProps>(
     ref,
   ) {
     const { t } = useTranslation('ui');
-    const [inner, setInner] = useState(defaultValue);
-    const current = value ?? inner;
+    const [current, setCurrent] = useControllableValue(value, defaultValue, onValueChange);
     const [date = '', time = ''] = current.split('T');
-    const change = (nextDate: string, nextTime: string) => {
-      const next = nextDate ? `${nextDate}T${nextTime || '00:00'}` : '';
-      setInner(next);
-      onValueChange?.({ value: next });
-    };
+    const change = (nextDate: string, nextTime: string) =>
+      setCurrent(nextDate ? `${nextDate}T${nextTime || '00:00'}` : '');
     const common = { size, required, disabled, readOnly };
     return (
       <Row ref={ref} {...rest}>

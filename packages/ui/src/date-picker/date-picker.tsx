@@ -2,8 +2,7 @@ import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Field } from '../field/field.tsx';
-import type { FieldSize } from '../field/field.styles.ts';
-import { useField } from '../field/use-field.ts';
+import { useField, type LabelledFieldProps } from '../field/use-field.ts';
 import { useControllableValue } from '../utils/use-controllable-value.ts';
 import { CalendarField, DateInput, useCalendarPopover } from './calendar-field.tsx';
 import { clampDate, formatShort, todayIso } from './date-utils.ts';
@@ -20,13 +19,12 @@ export interface DateLimits {
 
 export interface DatePickerProps
   extends
+    LabelledFieldProps,
     DateLimits,
     Omit<
       InputHTMLAttributes<HTMLInputElement>,
       'value' | 'defaultValue' | 'size' | 'min' | 'max' | 'type'
     > {
-  /** The visible label. */
-  label: ReactNode;
   /** The date, 'YYYY-MM-DD' ('' for none), controlled. */
   value?: string;
   /** The initial date (uncontrolled). */
@@ -35,12 +33,8 @@ export interface DatePickerProps
   onValueChange?: (event: { value: string }) => void;
   /** Month shown when there is no value (defaults to today's). */
   defaultMonth?: string;
-  /** A hint under the field. */
-  helperText?: ReactNode;
   /** Error message (or `true`); typed text that is not a date gets a translated message. */
   error?: ReactNode;
-  /** Height and font size. */
-  size?: FieldSize;
 }
 
 export const isOutside = (date: string, { min, max, isDateDisabled }: DateLimits) =>

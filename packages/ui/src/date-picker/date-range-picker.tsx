@@ -1,9 +1,8 @@
-import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Field } from '../field/field.tsx';
-import type { FieldSize } from '../field/field.styles.ts';
-import { useField } from '../field/use-field.ts';
+import { useField, type LabelledFieldProps } from '../field/use-field.ts';
 import { useControllableValue } from '../utils/use-controllable-value.ts';
 import { CalendarField, DateInput, useCalendarPopover } from './calendar-field.tsx';
 import { isOutside, type DateLimits } from './date-picker.tsx';
@@ -19,9 +18,10 @@ export interface DateRange {
 }
 
 export interface DateRangePickerProps
-  extends DateLimits, Omit<HTMLAttributes<HTMLDivElement>, 'defaultValue' | 'onChange'> {
-  /** The visible label. */
-  label: ReactNode;
+  extends
+    LabelledFieldProps,
+    DateLimits,
+    Omit<HTMLAttributes<HTMLDivElement>, 'defaultValue' | 'onChange'> {
   /** The range (controlled). */
   value?: DateRange;
   /** The initial range (uncontrolled). */
@@ -30,12 +30,6 @@ export interface DateRangePickerProps
   onValueChange?: (event: { value: DateRange }) => void;
   /** Month shown when there is no value (defaults to today's). */
   defaultMonth?: string;
-  /** A hint under the field. */
-  helperText?: ReactNode;
-  /** Error message (or `true`). */
-  error?: ReactNode;
-  /** Height and font size. */
-  size?: FieldSize;
   /** Marks the field required. */
   required?: boolean;
   /** Greys the field out. */

@@ -11,26 +11,17 @@ import {
 import { useTranslation } from 'react-i18next';
 
 import { Field } from '../field/field.tsx';
-import type { FieldSize } from '../field/field.styles.ts';
 import { mergeRefs } from '../field/merge-refs.ts';
 import { setNativeValue } from '../field/set-native-value.ts';
-import { useField } from '../field/use-field.ts';
+import { useField, type LabelledFieldProps } from '../field/use-field.ts';
 import { useTrackedValue } from '../field/use-tracked-value.ts';
 import { CharacterCounter } from './character-counter.tsx';
 import { Adornment, AdornmentButton, InputBox, StyledInput } from './text-field.styles.ts';
 
-export interface TextFieldProps extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'size' | 'prefix' | 'type'
-> {
-  /** The visible label. */
-  label: ReactNode;
-  /** A hint under the field. */
-  helperText?: ReactNode;
-  /** Error message (or `true`): sets `aria-invalid` and points `aria-errormessage` at it. */
-  error?: ReactNode;
-  /** Height and font size. */
-  size?: FieldSize;
+export interface TextFieldProps
+  extends
+    LabelledFieldProps,
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'prefix' | 'type'> {
   /** Input type; `password` adds a reveal toggle. */
   type?: 'text' | 'email' | 'number' | 'search' | 'password' | 'tel' | 'url';
   /** Text or icon before the value (a currency sign, a search icon). */

@@ -1,28 +1,16 @@
-import {
-  forwardRef,
-  useMemo,
-  useRef,
-  type ChangeEvent,
-  type ReactNode,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { forwardRef, useMemo, useRef, type ChangeEvent, type TextareaHTMLAttributes } from 'react';
 
 import { Field } from '../field/field.tsx';
 import type { FieldSize } from '../field/field.styles.ts';
 import { mergeRefs } from '../field/merge-refs.ts';
-import { useField } from '../field/use-field.ts';
+import { useField, type LabelledFieldProps } from '../field/use-field.ts';
 import { useTrackedValue } from '../field/use-tracked-value.ts';
 import { CharacterCounter } from '../text-field/character-counter.tsx';
 import { StyledTextarea, TextareaBox } from './textarea.styles.ts';
 import { useAutoGrow } from './use-auto-grow.ts';
 
-export interface TextareaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'rows'> {
-  /** The visible label. */
-  label: ReactNode;
-  /** A hint under the field. */
-  helperText?: ReactNode;
-  /** Error message (or `true`): sets `aria-invalid` and points `aria-errormessage` at it. */
-  error?: ReactNode;
+export interface TextareaProps
+  extends LabelledFieldProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'rows'> {
   /** Font size and padding. */
   size?: FieldSize;
   /** Height, in lines, when empty. */

@@ -1,22 +1,12 @@
 import { IconEye, IconEyeOff, IconX } from '@tabler/icons-react';
-import {
-  forwardRef,
-  useMemo,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type InputHTMLAttributes,
-  type ReactNode,
-} from 'react';
+import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Field } from '../field/field.tsx';
-import { mergeRefs } from '../field/merge-refs.ts';
 import { setNativeValue } from '../field/set-native-value.ts';
-import { useField, type LabelledFieldProps } from '../field/use-field.ts';
-import { useTrackedValue } from '../field/use-tracked-value.ts';
-import { CharacterCounter } from './character-counter.tsx';
+import type { LabelledFieldProps } from '../field/use-field.ts';
 import { Adornment, AdornmentButton, InputBox, StyledInput } from './text-field.styles.ts';
+import { useTextControl } from './use-text-control.tsx';
 
 export interface TextFieldProps
   extends
@@ -58,21 +48,20 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   ref,
 ) {
   const { t } = useTranslation('ui');
-  const counted = maxLength !== undefined && (showCounter ?? true);
-  const field = useField(props, { counted });
+  const control = useTextControl(props, ref, {
+    value,
+    defaultValue,
+    onChange,
+    maxLength,
+    showCounter,
+  });
+  const { field, text, mergedRef, handleChange } = control;
   const { ids, disabled } = field;
-  const inputRef = useRef<HTMLInputElement | null>(null);
   const [revealed, setRevealed] = useState(false);
-  const { text, track, attach } = useTrackedValue(value, defaultValue);
-  const mergedRef = useMemo(() => mergeRefs(ref, inputRef, attach), [ref, attach]);
   const editable = !disabled && !readOnly;
 
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    track(event.target.value);
-    onChange?.(event);
-  };
   const clear = () => {
-    const input = inputRef.current;
+    const input = control.innerRef.current;
     if (!input) return;
     setNativeValue(input, '');
     input.focus();
@@ -80,12 +69,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   };
 
   return (
-    <Field
-      {...field.frame}
-      footerEnd={
-        counted && <CharacterCounter id={field.counterId} count={text.length} max={maxLength} />
-      }
-    >
+    <Field {...field.frame} footerEnd={control.counter}>
       <InputBox {...field.boxState(readOnly)}>
         {prefix && <Adornment data-prefix>{prefix}</Adornment>}
         <StyledInput

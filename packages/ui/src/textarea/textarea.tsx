@@ -1,11 +1,9 @@
-import { forwardRef, useMemo, useRef, type ChangeEvent, type TextareaHTMLAttributes } from 'react';
+import { forwardRef, type TextareaHTMLAttributes } from 'react';
 
 import { Field } from '../field/field.tsx';
 import type { FieldSize } from '../field/field.styles.ts';
-import { mergeRefs } from '../field/merge-refs.ts';
-import { useField, type LabelledFieldProps } from '../field/use-field.ts';
-import { useTrackedValue } from '../field/use-tracked-value.ts';
-import { CharacterCounter } from '../text-field/character-counter.tsx';
+import type { LabelledFieldProps } from '../field/use-field.ts';
+import { useTextControl } from '../text-field/use-text-control.tsx';
 import { StyledTextarea, TextareaBox } from './textarea.styles.ts';
 import { useAutoGrow } from './use-auto-grow.ts';
 
@@ -39,25 +37,17 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
   },
   ref,
 ) {
-  const counted = maxLength !== undefined && (showCounter ?? true);
-  const field = useField(props, { counted });
-  const innerRef = useRef<HTMLTextAreaElement | null>(null);
-  const { text, track, attach } = useTrackedValue(value, defaultValue);
-  const mergedRef = useMemo(() => mergeRefs(ref, innerRef, attach), [ref, attach]);
+  const { field, text, innerRef, mergedRef, handleChange, counter } = useTextControl(props, ref, {
+    value,
+    defaultValue,
+    onChange,
+    maxLength,
+    showCounter,
+  });
   useAutoGrow(innerRef, text, minRows, maxRows);
 
-  const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
-    track(event.target.value);
-    onChange?.(event);
-  };
-
   return (
-    <Field
-      {...field.frame}
-      footerEnd={
-        counted && <CharacterCounter id={field.counterId} count={text.length} max={maxLength} />
-      }
-    >
+    <Field {...field.frame} footerEnd={counter}>
       <TextareaBox {...field.boxState(readOnly)}>
         <StyledTextarea
           ref={mergedRef}

@@ -31,31 +31,12 @@ export interface TextFieldProps
  * outer field; every other prop (`name`, `onChange`, the ref of `register`) on the `<input>`.
  */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  {
-    type = 'text',
-    prefix,
-    suffix,
-    clearable = false,
-    onClear,
-    showCounter,
-    value,
-    defaultValue,
-    onChange,
-    maxLength,
-    readOnly,
-    ...props
-  },
+  { type = 'text', prefix, suffix, clearable = false, onClear, ...props },
   ref,
 ) {
   const { t } = useTranslation('ui');
-  const control = useTextControl(props, ref, {
-    value,
-    defaultValue,
-    onChange,
-    maxLength,
-    showCounter,
-  });
-  const { field, text, mergedRef, handleChange } = control;
+  const control = useTextControl(props, ref);
+  const { field, text, readOnly } = control;
   const { ids, disabled } = field;
   const [revealed, setRevealed] = useState(false);
   const editable = !disabled && !readOnly;
@@ -73,18 +54,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       <InputBox {...field.boxState(readOnly)}>
         {prefix && <Adornment data-prefix>{prefix}</Adornment>}
         <StyledInput
-          ref={mergedRef}
-          id={ids.inputId}
           type={type === 'password' && revealed ? 'text' : type}
-          value={value}
-          defaultValue={defaultValue}
-          onChange={handleChange}
-          maxLength={maxLength}
-          required={field.required}
-          disabled={disabled}
-          readOnly={readOnly}
-          {...field.aria}
-          {...field.rest}
+          {...control.controlProps}
         />
         {clearable && editable && text !== '' && (
           <AdornmentButton type="button" aria-label={t('textField.clear')} onClick={clear}>

@@ -24,45 +24,16 @@ export interface TextareaProps
  * field; every other prop on the `<textarea>`.
  */
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
-  {
-    minRows = 3,
-    maxRows,
-    showCounter,
-    value,
-    defaultValue,
-    onChange,
-    maxLength,
-    readOnly,
-    ...props
-  },
+  { minRows = 3, maxRows, ...props },
   ref,
 ) {
-  const { field, text, innerRef, mergedRef, handleChange, counter } = useTextControl(props, ref, {
-    value,
-    defaultValue,
-    onChange,
-    maxLength,
-    showCounter,
-  });
+  const { field, text, readOnly, innerRef, counter, controlProps } = useTextControl(props, ref);
   useAutoGrow(innerRef, text, minRows, maxRows);
 
   return (
     <Field {...field.frame} footerEnd={counter}>
       <TextareaBox {...field.boxState(readOnly)}>
-        <StyledTextarea
-          ref={mergedRef}
-          id={field.ids.inputId}
-          rows={minRows}
-          value={value}
-          defaultValue={defaultValue}
-          onChange={handleChange}
-          maxLength={maxLength}
-          required={field.required}
-          disabled={field.disabled}
-          readOnly={readOnly}
-          {...field.aria}
-          {...field.rest}
-        />
+        <StyledTextarea rows={minRows} {...controlProps} />
       </TextareaBox>
     </Field>
   );

@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import styled from 'styled-components';
 
+import { plainIconButton } from '../theme/mixins.ts';
 import { collapsedRail } from '../utils/nav-rail.ts';
 import { visuallyHiddenCss } from '../visually-hidden/visually-hidden.styles.ts';
 
@@ -195,21 +196,8 @@ export const MobilePanel = styled(DialogPrimitive.Content)`
 `;
 
 export const MenuButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  inline-size: 38px;
-  block-size: 38px;
+  ${plainIconButton({ size: 38, tone: 'primary' })}
   flex-shrink: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: transparent;
-  color: ${({ theme }) => theme.color.text.primary};
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.color.hover};
-  }
 
   ${({ theme }) => theme.media.up('lg')} {
     display: none;

@@ -1,16 +1,11 @@
 import * as RadixRadio from '@radix-ui/react-radio-group';
 import { IconCheck } from '@tabler/icons-react';
-import {
-  forwardRef,
-  useState,
-  type CSSProperties,
-  type HTMLAttributes,
-  type ReactNode,
-} from 'react';
+import { forwardRef, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
 
 import { Field } from '../field/field.tsx';
 import { useField } from '../field/use-field.ts';
 import { useDirection } from '../i18n/use-direction.ts';
+import { useControllableValue } from '../utils/use-controllable-value.ts';
 import {
   CardDescription,
   CardGrid,
@@ -84,12 +79,7 @@ export const ChoiceCards = forwardRef<HTMLDivElement, ChoiceCardsProps>(function
   const field = useField(props, { labelAs: 'span' });
   const { ids, required, disabled } = field;
   const dir = useDirection();
-  const [inner, setInner] = useState(defaultValue);
-  const chosen = value ?? inner;
-  const change = (next: string[]) => {
-    setInner(next);
-    onValueChange?.({ value: next });
-  };
+  const [chosen, change] = useControllableValue(value, defaultValue, onValueChange);
   const groupProps = {
     ref,
     id: ids.inputId,

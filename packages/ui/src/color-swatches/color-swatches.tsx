@@ -1,15 +1,10 @@
 import { IconCheck, IconColorPicker } from '@tabler/icons-react';
-import {
-  forwardRef,
-  useState,
-  type CSSProperties,
-  type HTMLAttributes,
-  type ReactNode,
-} from 'react';
+import { forwardRef, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
 
 import { Field } from '../field/field.tsx';
 import { useFieldIds } from '../field/use-field-ids.ts';
 import { useDirection } from '../i18n/use-direction.ts';
+import { useControllableValue } from '../utils/use-controllable-value.ts';
 import {
   CustomSwatch,
   SwatchGroup,
@@ -56,14 +51,9 @@ export const ColorSwatches = forwardRef<HTMLDivElement, ColorSwatchesProps>(func
 ) {
   const ids = useFieldIds(id);
   const dir = useDirection();
-  const [inner, setInner] = useState(defaultValue ?? '');
-  const chosen = value ?? inner;
+  const [chosen, change] = useControllableValue(value, defaultValue ?? '', onValueChange);
   const preset = options.find((o) => same(chosen, o.value));
   const isCustom = Boolean(chosen) && !preset;
-  const change = (next: string) => {
-    setInner(next);
-    onValueChange?.({ value: next });
-  };
 
   return (
     <Field ref={ref} ids={ids} labelAs="span" label={label} {...rest}>

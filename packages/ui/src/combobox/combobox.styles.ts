@@ -1,6 +1,7 @@
 import styled, { keyframes } from 'styled-components';
 
 import { bareInputStyles } from '../field/control-box.styles.ts';
+import { plainIconButton } from '../theme/mixins.ts';
 
 export const ComboInput = styled.input`
   ${bareInputStyles}
@@ -9,21 +10,9 @@ export const ComboInput = styled.input`
 `;
 
 export const ToggleButton = styled.button`
-  display: inline-grid;
-  place-items: center;
+  ${plainIconButton({ size: 28 })}
   flex-shrink: 0;
-  inline-size: 28px;
-  block-size: 28px;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: transparent;
-  color: ${({ theme }) => theme.color.text.secondary};
-  cursor: pointer;
 
-  &:hover {
-    background: ${({ theme }) => theme.color.hover};
-  }
   &[aria-expanded='true'] svg {
     transform: rotate(180deg);
   }

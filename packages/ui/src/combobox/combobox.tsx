@@ -1,12 +1,11 @@
 import * as Popover from '@radix-ui/react-popover';
 import { IconChevronDown } from '@tabler/icons-react';
-import { forwardRef, useMemo, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useMemo, useRef, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Field } from '../field/field.tsx';
-import type { FieldSize } from '../field/field.styles.ts';
 import { mergeRefs } from '../field/merge-refs.ts';
-import { useField } from '../field/use-field.ts';
+import { useField, type LabelledFieldProps } from '../field/use-field.ts';
 import { ValueChip } from '../field/value-chip.tsx';
 import { ListContent, Listbox, MultiBox } from '../select/multi-select.styles.ts';
 import { OptionList, optionId } from '../select/option-list.tsx';
@@ -14,12 +13,13 @@ import type { SelectOption } from '../select/options.ts';
 import { ComboInput, ListStatus, Spinner, ToggleButton } from './combobox.styles.ts';
 import { useCombobox } from './use-combobox.ts';
 
-export interface ComboboxProps extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'value' | 'defaultValue' | 'size' | 'onChange' | 'multiple'
-> {
-  /** The visible label. */
-  label: ReactNode;
+export interface ComboboxProps
+  extends
+    LabelledFieldProps,
+    Omit<
+      InputHTMLAttributes<HTMLInputElement>,
+      'value' | 'defaultValue' | 'size' | 'onChange' | 'multiple'
+    > {
   /** Options filtered as the user types (case-insensitive "contains"). */
   options?: SelectOption[];
   /** Loads options for the typed text instead of `options`, debounced. */
@@ -40,12 +40,6 @@ export interface ComboboxProps extends Omit<
   defaultValue?: string | string[];
   /** Called with the new value: a string, or an array with `multiple`. */
   onValueChange?: (event: { value: string | string[] }) => void;
-  /** A hint under the field. */
-  helperText?: ReactNode;
-  /** Error message (or `true`): sets `aria-invalid` and points `aria-errormessage` at it. */
-  error?: ReactNode;
-  /** Height and font size. */
-  size?: FieldSize;
 }
 
 /**

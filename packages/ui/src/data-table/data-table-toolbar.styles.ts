@@ -1,15 +1,13 @@
 import * as Popover from '@radix-ui/react-popover';
 import styled from 'styled-components';
 
+import { overlaySurface } from '../theme/mixins.ts';
+
 export const PopoverContent = styled(Popover.Content)`
   z-index: ${({ theme }) => theme.zIndex.popover};
   min-inline-size: 200px;
   padding: ${({ theme }) => theme.space(2)};
-  background: ${({ theme }) => theme.color.paper};
-  color: ${({ theme }) => theme.color.text.primary};
-  border: ${({ theme }) => theme.surface.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.surface.overlayShadow};
+  ${overlaySurface()}
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.color.focus};
   }

@@ -1,10 +1,18 @@
 import * as Popover from '@radix-ui/react-popover';
 import { IconCalendar } from '@tabler/icons-react';
-import { forwardRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useState,
+  type HTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
 
-import { AdornmentButton, InputBox } from '../text-field/text-field.styles.ts';
+import type { fieldAria } from '../field/use-field-ids.ts';
+import { AdornmentButton, InputBox, StyledInput } from '../text-field/text-field.styles.ts';
 import { Calendar, type CalendarProps } from './calendar.tsx';
 import { CalendarPopover } from './date-picker.styles.ts';
+import type { useDateText } from './use-date-text.ts';
 
 type CalendarView = 'month' | 'onMonthChange' | 'focused' | 'onFocusedChange';
 
@@ -67,5 +75,43 @@ export const CalendarField = forwardRef<HTMLDivElement, CalendarFieldProps>(func
         </CalendarPopover>
       </Popover.Portal>
     </Popover.Root>
+  );
+});
+
+export interface DateInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value'> {
+  /** The typed text, from `useDateText`. */
+  date: ReturnType<typeof useDateText>;
+  /** The wiring from `useField` that every input of the field shares. */
+  field: {
+    required: boolean | undefined;
+    disabled: boolean | undefined;
+    aria: ReturnType<typeof fieldAria>;
+  };
+  /** Alt+ArrowDown calls it, to open the calendar. */
+  onOpenCalendar?: (() => void) | undefined;
+}
+
+/** A date's text input: a numeric keyboard, and read back as a date on blur or Enter. */
+export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function DateInput(
+  { date, field, onOpenCalendar, ...props },
+  ref,
+) {
+  return (
+    <StyledInput
+      ref={ref}
+      value={date.text}
+      onChange={(event) => date.setText(event.target.value)}
+      onBlur={date.commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') date.commit();
+        if (event.key === 'ArrowDown' && event.altKey) onOpenCalendar?.();
+      }}
+      inputMode="numeric"
+      autoComplete="off"
+      required={field.required}
+      disabled={field.disabled}
+      {...field.aria}
+      {...props}
+    />
   );
 });

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 
+import { plainIconButton } from '../theme/mixins.ts';
+
 export const CalendarRoot = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
@@ -21,23 +23,7 @@ export const MonthTitle = styled.h2`
 `;
 
 export const NavButton = styled.button`
-  display: inline-grid;
-  place-items: center;
-  inline-size: 32px;
-  block-size: 32px;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: transparent;
-  color: ${({ theme }) => theme.color.text.primary};
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.color.hover};
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
-  }
+  ${plainIconButton({ size: 32, tone: 'primary' })}
 `;
 
 export const Grid = styled.table`

@@ -1,14 +1,12 @@
 import * as Popover from '@radix-ui/react-popover';
 import styled from 'styled-components';
 
+import { overlaySurface } from '../theme/mixins.ts';
+
 export const CalendarPopover = styled(Popover.Content)`
   box-sizing: border-box;
   padding: ${({ theme }) => theme.space(3)};
-  background: ${({ theme }) => theme.color.paper};
-  color: ${({ theme }) => theme.color.text.primary};
-  border: ${({ theme }) => theme.surface.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.surface.overlayShadow};
+  ${overlaySurface('lg')}
   z-index: ${({ theme }) => theme.zIndex.popover};
 `;
 

@@ -1,11 +1,10 @@
-import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Field } from '../field/field.tsx';
-import type { FieldSize } from '../field/field.styles.ts';
-import { useField } from '../field/use-field.ts';
-import { StyledInput } from '../text-field/text-field.styles.ts';
-import { CalendarField, useCalendarPopover } from './calendar-field.tsx';
+import { useField, type LabelledFieldProps } from '../field/use-field.ts';
+import { useControllableValue } from '../utils/use-controllable-value.ts';
+import { CalendarField, DateInput, useCalendarPopover } from './calendar-field.tsx';
 import { clampDate, formatShort, todayIso } from './date-utils.ts';
 import { useDateText } from './use-date-text.ts';
 
@@ -20,13 +19,12 @@ export interface DateLimits {
 
 export interface DatePickerProps
   extends
+    LabelledFieldProps,
     DateLimits,
     Omit<
       InputHTMLAttributes<HTMLInputElement>,
       'value' | 'defaultValue' | 'size' | 'min' | 'max' | 'type'
     > {
-  /** The visible label. */
-  label: ReactNode;
   /** The date, 'YYYY-MM-DD' ('' for none), controlled. */
   value?: string;
   /** The initial date (uncontrolled). */
@@ -35,12 +33,8 @@ export interface DatePickerProps
   onValueChange?: (event: { value: string }) => void;
   /** Month shown when there is no value (defaults to today's). */
   defaultMonth?: string;
-  /** A hint under the field. */
-  helperText?: ReactNode;
   /** Error message (or `true`); typed text that is not a date gets a translated message. */
   error?: ReactNode;
-  /** Height and font size. */
-  size?: FieldSize;
 }
 
 export const isOutside = (date: string, { min, max, isDateDisabled }: DateLimits) =>
@@ -67,14 +61,9 @@ export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function
   ref,
 ) {
   const { t, i18n } = useTranslation('ui');
-  const [inner, setInner] = useState(defaultValue);
-  const current = value ?? inner;
+  const [current, change] = useControllableValue(value, defaultValue, onValueChange);
   const limits = { min, max, isDateDisabled };
   const popover = useCalendarPopover(clampDate(current || defaultMonth || todayIso(), min, max));
-  const change = (next: string) => {
-    setInner(next);
-    onValueChange?.({ value: next });
-  };
   const date = useDateText(current, change);
   const outOfRange = current !== '' && isOutside(current, limits);
   const ownError = date.invalid
@@ -103,22 +92,13 @@ export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function
           },
         }}
       >
-        <StyledInput
+        <DateInput
           ref={ref}
           id={field.ids.inputId}
-          value={date.text}
-          onChange={(event) => date.setText(event.target.value)}
-          onBlur={date.commit}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') date.commit();
-            if (event.key === 'ArrowDown' && event.altKey && !readOnly) popover.setOpen(true);
-          }}
-          inputMode="numeric"
-          autoComplete="off"
-          required={field.required}
-          disabled={field.disabled}
+          date={date}
+          field={field}
+          onOpenCalendar={readOnly ? undefined : () => popover.setOpen(true)}
           readOnly={readOnly}
-          {...field.aria}
           {...field.rest}
         />
       </CalendarField>

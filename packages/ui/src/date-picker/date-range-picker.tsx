@@ -1,11 +1,10 @@
-import { forwardRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Field } from '../field/field.tsx';
-import type { FieldSize } from '../field/field.styles.ts';
-import { useField } from '../field/use-field.ts';
-import { StyledInput } from '../text-field/text-field.styles.ts';
-import { CalendarField, useCalendarPopover } from './calendar-field.tsx';
+import { useField, type LabelledFieldProps } from '../field/use-field.ts';
+import { useControllableValue } from '../utils/use-controllable-value.ts';
+import { CalendarField, DateInput, useCalendarPopover } from './calendar-field.tsx';
 import { isOutside, type DateLimits } from './date-picker.tsx';
 import { RangeSeparator } from './date-picker.styles.ts';
 import { clampDate, todayIso } from './date-utils.ts';
@@ -19,9 +18,10 @@ export interface DateRange {
 }
 
 export interface DateRangePickerProps
-  extends DateLimits, Omit<HTMLAttributes<HTMLDivElement>, 'defaultValue' | 'onChange'> {
-  /** The visible label. */
-  label: ReactNode;
+  extends
+    LabelledFieldProps,
+    DateLimits,
+    Omit<HTMLAttributes<HTMLDivElement>, 'defaultValue' | 'onChange'> {
   /** The range (controlled). */
   value?: DateRange;
   /** The initial range (uncontrolled). */
@@ -30,12 +30,6 @@ export interface DateRangePickerProps
   onValueChange?: (event: { value: DateRange }) => void;
   /** Month shown when there is no value (defaults to today's). */
   defaultMonth?: string;
-  /** A hint under the field. */
-  helperText?: ReactNode;
-  /** Error message (or `true`). */
-  error?: ReactNode;
-  /** Height and font size. */
-  size?: FieldSize;
   /** Marks the field required. */
   required?: boolean;
   /** Greys the field out. */
@@ -67,16 +61,11 @@ export const DateRangePicker = forwardRef<HTMLDivElement, DateRangePickerProps>(
     ref,
   ) {
     const { t } = useTranslation('ui');
-    const [inner, setInner] = useState(defaultValue);
-    const range = value ?? inner;
+    const [range, change] = useControllableValue(value, defaultValue, onValueChange);
     const limits = { min, max, isDateDisabled };
     const popover = useCalendarPopover(
       clampDate(range.start || defaultMonth || todayIso(), min, max),
     );
-    const change = (next: DateRange) => {
-      setInner(next);
-      onValueChange?.({ value: next });
-    };
     const startText = useDateText(range.start, (s) => change({ ...range, start: s }));
     const endText = useDateText(range.end, (e) => change({ ...range, end: e }));
     const field = useField(
@@ -95,25 +84,15 @@ export const DateRangePicker = forwardRef<HTMLDivElement, DateRangePickerProps>(
         popover.setOpen(false);
       }
     };
-    const input = (which: 'start' | 'end') => {
-      const text = which === 'start' ? startText : endText;
-      return (
-        <StyledInput
-          id={which === 'start' ? ids.inputId : `${ids.inputId}-end`}
-          aria-label={t(which === 'start' ? 'datePicker.start' : 'datePicker.end')}
-          value={text.text}
-          onChange={(event) => text.setText(event.target.value)}
-          onBlur={text.commit}
-          onKeyDown={(event) => event.key === 'Enter' && text.commit()}
-          inputMode="numeric"
-          autoComplete="off"
-          required={field.required}
-          disabled={field.disabled}
-          readOnly={readOnly}
-          {...field.aria}
-        />
-      );
-    };
+    const input = (which: 'start' | 'end') => (
+      <DateInput
+        id={which === 'start' ? ids.inputId : `${ids.inputId}-end`}
+        aria-label={t(which === 'start' ? 'datePicker.start' : 'datePicker.end')}
+        date={which === 'start' ? startText : endText}
+        field={field}
+        readOnly={readOnly}
+      />
+    );
 
     return (
       <Field {...field.frame}>

@@ -1,13 +1,17 @@
-import { forwardRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { FieldSize } from '../field/field.styles.ts';
+import type { LabelledFieldProps } from '../field/use-field.ts';
+import { useControllableValue } from '../utils/use-controllable-value.ts';
 import { DatePicker, type DateLimits } from './date-picker.tsx';
 import { Row } from './date-picker.styles.ts';
 import { TimePicker } from './time-picker.tsx';
 
 export interface DateTimePickerProps
-  extends DateLimits, Omit<HTMLAttributes<HTMLDivElement>, 'defaultValue' | 'onChange'> {
+  extends
+    LabelledFieldProps,
+    DateLimits,
+    Omit<HTMLAttributes<HTMLDivElement>, 'defaultValue' | 'onChange'> {
   /** Label of the date part; the time part is labelled "Time". */
   label: ReactNode;
   /** 'YYYY-MM-DDTHH:mm' (controlled); '' for none. */
@@ -24,8 +28,6 @@ export interface DateTimePickerProps
   helperText?: ReactNode;
   /** Error message (or `true`), shown under the date. */
   error?: ReactNode;
-  /** Height and font size. */
-  size?: FieldSize;
   /** Marks both parts required. */
   required?: boolean;
   /** Greys both parts out. */
@@ -58,14 +60,10 @@ export const DateTimePicker = forwardRef<HTMLDivElement, DateTimePickerProps>(
     ref,
   ) {
     const { t } = useTranslation('ui');
-    const [inner, setInner] = useState(defaultValue);
-    const current = value ?? inner;
+    const [current, setCurrent] = useControllableValue(value, defaultValue, onValueChange);
     const [date = '', time = ''] = current.split('T');
-    const change = (nextDate: string, nextTime: string) => {
-      const next = nextDate ? `${nextDate}T${nextTime || '00:00'}` : '';
-      setInner(next);
-      onValueChange?.({ value: next });
-    };
+    const change = (nextDate: string, nextTime: string) =>
+      setCurrent(nextDate ? `${nextDate}T${nextTime || '00:00'}` : '');
     const common = { size, required, disabled, readOnly };
     return (
       <Row ref={ref} {...rest}>

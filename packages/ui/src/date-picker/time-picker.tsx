@@ -1,26 +1,17 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type InputHTMLAttributes } from 'react';
 
 import { Field } from '../field/field.tsx';
-import type { FieldSize } from '../field/field.styles.ts';
-import { useField } from '../field/use-field.ts';
+import { useField, type LabelledFieldProps } from '../field/use-field.ts';
 import { InputBox, StyledInput } from '../text-field/text-field.styles.ts';
 
-export interface TimePickerProps extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'size' | 'type' | 'step'
-> {
-  /** The visible label. */
-  label: ReactNode;
+export interface TimePickerProps
+  extends
+    LabelledFieldProps,
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'type' | 'step'> {
   /** Minutes between choices (15 gives 09:00, 09:15…). */
   minuteStep?: number;
   /** Called with the time, 'HH:mm' ('' when emptied). */
   onValueChange?: (event: { value: string }) => void;
-  /** A hint under the field. */
-  helperText?: ReactNode;
-  /** Error message (or `true`). */
-  error?: ReactNode;
-  /** Height and font size. */
-  size?: FieldSize;
 }
 
 /**

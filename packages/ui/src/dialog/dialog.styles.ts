@@ -1,6 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import styled, { keyframes } from 'styled-components';
 
+import { overlaySurface } from '../theme/mixins.ts';
+
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl';
 
 const widths: Record<DialogSize, number> = { sm: 400, md: 560, lg: 800, xl: 1140 };
@@ -30,11 +32,7 @@ export const DialogContent = styled(DialogPrimitive.Content)`
   max-block-size: calc(100dvh - ${({ theme }) => theme.space(16)});
   inline-size: calc(100vw - ${({ theme }) => theme.space(8)});
   max-inline-size: ${widths.md}px;
-  background: ${({ theme }) => theme.color.paper};
-  color: ${({ theme }) => theme.color.text.primary};
-  border: ${({ theme }) => theme.surface.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.surface.overlayShadow};
+  ${overlaySurface('lg')}
   outline: none;
 
   &[data-size='sm'] {

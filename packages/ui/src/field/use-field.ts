@@ -16,6 +16,21 @@ export interface FieldWiringProps {
   style?: CSSProperties | undefined;
 }
 
+/**
+ * The frame props a labelled form control documents the same way; a control whose prop means
+ * more (a date field's own error message) restates it with its own comment.
+ */
+export interface LabelledFieldProps {
+  /** The visible label. */
+  label: ReactNode;
+  /** A hint under the field. */
+  helperText?: ReactNode;
+  /** Error message (or `true`): sets `aria-invalid` and points `aria-errormessage` at it. */
+  error?: ReactNode;
+  /** Height and font size. */
+  size?: FieldSize;
+}
+
 export interface UseFieldOptions {
   /** `span` for groups labelled with `aria-labelledby` instead of `htmlFor`. */
   labelAs?: 'label' | 'span';

@@ -2,6 +2,8 @@ import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
+import { plainIconButton } from '../theme/mixins.ts';
+
 const ChipRoot = styled.span`
   display: inline-flex;
   align-items: center;
@@ -26,23 +28,10 @@ const ChipRoot = styled.span`
 `;
 
 const RemoveButton = styled.button`
-  display: inline-grid;
-  place-items: center;
-  inline-size: 20px;
-  block-size: 20px;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: transparent;
-  color: ${({ theme }) => theme.color.text.secondary};
-  cursor: pointer;
+  ${plainIconButton({ size: 20 })}
 
   &:hover {
-    background: ${({ theme }) => theme.color.hover};
     color: ${({ theme }) => theme.color.text.primary};
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
   }
 `;
 

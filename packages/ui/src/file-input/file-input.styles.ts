@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 
+import { plainIconButton } from '../theme/mixins.ts';
+
 export const DropZone = styled.div`
   position: relative;
   display: grid;
@@ -116,24 +118,11 @@ export const FileText = styled.span`
 `;
 
 export const RemoveButton = styled.button`
-  display: inline-grid;
-  place-items: center;
+  ${plainIconButton({ size: 32 })}
   flex-shrink: 0;
-  inline-size: 32px;
-  block-size: 32px;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: transparent;
-  color: ${({ theme }) => theme.color.text.secondary};
-  cursor: pointer;
 
   &:hover {
-    background: ${({ theme }) => theme.color.hover};
     color: ${({ theme }) => theme.color.error.text};
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
   }
 `;
 

@@ -1,6 +1,8 @@
 import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
 import styled, { css, keyframes } from 'styled-components';
 
+import { overlaySurface } from '../theme/mixins.ts';
+
 const popIn = keyframes`from { opacity: 0; transform: scale(0.97); }`;
 
 const surface = css`
@@ -9,11 +11,7 @@ const surface = css`
   max-block-size: var(--radix-dropdown-menu-content-available-height);
   overflow-y: auto;
   padding: ${({ theme }) => theme.space(1.5)};
-  background: ${({ theme }) => theme.color.paper};
-  color: ${({ theme }) => theme.color.text.primary};
-  border: ${({ theme }) => theme.surface.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.surface.overlayShadow};
+  ${overlaySurface()}
   transform-origin: var(--radix-dropdown-menu-content-transform-origin);
   &[data-state='open'] {
     animation: ${popIn} ${({ theme }) => theme.motion.duration.short} ease-out;

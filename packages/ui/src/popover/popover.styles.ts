@@ -1,6 +1,8 @@
 import * as PopoverPrimitive from '@radix-ui/react-popover';
 import styled, { keyframes } from 'styled-components';
 
+import { overlaySurface } from '../theme/mixins.ts';
+
 const popIn = keyframes`from { opacity: 0; transform: scale(0.97); }`;
 
 export const PopoverContent = styled(PopoverPrimitive.Content)`
@@ -9,11 +11,7 @@ export const PopoverContent = styled(PopoverPrimitive.Content)`
   inline-size: max-content;
   max-inline-size: min(340px, calc(100vw - ${({ theme }) => theme.space(8)}));
   padding: ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.color.paper};
-  color: ${({ theme }) => theme.color.text.primary};
-  border: ${({ theme }) => theme.surface.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.surface.overlayShadow};
+  ${overlaySurface('lg')}
   font-size: ${({ theme }) => theme.typography.body2.fontSize};
   line-height: ${({ theme }) => theme.typography.body2.lineHeight};
   transform-origin: var(--radix-popover-content-transform-origin);

@@ -7,25 +7,21 @@ import {
   useState,
   type ButtonHTMLAttributes,
   type KeyboardEvent,
-  type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Field } from '../field/field.tsx';
-import type { FieldSize } from '../field/field.styles.ts';
-import { useField } from '../field/use-field.ts';
+import { useField, type LabelledFieldProps } from '../field/use-field.ts';
 import { ValueChip } from '../field/value-chip.tsx';
 import { nextActive } from './list-navigation.ts';
 import { ListContent, Listbox, MultiBox, MultiTrigger } from './multi-select.styles.ts';
 import { OptionList, optionId } from './option-list.tsx';
 import { flattenOptions, type SelectOption, type SelectOptions } from './options.ts';
 
-export interface MultiSelectProps extends Omit<
-  ButtonHTMLAttributes<HTMLButtonElement>,
-  'value' | 'defaultValue'
-> {
-  /** The visible label. */
-  label: ReactNode;
+export interface MultiSelectProps
+  extends
+    LabelledFieldProps,
+    Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'value' | 'defaultValue'> {
   /** Options, flat or in groups (`{ label, options }`). */
   options: SelectOptions;
   /** Text shown while nothing is chosen. */
@@ -36,12 +32,6 @@ export interface MultiSelectProps extends Omit<
   defaultValue?: string[];
   /** Called with the chosen values, in option order. */
   onValueChange?: (event: { value: string[] }) => void;
-  /** A hint under the field. */
-  helperText?: ReactNode;
-  /** Error message (or `true`): sets `aria-invalid` and points `aria-errormessage` at it. */
-  error?: ReactNode;
-  /** Height and font size. */
-  size?: FieldSize;
   /** Marks the field required (label marker and `aria-required`). */
   required?: boolean;
   /** Form field name: one hidden input per chosen value. */

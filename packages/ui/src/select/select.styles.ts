@@ -2,6 +2,7 @@ import * as RadixSelect from '@radix-ui/react-select';
 import styled, { css } from 'styled-components';
 
 import { controlBoxStyles } from '../field/control-box.styles.ts';
+import { overlaySurface } from '../theme/mixins.ts';
 
 export const StyledTrigger = styled(RadixSelect.Trigger)`
   ${controlBoxStyles}
@@ -42,11 +43,7 @@ export const listSurface = css`
   max-block-size: min(320px, var(--radix-popper-available-height, 320px));
   overflow: auto;
   padding: ${({ theme }) => theme.space(1.5)};
-  background: ${({ theme }) => theme.color.paper};
-  color: ${({ theme }) => theme.color.text.primary};
-  border: ${({ theme }) => theme.surface.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.surface.overlayShadow};
+  ${overlaySurface()}
   z-index: ${({ theme }) => theme.zIndex.popover};
   font-size: ${({ theme }) => theme.typography.body1.fontSize};
 `;

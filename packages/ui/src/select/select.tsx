@@ -1,10 +1,9 @@
 import * as RadixSelect from '@radix-ui/react-select';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
-import { forwardRef, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useState, type ButtonHTMLAttributes } from 'react';
 
 import { Field } from '../field/field.tsx';
-import type { FieldSize } from '../field/field.styles.ts';
-import { useField } from '../field/use-field.ts';
+import { useField, type LabelledFieldProps } from '../field/use-field.ts';
 import { useDirection } from '../i18n/use-direction.ts';
 import { isGroup, type SelectOption, type SelectOptions } from './options.ts';
 import {
@@ -16,12 +15,10 @@ import {
   TriggerIcon,
 } from './select.styles.ts';
 
-export interface SelectProps extends Omit<
-  ButtonHTMLAttributes<HTMLButtonElement>,
-  'value' | 'defaultValue' | 'dir'
-> {
-  /** The visible label. */
-  label: ReactNode;
+export interface SelectProps
+  extends
+    LabelledFieldProps,
+    Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'value' | 'defaultValue' | 'dir'> {
   /** Options, flat or in groups (`{ label, options }`). */
   options: SelectOptions;
   /** Text shown while nothing is chosen. */
@@ -32,12 +29,6 @@ export interface SelectProps extends Omit<
   defaultValue?: string;
   /** Called with the chosen value. */
   onValueChange?: (event: { value: string }) => void;
-  /** A hint under the field. */
-  helperText?: ReactNode;
-  /** Error message (or `true`): sets `aria-invalid` and points `aria-errormessage` at it. */
-  error?: ReactNode;
-  /** Height and font size. */
-  size?: FieldSize;
   /** Marks the field required (label marker and `aria-required`). */
   required?: boolean;
   /** Form field name, for native form submission. */

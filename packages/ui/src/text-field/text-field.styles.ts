@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 
 import { bareInputStyles, controlBoxStyles } from '../field/control-box.styles.ts';
+import { plainIconButton } from '../theme/mixins.ts';
 
 export const InputBox = styled.div`
   ${controlBoxStyles}
@@ -26,21 +27,11 @@ export const Adornment = styled.span`
 `;
 
 export const AdornmentButton = styled.button`
-  display: inline-grid;
-  place-items: center;
+  ${plainIconButton({ size: 28 })}
   flex-shrink: 0;
-  inline-size: 28px;
-  block-size: 28px;
   margin-inline-end: ${({ theme }) => theme.space(-1.5)};
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: transparent;
-  color: ${({ theme }) => theme.color.text.secondary};
-  cursor: pointer;
 
   &:hover {
-    background: ${({ theme }) => theme.color.hover};
     color: ${({ theme }) => theme.color.text.primary};
   }
   &:focus-visible {

@@ -1,36 +1,17 @@
 import { IconEye, IconEyeOff, IconX } from '@tabler/icons-react';
-import {
-  forwardRef,
-  useMemo,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type InputHTMLAttributes,
-  type ReactNode,
-} from 'react';
+import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Field } from '../field/field.tsx';
-import type { FieldSize } from '../field/field.styles.ts';
-import { mergeRefs } from '../field/merge-refs.ts';
 import { setNativeValue } from '../field/set-native-value.ts';
-import { useField } from '../field/use-field.ts';
-import { useTrackedValue } from '../field/use-tracked-value.ts';
-import { CharacterCounter } from './character-counter.tsx';
+import type { LabelledFieldProps } from '../field/use-field.ts';
 import { Adornment, AdornmentButton, InputBox, StyledInput } from './text-field.styles.ts';
+import { useTextControl } from './use-text-control.tsx';
 
-export interface TextFieldProps extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'size' | 'prefix' | 'type'
-> {
-  /** The visible label. */
-  label: ReactNode;
-  /** A hint under the field. */
-  helperText?: ReactNode;
-  /** Error message (or `true`): sets `aria-invalid` and points `aria-errormessage` at it. */
-  error?: ReactNode;
-  /** Height and font size. */
-  size?: FieldSize;
+export interface TextFieldProps
+  extends
+    LabelledFieldProps,
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'prefix' | 'type'> {
   /** Input type; `password` adds a reveal toggle. */
   type?: 'text' | 'email' | 'number' | 'search' | 'password' | 'tel' | 'url';
   /** Text or icon before the value (a currency sign, a search icon). */
@@ -50,38 +31,18 @@ export interface TextFieldProps extends Omit<
  * outer field; every other prop (`name`, `onChange`, the ref of `register`) on the `<input>`.
  */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  {
-    type = 'text',
-    prefix,
-    suffix,
-    clearable = false,
-    onClear,
-    showCounter,
-    value,
-    defaultValue,
-    onChange,
-    maxLength,
-    readOnly,
-    ...props
-  },
+  { type = 'text', prefix, suffix, clearable = false, onClear, ...props },
   ref,
 ) {
   const { t } = useTranslation('ui');
-  const counted = maxLength !== undefined && (showCounter ?? true);
-  const field = useField(props, { counted });
+  const control = useTextControl(props, ref);
+  const { field, text, readOnly } = control;
   const { ids, disabled } = field;
-  const inputRef = useRef<HTMLInputElement | null>(null);
   const [revealed, setRevealed] = useState(false);
-  const { text, track, attach } = useTrackedValue(value, defaultValue);
-  const mergedRef = useMemo(() => mergeRefs(ref, inputRef, attach), [ref, attach]);
   const editable = !disabled && !readOnly;
 
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    track(event.target.value);
-    onChange?.(event);
-  };
   const clear = () => {
-    const input = inputRef.current;
+    const input = control.innerRef.current;
     if (!input) return;
     setNativeValue(input, '');
     input.focus();
@@ -89,27 +50,12 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   };
 
   return (
-    <Field
-      {...field.frame}
-      footerEnd={
-        counted && <CharacterCounter id={field.counterId} count={text.length} max={maxLength} />
-      }
-    >
+    <Field {...field.frame} footerEnd={control.counter}>
       <InputBox {...field.boxState(readOnly)}>
         {prefix && <Adornment data-prefix>{prefix}</Adornment>}
         <StyledInput
-          ref={mergedRef}
-          id={ids.inputId}
           type={type === 'password' && revealed ? 'text' : type}
-          value={value}
-          defaultValue={defaultValue}
-          onChange={handleChange}
-          maxLength={maxLength}
-          required={field.required}
-          disabled={disabled}
-          readOnly={readOnly}
-          {...field.aria}
-          {...field.rest}
+          {...control.controlProps}
         />
         {clearable && editable && text !== '' && (
           <AdornmentButton type="button" aria-label={t('textField.clear')} onClick={clear}>

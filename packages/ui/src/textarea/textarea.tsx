@@ -1,28 +1,14 @@
-import {
-  forwardRef,
-  useMemo,
-  useRef,
-  type ChangeEvent,
-  type ReactNode,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { forwardRef, type TextareaHTMLAttributes } from 'react';
 
 import { Field } from '../field/field.tsx';
 import type { FieldSize } from '../field/field.styles.ts';
-import { mergeRefs } from '../field/merge-refs.ts';
-import { useField } from '../field/use-field.ts';
-import { useTrackedValue } from '../field/use-tracked-value.ts';
-import { CharacterCounter } from '../text-field/character-counter.tsx';
+import type { LabelledFieldProps } from '../field/use-field.ts';
+import { useTextControl } from '../text-field/use-text-control.tsx';
 import { StyledTextarea, TextareaBox } from './textarea.styles.ts';
 import { useAutoGrow } from './use-auto-grow.ts';
 
-export interface TextareaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'rows'> {
-  /** The visible label. */
-  label: ReactNode;
-  /** A hint under the field. */
-  helperText?: ReactNode;
-  /** Error message (or `true`): sets `aria-invalid` and points `aria-errormessage` at it. */
-  error?: ReactNode;
+export interface TextareaProps
+  extends LabelledFieldProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'rows'> {
   /** Font size and padding. */
   size?: FieldSize;
   /** Height, in lines, when empty. */
@@ -38,53 +24,16 @@ export interface TextareaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaE
  * field; every other prop on the `<textarea>`.
  */
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
-  {
-    minRows = 3,
-    maxRows,
-    showCounter,
-    value,
-    defaultValue,
-    onChange,
-    maxLength,
-    readOnly,
-    ...props
-  },
+  { minRows = 3, maxRows, ...props },
   ref,
 ) {
-  const counted = maxLength !== undefined && (showCounter ?? true);
-  const field = useField(props, { counted });
-  const innerRef = useRef<HTMLTextAreaElement | null>(null);
-  const { text, track, attach } = useTrackedValue(value, defaultValue);
-  const mergedRef = useMemo(() => mergeRefs(ref, innerRef, attach), [ref, attach]);
+  const { field, text, readOnly, innerRef, counter, controlProps } = useTextControl(props, ref);
   useAutoGrow(innerRef, text, minRows, maxRows);
 
-  const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
-    track(event.target.value);
-    onChange?.(event);
-  };
-
   return (
-    <Field
-      {...field.frame}
-      footerEnd={
-        counted && <CharacterCounter id={field.counterId} count={text.length} max={maxLength} />
-      }
-    >
+    <Field {...field.frame} footerEnd={counter}>
       <TextareaBox {...field.boxState(readOnly)}>
-        <StyledTextarea
-          ref={mergedRef}
-          id={field.ids.inputId}
-          rows={minRows}
-          value={value}
-          defaultValue={defaultValue}
-          onChange={handleChange}
-          maxLength={maxLength}
-          required={field.required}
-          disabled={field.disabled}
-          readOnly={readOnly}
-          {...field.aria}
-          {...field.rest}
-        />
+        <StyledTextarea rows={minRows} {...controlProps} />
       </TextareaBox>
     </Field>
   );

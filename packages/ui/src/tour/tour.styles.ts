@@ -1,6 +1,8 @@
 import * as PopoverPrimitive from '@radix-ui/react-popover';
 import styled, { keyframes } from 'styled-components';
 
+import { overlaySurface } from '../theme/mixins.ts';
+
 const fadeIn = keyframes`from { opacity: 0; }`;
 
 export const SpotlightSvg = styled.svg`
@@ -28,11 +30,7 @@ export const TourCard = styled(PopoverPrimitive.Content)`
   gap: ${({ theme }) => theme.space(2)};
   inline-size: min(340px, calc(100vw - ${({ theme }) => theme.space(8)}));
   padding: ${({ theme }) => theme.space(5)};
-  background: ${({ theme }) => theme.color.paper};
-  color: ${({ theme }) => theme.color.text.primary};
-  border: ${({ theme }) => theme.surface.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.surface.overlayShadow};
+  ${overlaySurface('lg')}
   outline: none;
   &[data-state='open'] {
     animation: ${fadeIn} ${({ theme }) => theme.motion.duration.short} ease-out;

@@ -1,0 +1,52 @@
+import { css, type DefaultTheme } from 'styled-components';
+
+type Radius = keyof DefaultTheme['radius'];
+
+export interface PlainIconButtonOptions {
+  /** Edge length in px. */
+  size: number;
+  /** Icon colour at rest. */
+  tone?: 'primary' | 'secondary';
+  radius?: Radius;
+}
+
+/**
+ * A borderless icon button that only tints its background on hover: the remove, clear, toggle and
+ * navigation buttons that sit inside chips, fields, calendars and bars. The focus ring is the
+ * global one, restated so it survives a host page without the global styles.
+ */
+export const plainIconButton = ({
+  size,
+  tone = 'secondary',
+  radius = 'round',
+}: PlainIconButtonOptions) => css`
+  display: inline-grid;
+  place-items: center;
+  inline-size: ${size}px;
+  block-size: ${size}px;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius[radius]};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text[tone]};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.color.hover};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+  }
+`;
+
+/**
+ * The paper of floating layers (popovers, menus, lists, dialogs, tour cards): themed border,
+ * corner and the overlay shadow.
+ */
+export const overlaySurface = (radius: Radius = 'md') => css`
+  background: ${({ theme }) => theme.color.paper};
+  color: ${({ theme }) => theme.color.text.primary};
+  border: ${({ theme }) => theme.surface.border};
+  border-radius: ${({ theme }) => theme.radius[radius]};
+  box-shadow: ${({ theme }) => theme.surface.overlayShadow};
+`;

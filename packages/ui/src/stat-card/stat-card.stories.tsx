@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { IconChartPie, IconCurrencyDollar, IconPackage, IconUsers } from '@tabler/icons-react';
+import type { ComponentProps } from 'react';
 import { expect, waitFor } from 'storybook/test';
 
 import { colorNames } from '../theme/tokens.ts';
@@ -80,6 +81,44 @@ export const Minimal: Story = {
   },
 };
 
+const kpis = [
+  {
+    title: 'Sales',
+    value: '$42,580',
+    trend: { value: '+12.5%', direction: 'up' },
+    icon: <IconChartPie size={24} />,
+    data: [12, 18, 15, 22, 19, 27, 31],
+    footer: 'Last 7 days',
+  },
+  {
+    title: 'Customers',
+    value: '8,549',
+    trend: { value: '+4.1%', direction: 'up' },
+    icon: <IconUsers size={24} />,
+    color: 'success',
+    data: [40, 42, 41, 45, 47, 46, 50],
+    footer: 'Last 7 days',
+  },
+  {
+    title: 'Products',
+    value: '1,423',
+    trend: { value: '−1.8%', direction: 'down' },
+    icon: <IconPackage size={24} />,
+    color: 'warning',
+    data: [30, 29, 31, 28, 27, 28, 26],
+    footer: 'Active in catalogue',
+  },
+  {
+    title: 'Revenue',
+    value: '$128,040',
+    trend: { value: '+18.2%', direction: 'up' },
+    icon: <IconCurrencyDollar size={24} />,
+    color: 'info',
+    data: [60, 64, 70, 68, 75, 82, 90],
+    footer: 'Last 7 days',
+  },
+] satisfies ComponentProps<typeof StatCard>[];
+
 /**
  * The dashboard's KPI row, in a StatCardGroup: Revenue's figure does not fit beside its icon at
  * this width, so every card of the row puts its icon above the figure, and the row lines up.
@@ -88,41 +127,9 @@ export const KpiGrid: Story = {
   args: { style: undefined },
   render: () => (
     <StatCardGroup columns={{ xs: 1, sm: 2, lg: 4 }} style={{ inlineSize: 1000 }}>
-      <StatCard
-        title="Sales"
-        value="$42,580"
-        trend={{ value: '+12.5%', direction: 'up' }}
-        icon={<IconChartPie size={24} />}
-        data={[12, 18, 15, 22, 19, 27, 31]}
-        footer="Last 7 days"
-      />
-      <StatCard
-        title="Customers"
-        value="8,549"
-        trend={{ value: '+4.1%', direction: 'up' }}
-        icon={<IconUsers size={24} />}
-        color="success"
-        data={[40, 42, 41, 45, 47, 46, 50]}
-        footer="Last 7 days"
-      />
-      <StatCard
-        title="Products"
-        value="1,423"
-        trend={{ value: '−1.8%', direction: 'down' }}
-        icon={<IconPackage size={24} />}
-        color="warning"
-        data={[30, 29, 31, 28, 27, 28, 26]}
-        footer="Active in catalogue"
-      />
-      <StatCard
-        title="Revenue"
-        value="$128,040"
-        trend={{ value: '+18.2%', direction: 'up' }}
-        icon={<IconCurrencyDollar size={24} />}
-        color="info"
-        data={[60, 64, 70, 68, 75, 82, 90]}
-        footer="Last 7 days"
-      />
+      {kpis.map((kpi) => (
+        <StatCard key={kpi.title} {...kpi} />
+      ))}
     </StatCardGroup>
   ),
   play: async ({ canvas, canvasElement }) => {

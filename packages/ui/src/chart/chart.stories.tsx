@@ -117,30 +117,22 @@ export const Bar: Story = {
   },
 };
 
-export const GroupedBar: Story = {
+/** The first half's revenue by channel, as bars side by side or stacked. */
+const channelBars = (title: string, stacked?: boolean): Story => ({
   render: () => (
     <BarChart
-      title="Revenue by channel, first half"
+      title={title}
       data={channels}
       keys={['Online', 'Retail', 'Marketplace']}
       indexBy="month"
       valueFormat={money}
+      stacked={stacked}
     />
   ),
-};
+});
 
-export const StackedBar: Story = {
-  render: () => (
-    <BarChart
-      title="Revenue by channel, stacked"
-      data={channels}
-      keys={['Online', 'Retail', 'Marketplace']}
-      indexBy="month"
-      valueFormat={money}
-      stacked
-    />
-  ),
-};
+export const GroupedBar = channelBars('Revenue by channel, first half');
+export const StackedBar = channelBars('Revenue by channel, stacked', true);
 
 export const HorizontalBar: Story = {
   render: () => (

@@ -45,6 +45,24 @@ export function ColorGrid({
   );
 }
 
+/**
+ * Play: the button says it is busy or disabled (`state`), `also` checks what else the story
+ * shows, and a click does nothing.
+ */
+export const playInert =
+  (
+    name: string | RegExp,
+    state: 'aria-busy' | 'aria-disabled',
+    also?: (canvas: HTMLElement) => Promise<void>,
+  ) =>
+  async ({ args, canvasElement }: { args: { onClick?: unknown }; canvasElement: HTMLElement }) => {
+    const button = within(canvasElement).getByRole('button', { name });
+    await expect(button).toHaveAttribute(state, 'true');
+    await also?.(canvasElement);
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  };
+
 /** Play: a click, then Tab reaches the button and Enter and Space activate it. */
 export const playActivates =
   (name: string) =>

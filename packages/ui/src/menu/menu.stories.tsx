@@ -20,6 +20,7 @@ import {
   expectEscapeCloses,
   openOverlay,
   page,
+  placementArgTypes,
   playOverlay,
 } from '../test/story-overlay.ts';
 import { Menu } from './menu.tsx';
@@ -35,8 +36,7 @@ const meta = {
     children: null,
   },
   argTypes: {
-    align: { control: 'inline-radio', options: ['start', 'center', 'end'] },
-    side: { control: 'inline-radio', options: ['top', 'right', 'bottom', 'left'] },
+    ...placementArgTypes,
     trigger: { control: false },
     children: { control: false },
   },

@@ -5,7 +5,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { Button } from '../button/button.tsx';
 import { IconButton } from '../icon-button/icon-button.tsx';
 import { frame } from '../test/story-layout.tsx';
-import { playCloseButton, playOverlay } from '../test/story-overlay.ts';
+import { placementArgTypes, playCloseButton, playOverlay } from '../test/story-overlay.ts';
 import { Popover } from './popover.tsx';
 
 const meta = {
@@ -30,8 +30,7 @@ const meta = {
     ),
   },
   argTypes: {
-    side: { control: 'inline-radio', options: ['top', 'right', 'bottom', 'left'] },
-    align: { control: 'inline-radio', options: ['start', 'center', 'end'] },
+    ...placementArgTypes,
     trigger: { control: false },
     children: { control: false },
   },

@@ -4,6 +4,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 /** The roles of the ui package's overlays (Dialog, Drawer, Popover, ConfirmDialog, Menu, Tooltip). */
 export type OverlayRole = 'dialog' | 'alertdialog' | 'menu' | 'tooltip';
 
+/** Controls for where a floating overlay sits beside its trigger. */
+export const placementArgTypes = {
+  side: { control: 'inline-radio', options: ['top', 'right', 'bottom', 'left'] },
+  align: { control: 'inline-radio', options: ['start', 'center', 'end'] },
+} as const;
+
 /** What a play function gets and the overlay helpers read. */
 export interface OverlayPlayContext {
   args: object;

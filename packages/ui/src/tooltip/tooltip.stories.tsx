@@ -3,7 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 
 import { Button } from '../button/button.tsx';
 import { RowOf, frame } from '../test/story-layout.tsx';
-import { page as body, playOverlay } from '../test/story-overlay.ts';
+import { page as body, placementArgTypes, playOverlay } from '../test/story-overlay.ts';
 import { Tooltip } from './tooltip.tsx';
 
 const meta = {
@@ -16,7 +16,7 @@ const meta = {
     delay: 400,
   },
   argTypes: {
-    side: { control: 'inline-radio', options: ['top', 'right', 'bottom', 'left'] },
+    side: placementArgTypes.side,
     children: { control: false },
   },
   // Room for the tooltip inside the screenshot.

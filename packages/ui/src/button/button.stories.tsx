@@ -4,13 +4,13 @@ import { expect, fn, within } from 'storybook/test';
 
 import {
   ColorGrid,
+  SizeRow,
   VariantRow,
   buttonArgTypes,
   playActivates,
   playInert,
   storyRow,
 } from './button-story-kit.tsx';
-import { RowOf } from '../test/story-layout.tsx';
 import { Button } from './button.tsx';
 
 const meta = {
@@ -55,9 +55,7 @@ const sizeNames = { sm: 'Small', md: 'Medium', lg: 'Large' } as const;
 
 export const Sizes: Story = {
   render: (args) => (
-    <RowOf
-      gap={12}
-      values={['sm', 'md', 'lg'] as const}
+    <SizeRow
       render={(size) => (
         <Button {...args} size={size}>
           {sizeNames[size]}

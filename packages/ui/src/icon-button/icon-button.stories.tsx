@@ -11,12 +11,12 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 
 import {
   ColorGrid,
+  SizeRow,
   VariantRow,
   buttonArgTypes,
   playActivates,
   playInert,
 } from '../button/button-story-kit.tsx';
-import { RowOf } from '../test/story-layout.tsx';
 import { IconButton } from './icon-button.tsx';
 
 const meta = {
@@ -67,9 +67,7 @@ const sizes = {
 
 export const Sizes: Story = {
   render: (args) => (
-    <RowOf
-      gap={12}
-      values={['sm', 'md', 'lg'] as const}
+    <SizeRow
       render={(size) => (
         <IconButton {...args} variant="tonal" size={size} label={sizes[size][1]}>
           <IconPrinter size={sizes[size][0]} />

@@ -151,33 +151,28 @@ export const HorizontalBar: Story = {
   ),
 };
 
-export const Donut: Story = {
-  render: () => (
+/** Orders by status as a pie; the stories add a summary or the donut's hole. */
+function OrdersPie(props: { summary?: string; donut?: boolean }) {
+  return (
     <PieChart
       title="Orders by status"
-      summary="Most orders (60%) are delivered."
       data={ordersByStatus}
       labelHeader="Status"
       valueHeader="Orders"
-      donut
+      {...props}
     />
-  ),
+  );
+}
+
+export const Donut: Story = {
+  render: () => <OrdersPie summary="Most orders (60%) are delivered." donut />,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { expanded: false }));
     await expect(canvas.getByRole('cell', { name: '60%' })).toBeVisible();
   },
 };
 
-export const Pie: Story = {
-  render: () => (
-    <PieChart
-      title="Orders by status"
-      data={ordersByStatus}
-      labelHeader="Status"
-      valueHeader="Orders"
-    />
-  ),
-};
+export const Pie: Story = { render: () => <OrdersPie /> };
 
 export const RadialBar: Story = {
   render: () => (

@@ -18,6 +18,12 @@ const kpis: KpiRow[] = [
   ['New customers', '312', '-2.3%', IconUsers, 'success'],
 ];
 
+/** Order, customer, status, total. */
+const recentOrders = [
+  ['#10482', 'Olivia Martin', 'Paid', '$249.00'],
+  ['#10481', 'Noah Weber', 'Shipped', '$89.90'],
+] as const;
+
 /** A small store dashboard to tour: the elements carry `data-tour` names. */
 function Dashboard({ addRef }: { addRef?: RefObject<HTMLButtonElement | null> }) {
   return (
@@ -53,18 +59,14 @@ function Dashboard({ addRef }: { addRef?: RefObject<HTMLButtonElement | null> })
             </tr>
           </thead>
           <tbody>
-            <tr>
-              <th scope="row">#10482</th>
-              <td>Olivia Martin</td>
-              <td>Paid</td>
-              <td data-align="end">$249.00</td>
-            </tr>
-            <tr>
-              <th scope="row">#10481</th>
-              <td>Noah Weber</td>
-              <td>Shipped</td>
-              <td data-align="end">$89.90</td>
-            </tr>
+            {recentOrders.map(([order, customer, status, total]) => (
+              <tr key={order}>
+                <th scope="row">{order}</th>
+                <td>{customer}</td>
+                <td>{status}</td>
+                <td data-align="end">{total}</td>
+              </tr>
+            ))}
           </tbody>
         </SimpleTable>
       </Card>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 
 import { Button } from '../button/button.tsx';
+import { expectActivates } from '../test/story-activate.ts';
 import { Alert } from './alert.tsx';
 
 const meta = {
@@ -80,13 +81,7 @@ export const Dismissible: Story = {
     // The close button's name is translated; it is the alert's only button.
     const close = canvas.getByRole('button');
     await expect(close).toHaveAccessibleName(/\S/);
-    await userEvent.click(close);
-    await expect(args.onClose).toHaveBeenCalledTimes(1);
-    close.blur();
-    await userEvent.tab();
-    await expect(close).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onClose).toHaveBeenCalledTimes(2);
+    await expectActivates(close, args.onClose, ['{Enter}']);
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { IconBuildingStore, IconPackage } from '@tabler/icons-react';
 import { expect, waitFor } from 'storybook/test';
 
+import { RowOf, StoryRow } from '../test/story-layout.tsx';
 import { colorNames } from '../theme/tokens.ts';
 import photo2 from './avatar-photo-2.svg';
 import photo from './avatar-photo.svg';
@@ -21,8 +22,6 @@ const meta = {
 export default meta;
 
 type Story = StoryObj<typeof meta>;
-
-const row = { display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'center' } as const;
 
 export const Playground: Story = {
   play: async ({ canvas }) => {
@@ -49,27 +48,25 @@ export const BrokenImage: Story = {
 
 export const Sizes: Story = {
   render: (args) => (
-    <div style={row}>
-      {(['xs', 'sm', 'md', 'lg', 'xl'] as const).map((size) => (
-        <Avatar key={size} {...args} size={size} />
-      ))}
-    </div>
+    <RowOf
+      values={['xs', 'sm', 'md', 'lg', 'xl'] as const}
+      render={(size) => <Avatar {...args} size={size} />}
+    />
   ),
 };
 
 export const Colors: Story = {
   render: (args) => (
-    <div style={row}>
-      {colorNames.map((color) => (
-        <Avatar key={color} {...args} color={color} name={`${color} Customer`} />
-      ))}
-    </div>
+    <RowOf
+      values={colorNames}
+      render={(color) => <Avatar {...args} color={color} name={`${color} Customer`} />}
+    />
   ),
 };
 
 export const Rounded: Story = {
   render: (args) => (
-    <div style={row}>
+    <StoryRow>
       <Avatar {...args} shape="rounded" name="Acme Store" color="info" />
       <Avatar {...args} shape="rounded" name="Product" alt="" color="warning">
         <IconPackage size={22} />
@@ -77,18 +74,18 @@ export const Rounded: Story = {
       <Avatar {...args} shape="rounded" name="Main warehouse" color="success">
         <IconBuildingStore size={22} />
       </Avatar>
-    </div>
+    </StoryRow>
   ),
 };
 
 export const Status: Story = {
   render: (args) => (
-    <div style={row}>
+    <StoryRow>
       <Avatar {...args} name="Olivia Martin" status="online" />
       <Avatar {...args} name="Liam Chen" status="away" />
       <Avatar {...args} name="Sara Haddad" status="busy" />
       <Avatar {...args} name="Noah Weber" status="offline" src={photo2} />
-    </div>
+    </StoryRow>
   ),
   play: async ({ canvasElement }) => {
     // Each dot carries spoken text in the story's language, not just a colour.

@@ -5,6 +5,7 @@ import { expect, userEvent } from 'storybook/test';
 
 import { Avatar } from '../avatar/avatar.tsx';
 import { Button } from '../button/button.tsx';
+import { RowOf, StoryRow } from '../test/story-layout.tsx';
 import { colorNames } from '../theme/tokens.ts';
 import { Badge } from './badge.tsx';
 
@@ -26,7 +27,8 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const row = { display: 'flex', flexWrap: 'wrap', gap: 28, alignItems: 'center' } as const;
+/** Room for each badge, which stands out past its icon's corner. */
+const gap = 28;
 
 export const Playground: Story = {
   play: async ({ canvas }) => {
@@ -51,14 +53,14 @@ export const Dot: Story = {
 
 export const Zero: Story = {
   render: (args) => (
-    <div style={row}>
+    <StoryRow gap={gap}>
       <Badge {...args} count={0} label="No notifications" data-testid="hidden">
         <IconBell size={26} aria-hidden />
       </Badge>
       <Badge {...args} count={0} showZero label="0 items in cart">
         <IconShoppingCart size={26} aria-hidden />
       </Badge>
-    </div>
+    </StoryRow>
   ),
   play: async ({ canvas }) => {
     await expect(canvas.queryByText('No notifications')).toBeNull();
@@ -68,13 +70,15 @@ export const Zero: Story = {
 
 export const Colors: Story = {
   render: (args) => (
-    <div style={row}>
-      {colorNames.map((color, i) => (
-        <Badge key={color} {...args} color={color} count={i + 1} label={`${i + 1} ${color}`}>
+    <RowOf
+      values={colorNames}
+      gap={gap}
+      render={(color, i) => (
+        <Badge {...args} color={color} count={i + 1} label={`${i + 1} ${color}`}>
           <IconBell size={26} aria-hidden />
         </Badge>
-      ))}
-    </div>
+      )}
+    />
   ),
 };
 
@@ -98,14 +102,14 @@ export const Standalone: Story = {
 function Counter() {
   const [count, setCount] = useState(0);
   return (
-    <div style={row}>
+    <StoryRow gap={gap}>
       <Badge count={count} color="primary" label={`${count} in cart`}>
         <IconShoppingCart size={26} aria-hidden />
       </Badge>
       <Button variant="tonal" onClick={() => setCount((c) => c + 1)}>
         Add to cart
       </Button>
-    </div>
+    </StoryRow>
   );
 }
 

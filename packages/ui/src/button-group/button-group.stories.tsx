@@ -8,6 +8,7 @@ import {
   IconLayoutGrid,
   IconList,
   IconUnderline,
+  type TablerIcon,
 } from '@tabler/icons-react';
 import { expect, fn, userEvent } from 'storybook/test';
 
@@ -38,6 +39,17 @@ const meta = {
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+
+/** Icon-only toggle items: the label is the item's accessible name. */
+const iconToggleItems = (
+  size: number,
+  items: { value: string; label: string; icon: TablerIcon; disabled?: boolean }[],
+) =>
+  items.map(({ value, label, icon: Glyph, disabled }) => (
+    <ButtonGroup.ToggleItem key={value} value={value} aria-label={label} disabled={disabled}>
+      <Glyph size={size} aria-hidden />
+    </ButtonGroup.ToggleItem>
+  ));
 
 export const Playground: Story = {
   play: async ({ canvas }) => {
@@ -75,12 +87,10 @@ export const Vertical: Story = { args: { orientation: 'vertical', variant: 'tona
 export const ToggleSingle: Story = {
   render: () => (
     <ButtonGroup.Toggle type="single" defaultValue="grid" aria-label="Product view">
-      <ButtonGroup.ToggleItem value="grid" aria-label="Grid view">
-        <IconLayoutGrid size={18} aria-hidden />
-      </ButtonGroup.ToggleItem>
-      <ButtonGroup.ToggleItem value="list" aria-label="List view">
-        <IconList size={18} aria-hidden />
-      </ButtonGroup.ToggleItem>
+      {iconToggleItems(18, [
+        { value: 'grid', label: 'Grid view', icon: IconLayoutGrid },
+        { value: 'list', label: 'List view', icon: IconList },
+      ])}
     </ButtonGroup.Toggle>
   ),
   play: async ({ canvas, canvasElement }) => {
@@ -104,26 +114,18 @@ export const ToggleMultiple: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 12 }}>
       <ButtonGroup.Toggle type="multiple" defaultValue={['bold']} aria-label="Text style" size="sm">
-        <ButtonGroup.ToggleItem value="bold" aria-label="Bold">
-          <IconBold size={16} aria-hidden />
-        </ButtonGroup.ToggleItem>
-        <ButtonGroup.ToggleItem value="italic" aria-label="Italic">
-          <IconItalic size={16} aria-hidden />
-        </ButtonGroup.ToggleItem>
-        <ButtonGroup.ToggleItem value="underline" aria-label="Underline" disabled>
-          <IconUnderline size={16} aria-hidden />
-        </ButtonGroup.ToggleItem>
+        {iconToggleItems(16, [
+          { value: 'bold', label: 'Bold', icon: IconBold },
+          { value: 'italic', label: 'Italic', icon: IconItalic },
+          { value: 'underline', label: 'Underline', icon: IconUnderline, disabled: true },
+        ])}
       </ButtonGroup.Toggle>
       <ButtonGroup.Toggle type="single" defaultValue="left" aria-label="Alignment" size="sm">
-        <ButtonGroup.ToggleItem value="left" aria-label="Align start">
-          <IconAlignLeft size={16} aria-hidden />
-        </ButtonGroup.ToggleItem>
-        <ButtonGroup.ToggleItem value="center" aria-label="Align centre">
-          <IconAlignCenter size={16} aria-hidden />
-        </ButtonGroup.ToggleItem>
-        <ButtonGroup.ToggleItem value="right" aria-label="Align end">
-          <IconAlignRight size={16} aria-hidden />
-        </ButtonGroup.ToggleItem>
+        {iconToggleItems(16, [
+          { value: 'left', label: 'Align start', icon: IconAlignLeft },
+          { value: 'center', label: 'Align centre', icon: IconAlignCenter },
+          { value: 'right', label: 'Align end', icon: IconAlignRight },
+        ])}
       </ButtonGroup.Toggle>
     </div>
   ),

@@ -117,30 +117,22 @@ export const Bar: Story = {
   },
 };
 
-export const GroupedBar: Story = {
+/** The first half's revenue by channel, as bars side by side or stacked. */
+const channelBars = (title: string, stacked?: boolean): Story => ({
   render: () => (
     <BarChart
-      title="Revenue by channel, first half"
+      title={title}
       data={channels}
       keys={['Online', 'Retail', 'Marketplace']}
       indexBy="month"
       valueFormat={money}
+      stacked={stacked}
     />
   ),
-};
+});
 
-export const StackedBar: Story = {
-  render: () => (
-    <BarChart
-      title="Revenue by channel, stacked"
-      data={channels}
-      keys={['Online', 'Retail', 'Marketplace']}
-      indexBy="month"
-      valueFormat={money}
-      stacked
-    />
-  ),
-};
+export const GroupedBar = channelBars('Revenue by channel, first half');
+export const StackedBar = channelBars('Revenue by channel, stacked', true);
 
 export const HorizontalBar: Story = {
   render: () => (
@@ -159,33 +151,28 @@ export const HorizontalBar: Story = {
   ),
 };
 
-export const Donut: Story = {
-  render: () => (
+/** Orders by status as a pie; the stories add a summary or the donut's hole. */
+function OrdersPie(props: { summary?: string; donut?: boolean }) {
+  return (
     <PieChart
       title="Orders by status"
-      summary="Most orders (60%) are delivered."
       data={ordersByStatus}
       labelHeader="Status"
       valueHeader="Orders"
-      donut
+      {...props}
     />
-  ),
+  );
+}
+
+export const Donut: Story = {
+  render: () => <OrdersPie summary="Most orders (60%) are delivered." donut />,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { expanded: false }));
     await expect(canvas.getByRole('cell', { name: '60%' })).toBeVisible();
   },
 };
 
-export const Pie: Story = {
-  render: () => (
-    <PieChart
-      title="Orders by status"
-      data={ordersByStatus}
-      labelHeader="Status"
-      valueHeader="Orders"
-    />
-  ),
-};
+export const Pie: Story = { render: () => <OrdersPie /> };
 
 export const RadialBar: Story = {
   render: () => (

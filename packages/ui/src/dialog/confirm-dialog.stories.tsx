@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { Button } from '../button/button.tsx';
+import { modalFrame } from '../test/story-layout.tsx';
+import { expectClosed, openOverlay, page } from '../test/story-overlay.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 const meta = {
@@ -21,41 +23,32 @@ const meta = {
     onConfirm: fn(),
     onCancel: fn(),
   },
-  // Modal stories fill the viewport so the centred dialog lands inside the visual snapshot.
-  decorators: [
-    (Story) => (
-      <div style={{ minInlineSize: 960, minBlockSize: 720 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [modalFrame],
   argTypes: { trigger: { control: false } },
 } satisfies Meta<typeof ConfirmDialog>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const page = (element: HTMLElement) => within(element.ownerDocument.body);
+const open = { trigger: 'Delete selected', role: 'alertdialog' } as const;
 
 export const Playground: Story = {
-  play: async ({ args, canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete selected' }));
-    const dialog = await page(canvasElement).findByRole('alertdialog', {
-      name: 'Delete 3 products?',
-    });
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const { overlay: dialog } = await openOverlay(context, { ...open, name: 'Delete 3 products?' });
     await expect(dialog).toHaveAccessibleDescription(/12 variants/);
     // Focus starts on the safe choice.
     await expect(within(dialog).getByRole('button', { name: 'Keep them' })).toHaveFocus();
     await userEvent.keyboard('{Tab}{Enter}');
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).toBeNull());
+    await expectClosed(canvasElement, 'alertdialog');
   },
 };
 
 export const Cancel: Story = {
-  play: async ({ args, canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete selected' }));
-    await page(canvasElement).findByRole('alertdialog');
+  play: async (context) => {
+    const { args } = context;
+    await openOverlay(context, open);
     await userEvent.keyboard('{Escape}');
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await expect(args.onConfirm).not.toHaveBeenCalled();
@@ -96,7 +89,7 @@ export const AsyncConfirm: Story = {
     await expect(confirm).toHaveAttribute('aria-busy', 'true');
     await userEvent.keyboard('{Escape}');
     await expect(dialog).toBeInTheDocument();
-    await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).toBeNull());
+    await expectClosed(canvasElement, 'alertdialog');
   },
 };
 

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { Button } from '../button/button.tsx';
+import { modalFrame } from '../test/story-layout.tsx';
+import { page, playCloseButton, playOverlay } from '../test/story-overlay.ts';
 import { Dialog } from './dialog.tsx';
 
 const meta = {
@@ -13,14 +15,7 @@ const meta = {
     trigger: <Button>Edit shipping address</Button>,
     children: null,
   },
-  // Modal stories fill the viewport so the centred dialog lands inside the visual snapshot.
-  decorators: [
-    (Story) => (
-      <div style={{ minInlineSize: 960, minBlockSize: 720 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [modalFrame],
   argTypes: {
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'xl'] },
     trigger: { control: false },
@@ -53,35 +48,24 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const page = (element: HTMLElement) => within(element.ownerDocument.body);
-
 export const Playground: Story = {
-  play: async ({ args, canvas, canvasElement }) => {
-    const trigger = canvas.getByRole('button', { name: 'Edit shipping address' });
-    await userEvent.click(trigger);
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Shipping address' });
-    await expect(dialog).toHaveAccessibleDescription('Order #10245 ships to this address.');
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
-    // Focus moves into the dialog and Tab stays trapped inside it.
-    await expect(within(dialog).getByRole('textbox')).toHaveFocus();
-    for (let i = 0; i < 4; i += 1) await userEvent.tab();
-    await expect(dialog).toContainElement(dialog.ownerDocument.activeElement as HTMLElement);
-    // Escape closes it and focus returns to the trigger.
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
-    await expect(trigger).toHaveFocus();
-  },
+  play: playOverlay({
+    trigger: 'Edit shipping address',
+    role: 'dialog',
+    name: 'Shipping address',
+    description: 'Order #10245 ships to this address.',
+    reportsOpen: true,
+    whileOpen: async (dialog) => {
+      // Focus moves into the dialog and Tab stays trapped inside it.
+      await expect(within(dialog).getByRole('textbox')).toHaveFocus();
+      for (let i = 0; i < 4; i += 1) await userEvent.tab();
+      await expect(dialog).toContainElement(dialog.ownerDocument.activeElement as HTMLElement);
+    },
+  }),
 };
 
 export const CloseButton: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit shipping address' }));
-    const dialog = await page(canvasElement).findByRole('dialog');
-    // The close button is the last control; its name is translated, so find it by position.
-    const buttons = within(dialog).getAllByRole('button');
-    await userEvent.click(buttons[buttons.length - 1] as HTMLElement);
-    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
-  },
+  play: playCloseButton({ trigger: 'Edit shipping address', role: 'dialog' }),
 };
 
 export const Small: Story = { args: { size: 'sm', defaultOpen: true } };

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 
 import { Button } from '../button/button.tsx';
+import { frame } from '../test/story-layout.tsx';
+import { expectClosed, openOverlay, page, playOverlay } from '../test/story-overlay.ts';
 import { Drawer } from './drawer.tsx';
 
 const filters = ['Paid', 'Pending', 'Refunded', 'Cancelled'];
@@ -44,40 +46,28 @@ const meta = {
   },
   // The drawer is fixed to the screen edge; a frame as wide as the test viewport (1024 px with
   // the canvas padding) keeps it inside the visual snapshot.
-  decorators: [
-    (Story) => (
-      <div style={{ minInlineSize: 992, minBlockSize: 736 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ minInlineSize: 992, minBlockSize: 736 })],
 } satisfies Meta<typeof Drawer>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const page = (element: HTMLElement) => within(element.ownerDocument.body);
-
 export const Playground: Story = {
-  play: async ({ args, canvas, canvasElement }) => {
-    const trigger = canvas.getByRole('button', { name: 'Filters' });
-    await userEvent.click(trigger);
-    const drawer = await page(canvasElement).findByRole('dialog', { name: 'Filter orders' });
-    await expect(drawer).toHaveAccessibleDescription('Narrow the list by status and date.');
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
-    await expect(trigger).toHaveFocus();
-  },
+  play: playOverlay({
+    trigger: 'Filters',
+    role: 'dialog',
+    name: 'Filter orders',
+    description: 'Narrow the list by status and date.',
+    reportsOpen: true,
+  }),
 };
 
 export const OverlayClickCloses: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
-    await page(canvasElement).findByRole('dialog');
+  play: async (context) => {
+    await openOverlay(context, { trigger: 'Filters', role: 'dialog' });
     // The backdrop's middle lies outside the panel, which hugs the screen edge.
-    await userEvent.click(page(canvasElement).getByTestId('drawer-overlay'));
-    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await userEvent.click(page(context.canvasElement).getByTestId('drawer-overlay'));
+    await expectClosed(context.canvasElement, 'dialog');
   },
 };
 

@@ -11,10 +11,11 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 
 import {
   ColorGrid,
+  SizeRow,
   VariantRow,
   buttonArgTypes,
   playActivates,
-  storyRow,
+  playInert,
 } from '../button/button-story-kit.tsx';
 import { IconButton } from './icon-button.tsx';
 
@@ -31,8 +32,6 @@ const meta = {
 export default meta;
 
 type Story = StoryObj<typeof meta>;
-
-const row = storyRow;
 
 export const Playground: Story = { play: playActivates('Edit order') };
 
@@ -59,19 +58,22 @@ export const Colors: Story = {
   ),
 };
 
+/** Each size's icon size and name. */
+const sizes = {
+  sm: [16, 'Print invoice (small)'],
+  md: [20, 'Print invoice'],
+  lg: [24, 'Print invoice (large)'],
+} as const;
+
 export const Sizes: Story = {
   render: (args) => (
-    <div style={row}>
-      <IconButton {...args} variant="tonal" size="sm" label="Print invoice (small)">
-        <IconPrinter size={16} />
-      </IconButton>
-      <IconButton {...args} variant="tonal" size="md" label="Print invoice">
-        <IconPrinter size={20} />
-      </IconButton>
-      <IconButton {...args} variant="tonal" size="lg" label="Print invoice (large)">
-        <IconPrinter size={24} />
-      </IconButton>
-    </div>
+    <SizeRow
+      render={(size) => (
+        <IconButton {...args} variant="tonal" size={size} label={sizes[size][1]}>
+          <IconPrinter size={sizes[size][0]} />
+        </IconButton>
+      )}
+    />
   ),
 };
 
@@ -115,20 +117,10 @@ export const MirroredIcon: Story = {
 
 export const Loading: Story = {
   args: { loading: true, variant: 'contained', color: 'primary' },
-  play: async ({ args, canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Edit order' });
-    await expect(button).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(button);
-    await expect(args.onClick).not.toHaveBeenCalled();
-  },
+  play: playInert('Edit order', 'aria-busy'),
 };
 
 export const Disabled: Story = {
   args: { disabled: true, variant: 'tonal', tooltip: true },
-  play: async ({ args, canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Edit order' });
-    await expect(button).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(button);
-    await expect(args.onClick).not.toHaveBeenCalled();
-  },
+  play: playInert('Edit order', 'aria-disabled'),
 };

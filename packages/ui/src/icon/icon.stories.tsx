@@ -21,6 +21,7 @@ import {
 } from '@tabler/icons-react';
 import { expect } from 'storybook/test';
 
+import { RowOf } from '../test/story-layout.tsx';
 import { Icon } from './icon.tsx';
 
 const meta = {
@@ -35,8 +36,6 @@ const meta = {
 export default meta;
 
 type Story = StoryObj<typeof meta>;
-
-const row = { display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'center' } as const;
 
 export const Playground: Story = {
   play: async ({ canvas }) => {
@@ -55,11 +54,10 @@ export const Decorative: Story = {
 
 export const Sizes: Story = {
   render: (args) => (
-    <div style={row}>
-      {(['xs', 'sm', 'md', 'lg', 'xl'] as const).map((size) => (
-        <Icon key={size} {...args} size={size} label={`Cart, size ${size}`} />
-      ))}
-    </div>
+    <RowOf
+      values={['xs', 'sm', 'md', 'lg', 'xl'] as const}
+      render={(size) => <Icon {...args} size={size} label={`Cart, size ${size}`} />}
+    />
   ),
 };
 

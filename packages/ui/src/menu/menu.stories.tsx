@@ -14,6 +14,15 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { Button } from '../button/button.tsx';
 import { IconButton } from '../icon-button/icon-button.tsx';
+import { frame } from '../test/story-layout.tsx';
+import {
+  expectClosed,
+  expectEscapeCloses,
+  openOverlay,
+  page,
+  placementArgTypes,
+  playOverlay,
+} from '../test/story-overlay.ts';
 import { Menu } from './menu.tsx';
 
 const onSelect = fn<(action: string) => void>();
@@ -27,18 +36,11 @@ const meta = {
     children: null,
   },
   argTypes: {
-    align: { control: 'inline-radio', options: ['start', 'center', 'end'] },
-    side: { control: 'inline-radio', options: ['top', 'right', 'bottom', 'left'] },
+    ...placementArgTypes,
     trigger: { control: false },
     children: { control: false },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ minBlockSize: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ minBlockSize: 360 })],
   render: (args) => (
     <Menu {...args}>
       <Menu.Item icon={<IconEdit size={18} />} shortcut="⌘E" onSelect={() => onSelect('edit')}>
@@ -77,17 +79,15 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const page = (element: HTMLElement) => within(element.ownerDocument.body);
+const orderActions = { trigger: 'Order actions', role: 'menu' } as const;
 
 export const Playground: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async (context) => {
     onSelect.mockClear();
-    const trigger = canvas.getByRole('button', { name: 'Order actions' });
-    await userEvent.click(trigger);
-    const menu = await page(canvasElement).findByRole('menu');
+    const { trigger, overlay: menu } = await openOverlay(context, orderActions);
     await userEvent.click(within(menu).getByRole('menuitem', { name: /Duplicate/ }));
     await expect(onSelect).toHaveBeenCalledWith('duplicate');
-    await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
+    await expectClosed(context.canvasElement, 'menu');
     await expect(trigger).toHaveFocus();
   },
 };
@@ -113,20 +113,11 @@ export const Keyboard: Story = {
     );
     await userEvent.keyboard('{Enter}');
     await expect(onSelect).toHaveBeenCalledWith('processing');
-    await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
+    await expectClosed(canvasElement, 'menu');
   },
 };
 
-export const EscapeCloses: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    const trigger = canvas.getByRole('button', { name: 'Order actions' });
-    await userEvent.click(trigger);
-    await page(canvasElement).findByRole('menu');
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
-    await expect(trigger).toHaveFocus();
-  },
-};
+export const EscapeCloses: Story = { play: playOverlay(orderActions) };
 
 export const Open: Story = { args: { defaultOpen: true, modal: false } };
 
@@ -180,9 +171,12 @@ function ColumnsMenu(props: Partial<Parameters<typeof Menu>[0]>) {
 
 export const CheckableItems: Story = {
   render: (args) => <ColumnsMenu align={args.align} />,
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Table settings' }));
-    const menu = await page(canvasElement).findByRole('menu');
+  play: async (context) => {
+    const { canvas, canvasElement } = context;
+    const { overlay: menu } = await openOverlay(context, {
+      trigger: 'Table settings',
+      role: 'menu',
+    });
     const channel = within(menu).getByRole('menuitemcheckbox', { name: 'Channel' });
     await expect(channel).toHaveAttribute('aria-checked', 'false');
     await userEvent.click(channel);
@@ -193,8 +187,7 @@ export const CheckableItems: Story = {
     await expect(
       await page(canvasElement).findByRole('menuitemradio', { name: 'Compact' }),
     ).toHaveAttribute('aria-checked', 'true');
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
+    await expectEscapeCloses(canvasElement, 'menu');
   },
 };
 

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 
 import { Button } from '../button/button.tsx';
 import { IconButton } from '../icon-button/icon-button.tsx';
+import { frame } from '../test/story-layout.tsx';
+import { placementArgTypes, playCloseButton, playOverlay } from '../test/story-overlay.ts';
 import { Popover } from './popover.tsx';
 
 const meta = {
@@ -28,62 +30,39 @@ const meta = {
     ),
   },
   argTypes: {
-    side: { control: 'inline-radio', options: ['top', 'right', 'bottom', 'left'] },
-    align: { control: 'inline-radio', options: ['start', 'center', 'end'] },
+    ...placementArgTypes,
     trigger: { control: false },
     children: { control: false },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '24px 220px 220px' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ padding: '24px 220px 220px' })],
 } satisfies Meta<typeof Popover>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const page = (element: HTMLElement) => within(element.ownerDocument.body);
-
 export const Playground: Story = {
-  play: async ({ args, canvas, canvasElement }) => {
-    const trigger = canvas.getByRole('button', { name: 'Shipping details' });
-    await userEvent.click(trigger);
-    const popover = await page(canvasElement).findByRole('dialog', { name: 'Express delivery' });
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    // Focus moves into the popover; Tab reaches its controls.
-    await waitFor(() => expect(popover).toContainElement(document.activeElement as HTMLElement));
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
-    await expect(trigger).toHaveFocus();
-  },
+  play: playOverlay({
+    trigger: 'Shipping details',
+    role: 'dialog',
+    name: 'Express delivery',
+    reportsOpen: true,
+    whileOpen: async (popover, { trigger }) => {
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      // Focus moves into the popover; Tab reaches its controls.
+      await waitFor(() => expect(popover).toContainElement(document.activeElement as HTMLElement));
+    },
+  }),
 };
 
 export const CloseButton: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Shipping details' }));
-    const popover = await page(canvasElement).findByRole('dialog');
-    const buttons = within(popover).getAllByRole('button');
-    // The close button comes last; its name is translated.
-    await userEvent.click(buttons[buttons.length - 1] as HTMLElement);
-    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
-  },
+  play: playCloseButton({ trigger: 'Shipping details', role: 'dialog' }),
 };
 
 export const Open: Story = { args: { defaultOpen: true } };
 
 export const Top: Story = {
   args: { defaultOpen: true, side: 'top' },
-  decorators: [
-    (Story) => (
-      <div style={{ paddingBlockStart: 200 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ paddingBlockStart: 200 })],
 };
 
 export const End: Story = { args: { defaultOpen: true, side: 'right', align: 'start' } };

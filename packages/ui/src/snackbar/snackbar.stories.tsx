@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { Button } from '../button/button.tsx';
-import { ToastProvider } from './toast-provider.tsx';
+import { ToastProvider, type ToastPosition } from './toast-provider.tsx';
 import { useToast, type ToastOptions } from './toast-context.ts';
 
 /** Long enough that no toast closes while a play function or a screenshot runs. */
@@ -176,23 +176,18 @@ export const UndoAction: Story = {
   },
 };
 
-export const TopCenter: Story = {
-  args: { position: 'top-center' },
+/** One sample toast, shown at another place on the screen. */
+const placed = (position: ToastPosition, sample: number): Story => ({
+  args: { position },
   render: (args) => (
     <ToastProvider {...args}>
-      <Demo initial={[samples[0] as ToastOptions]} />
+      <Demo initial={[samples[sample] as ToastOptions]} />
     </ToastProvider>
   ),
-};
+});
 
-export const BottomStart: Story = {
-  args: { position: 'bottom-start' },
-  render: (args) => (
-    <ToastProvider {...args}>
-      <Demo initial={[samples[2] as ToastOptions]} />
-    </ToastProvider>
-  ),
-};
+export const TopCenter = placed('top-center', 0);
+export const BottomStart = placed('bottom-start', 2);
 
 export const KeyboardDismiss: Story = {
   play: async ({ canvas, canvasElement }) => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
+import { RowOf } from '../test/story-layout.tsx';
 import { colorNames } from '../theme/tokens.ts';
 import { Spinner } from './spinner.tsx';
 
@@ -16,8 +17,6 @@ const meta = {
 export default meta;
 
 type Story = StoryObj<typeof meta>;
-
-const row = { display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'center' } as const;
 
 export const Playground: Story = {
   play: async ({ canvas }) => {
@@ -35,21 +34,18 @@ export const CustomLabel: Story = {
 
 export const Sizes: Story = {
   render: (args) => (
-    <div style={row}>
-      <Spinner {...args} size="sm" />
-      <Spinner {...args} size="md" />
-      <Spinner {...args} size="lg" />
-      <Spinner {...args} size={56} />
-    </div>
+    <RowOf
+      values={['sm', 'md', 'lg', 56] as const}
+      render={(size) => <Spinner {...args} size={size} />}
+    />
   ),
 };
 
 export const Colors: Story = {
   render: (args) => (
-    <div style={row}>
-      {colorNames.map((color) => (
-        <Spinner key={color} {...args} color={color} label={`Loading (${color})`} />
-      ))}
-    </div>
+    <RowOf
+      values={colorNames}
+      render={(color) => <Spinner {...args} color={color} label={`Loading (${color})`} />}
+    />
   ),
 };

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { IconClock, IconDeviceFloppy, IconFileText, IconSend } from '@tabler/icons-react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
+import { frame } from '../test/story-layout.tsx';
+import { expectClosed, page } from '../test/story-overlay.ts';
 import { colorNames } from '../theme/tokens.ts';
 import { SplitButton } from './split-button.tsx';
 
@@ -30,19 +32,11 @@ const meta = {
     startIcon: { control: false },
     options: { control: false },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ minBlockSize: 200 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ minBlockSize: 200 })],
 } satisfies Meta<typeof SplitButton>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
-
-const page = (element: HTMLElement) => within(element.ownerDocument.body);
 
 export const Playground: Story = {
   play: async ({ args, canvas, canvasElement }) => {
@@ -59,7 +53,7 @@ export const Playground: Story = {
     );
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onSelect).toHaveBeenCalledWith({ value: 'publish' });
-    await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
+    await expectClosed(canvasElement, 'menu');
     await expect(more).toHaveFocus();
   },
 };

@@ -3,6 +3,7 @@ import { IconChartPie, IconCurrencyDollar, IconPackage, IconUsers } from '@table
 import { expect, waitFor } from 'storybook/test';
 
 import { colorNames } from '../theme/tokens.ts';
+import { kpiProps, type KpiRow } from './stat-card-story-kit.tsx';
 import { StatCardGroup } from './stat-card-group.tsx';
 import { StatCard } from './stat-card.tsx';
 
@@ -80,6 +81,21 @@ export const Minimal: Story = {
   },
 };
 
+const week = 'Last 7 days';
+const catalogue = 'Active in catalogue';
+
+/** The KPI row's cards: the KPI, its last seven days and its footer. */
+const kpis: [KpiRow, number[], string][] = [
+  [['Sales', '$42,580', '+12.5%', IconChartPie, 'primary'], [12, 18, 15, 22, 19, 27, 31], week],
+  [['Customers', '8,549', '+4.1%', IconUsers, 'success'], [40, 42, 41, 45, 47, 46, 50], week],
+  [['Products', '1,423', '−1.8%', IconPackage, 'warning'], [30, 29, 31, 28, 27, 28, 26], catalogue],
+  [
+    ['Revenue', '$128,040', '+18.2%', IconCurrencyDollar, 'info'],
+    [60, 64, 70, 68, 75, 82, 90],
+    week,
+  ],
+];
+
 /**
  * The dashboard's KPI row, in a StatCardGroup: Revenue's figure does not fit beside its icon at
  * this width, so every card of the row puts its icon above the figure, and the row lines up.
@@ -88,41 +104,9 @@ export const KpiGrid: Story = {
   args: { style: undefined },
   render: () => (
     <StatCardGroup columns={{ xs: 1, sm: 2, lg: 4 }} style={{ inlineSize: 1000 }}>
-      <StatCard
-        title="Sales"
-        value="$42,580"
-        trend={{ value: '+12.5%', direction: 'up' }}
-        icon={<IconChartPie size={24} />}
-        data={[12, 18, 15, 22, 19, 27, 31]}
-        footer="Last 7 days"
-      />
-      <StatCard
-        title="Customers"
-        value="8,549"
-        trend={{ value: '+4.1%', direction: 'up' }}
-        icon={<IconUsers size={24} />}
-        color="success"
-        data={[40, 42, 41, 45, 47, 46, 50]}
-        footer="Last 7 days"
-      />
-      <StatCard
-        title="Products"
-        value="1,423"
-        trend={{ value: '−1.8%', direction: 'down' }}
-        icon={<IconPackage size={24} />}
-        color="warning"
-        data={[30, 29, 31, 28, 27, 28, 26]}
-        footer="Active in catalogue"
-      />
-      <StatCard
-        title="Revenue"
-        value="$128,040"
-        trend={{ value: '+18.2%', direction: 'up' }}
-        icon={<IconCurrencyDollar size={24} />}
-        color="info"
-        data={[60, 64, 70, 68, 75, 82, 90]}
-        footer="Last 7 days"
-      />
+      {kpis.map(([kpi, data, footer]) => (
+        <StatCard key={kpi[0]} {...kpiProps(kpi, 24)} data={data} footer={footer} />
+      ))}
     </StatCardGroup>
   ),
   play: async ({ canvas, canvasElement }) => {

@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { IconCheck, IconCreditCard, IconPackage, IconTruck } from '@tabler/icons-react';
+import {
+  IconCheck,
+  IconCreditCard,
+  IconPackage,
+  IconTruck,
+  type TablerIcon,
+} from '@tabler/icons-react';
 import { expect } from 'storybook/test';
 
-import { colorNames } from '../theme/tokens.ts';
+import { colorNames, type ColorName } from '../theme/tokens.ts';
 import { Timeline } from './timeline.tsx';
 
 const meta = {
@@ -43,32 +49,29 @@ export const Playground: Story = {
 
 export const ContentBefore: Story = { args: { position: 'start' } };
 
+/** The order's events with their times: time, title, colour, icon, details. */
+const timedEvents: [string, string, ColorName | undefined, TablerIcon, string][] = [
+  ['09:12', 'Order placed', undefined, IconPackage, '3 items, $249.00'],
+  ['09:14', 'Payment confirmed', 'success', IconCreditCard, 'Visa ending 4242'],
+  ['14:30', 'Shipped', 'info', IconTruck, 'Tracking 1Z 999 AA1'],
+  ['Tomorrow', 'Delivered', 'secondary', IconCheck, 'Awaiting delivery'],
+];
+
 const withTimes = (position: 'end' | 'alternate'): Story => ({
   args: { position },
   render: (args) => (
     <Timeline {...args}>
-      <Timeline.Item opposite="09:12" title="Order placed" icon={<IconPackage size={18} />}>
-        3 items, $249.00
-      </Timeline.Item>
-      <Timeline.Item
-        opposite="09:14"
-        title="Payment confirmed"
-        color="success"
-        icon={<IconCreditCard size={18} />}
-      >
-        Visa ending 4242
-      </Timeline.Item>
-      <Timeline.Item opposite="14:30" title="Shipped" color="info" icon={<IconTruck size={18} />}>
-        Tracking 1Z 999 AA1
-      </Timeline.Item>
-      <Timeline.Item
-        opposite="Tomorrow"
-        title="Delivered"
-        color="secondary"
-        icon={<IconCheck size={18} />}
-      >
-        Awaiting delivery
-      </Timeline.Item>
+      {timedEvents.map(([time, title, color, Icon, details]) => (
+        <Timeline.Item
+          key={title}
+          opposite={time}
+          title={title}
+          color={color}
+          icon={<Icon size={18} />}
+        >
+          {details}
+        </Timeline.Item>
+      ))}
     </Timeline>
   ),
   play: async ({ canvas }) => {

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 
 import { Button } from '../button/button.tsx';
+import { RowOf, frame } from '../test/story-layout.tsx';
+import { page as body, placementArgTypes, playOverlay } from '../test/story-overlay.ts';
 import { Tooltip } from './tooltip.tsx';
 
 const meta = {
@@ -14,36 +16,29 @@ const meta = {
     delay: 400,
   },
   argTypes: {
-    side: { control: 'inline-radio', options: ['top', 'right', 'bottom', 'left'] },
+    side: placementArgTypes.side,
     children: { control: false },
   },
   // Room for the tooltip inside the screenshot.
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '56px 120px' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ padding: '56px 120px' })],
 } satisfies Meta<typeof Tooltip>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const body = (element: HTMLElement) => within(element.ownerDocument.body);
-
 export const Playground: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    const button = canvas.getByRole('button', { name: 'Export' });
-    await userEvent.hover(button);
-    const tooltip = await body(canvasElement).findByRole('tooltip');
-    await expect(tooltip).toHaveTextContent('Export the current view as CSV');
-    await expect(button).toHaveAccessibleDescription('Export the current view as CSV');
+  play: playOverlay({
+    trigger: 'Export',
+    role: 'tooltip',
+    open: (button) => userEvent.hover(button),
+    whileOpen: async (tooltip, { trigger: button }) => {
+      await expect(tooltip).toHaveTextContent('Export the current view as CSV');
+      await expect(button).toHaveAccessibleDescription('Export the current view as CSV');
+    },
     // The content is hoverable (WCAG 1.4.13), so leaving the trigger alone may not close it;
-    // Escape always does.
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body(canvasElement).queryByRole('tooltip')).toBeNull());
-  },
+    // Escape always does. Hovering never moved focus, so none returns.
+    focusReturns: false,
+  }),
 };
 
 export const OnFocus: Story = {
@@ -59,13 +54,14 @@ export const OnFocus: Story = {
 
 export const Sides: Story = {
   render: (args) => (
-    <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
-      {(['top', 'right', 'bottom', 'left'] as const).map((side) => (
-        <Tooltip key={side} {...args} side={side} content={`Shown on the ${side}`}>
+    <RowOf
+      values={['top', 'right', 'bottom', 'left'] as const}
+      render={(side) => (
+        <Tooltip {...args} side={side} content={`Shown on the ${side}`}>
           <Button variant="tonal">{side}</Button>
         </Tooltip>
-      ))}
-    </div>
+      )}
+    />
   ),
 };
 

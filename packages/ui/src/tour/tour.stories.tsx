@@ -6,9 +6,23 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button.tsx';
 import { Card } from '../card/card.tsx';
 import { SimpleTable } from '../simple-table/simple-table.tsx';
+import { kpiProps, type KpiRow } from '../stat-card/stat-card-story-kit.tsx';
 import { StatCard } from '../stat-card/stat-card.tsx';
 import { Typography } from '../typography/typography.tsx';
 import { Tour, type TourStep } from './tour.tsx';
+
+/** The dashboard's figures; the first is the one the tour points at. */
+const kpis: KpiRow[] = [
+  ['Revenue', '$48,920', '+12.4%', IconReceipt, 'primary'],
+  ['Orders', '1,284', '+4.1%', IconShoppingCart, 'info'],
+  ['New customers', '312', '-2.3%', IconUsers, 'success'],
+];
+
+/** Order, customer, status, total. */
+const recentOrders = [
+  ['#10482', 'Olivia Martin', 'Paid', '$249.00'],
+  ['#10481', 'Noah Weber', 'Shipped', '$89.90'],
+] as const;
 
 /** A small store dashboard to tour: the elements carry `data-tour` names. */
 function Dashboard({ addRef }: { addRef?: RefObject<HTMLButtonElement | null> }) {
@@ -23,30 +37,14 @@ function Dashboard({ addRef }: { addRef?: RefObject<HTMLButtonElement | null> })
         </Button>
       </div>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 16 }}>
-        <StatCard
-          data-tour="revenue"
-          title="Revenue"
-          value="$48,920"
-          trend={{ value: '+12.4%', direction: 'up' }}
-          icon={<IconReceipt size={22} />}
-          headingLevel={3}
-        />
-        <StatCard
-          title="Orders"
-          value="1,284"
-          trend={{ value: '+4.1%', direction: 'up' }}
-          icon={<IconShoppingCart size={22} />}
-          color="info"
-          headingLevel={3}
-        />
-        <StatCard
-          title="New customers"
-          value="312"
-          trend={{ value: '-2.3%', direction: 'down' }}
-          icon={<IconUsers size={22} />}
-          color="success"
-          headingLevel={3}
-        />
+        {kpis.map((kpi, i) => (
+          <StatCard
+            key={kpi[0]}
+            data-tour={i === 0 ? 'revenue' : undefined}
+            headingLevel={3}
+            {...kpiProps(kpi, 22)}
+          />
+        ))}
       </div>
       <Card>
         <SimpleTable caption="Recent orders">
@@ -61,18 +59,14 @@ function Dashboard({ addRef }: { addRef?: RefObject<HTMLButtonElement | null> })
             </tr>
           </thead>
           <tbody>
-            <tr>
-              <th scope="row">#10482</th>
-              <td>Olivia Martin</td>
-              <td>Paid</td>
-              <td data-align="end">$249.00</td>
-            </tr>
-            <tr>
-              <th scope="row">#10481</th>
-              <td>Noah Weber</td>
-              <td>Shipped</td>
-              <td data-align="end">$89.90</td>
-            </tr>
+            {recentOrders.map(([order, customer, status, total]) => (
+              <tr key={order}>
+                <th scope="row">{order}</th>
+                <td>{customer}</td>
+                <td>{status}</td>
+                <td data-align="end">{total}</td>
+              </tr>
+            ))}
           </tbody>
         </SimpleTable>
       </Card>

@@ -9,3 +9,6 @@ import { ecommerceHandlers } from '@atrium/mocks';
 export const withEcommerce = (...overrides: HttpHandler[]) => ({
   msw: { handlers: { ecommerce: [...overrides, ...ecommerceHandlers] } },
 });
+
+/** The machine running the checks is shared and slow: wait longer than waitFor's 1 s. */
+export const patient = { timeout: 10_000 };

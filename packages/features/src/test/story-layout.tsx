@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 
-import { Box, type BoxProps } from '@atrium/ui';
+import { Box, Stack, type BoxProps, type StackProps } from '@atrium/ui';
 
 /**
  * Stories of a card or a form show it at the width it gets on its page; the one place that sets
@@ -23,6 +23,17 @@ export function withFrame(frame: Omit<BoxProps, 'children'>): Decorator {
       <Box {...frame}>
         <Story />
       </Box>
+    );
+  };
+}
+
+/** The story laid out as its page lays it among siblings (a toolbar's row of fields, say). */
+export function withStack(stack: Omit<StackProps, 'children'>): Decorator {
+  return function StackDecorator(Story) {
+    return (
+      <Stack {...stack}>
+        <Story />
+      </Stack>
     );
   };
 }

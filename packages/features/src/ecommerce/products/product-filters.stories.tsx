@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { defaultDataTableState } from '@atrium/ui';
 
 import { ProductFilters } from './product-filters.tsx';
+import { withStack } from '../../test/story-layout.tsx';
 
 const meta = {
   title: 'Features/Ecommerce/Products/ProductFilters',
@@ -17,11 +18,7 @@ const meta = {
   parameters: { layout: 'padded' },
   decorators: [
     // As in the table's toolbar: the fields side by side, wrapping on a narrow screen.
-    (Story) => (
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'end' }}>
-        <Story />
-      </div>
-    ),
+    withStack({ direction: 'row', wrap: true, gap: 4, align: 'end' }),
   ],
 } satisfies Meta<typeof ProductFilters>;
 export default meta;

@@ -17,6 +17,13 @@ export interface FormStoryOptions<V> {
   reportsDirty?: boolean;
 }
 
+/** The input named `name` inside `root` (react-hook-form's path, e.g. `address.city`). */
+export function inputNamed(root: HTMLElement, name: string): HTMLInputElement {
+  const input = root.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  if (!input) throw new Error(`no ${name} field`);
+  return input;
+}
+
 interface CanvasContext {
   canvasElement: HTMLElement;
 }
@@ -44,12 +51,7 @@ export function formStories<C, V>(component: C, options: FormStoryOptions<V>) {
       args: reportsDirty ? { initial, onDirtyChange: fn() } : { initial },
     },
     initial,
-    /** The form's input named `name` (react-hook-form's path, e.g. `address.city`). */
-    field: (canvasElement: HTMLElement, name: string) => {
-      const input = canvasElement.querySelector<HTMLInputElement>(`input[name="${name}"]`);
-      if (!input) throw new Error(`no ${name} field`);
-      return input;
-    },
+    field: inputNamed,
     saveButton,
     save,
     /** A play: `edit`, Save, then wait (patiently) until `stored` passes. */

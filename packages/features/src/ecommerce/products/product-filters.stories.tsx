@@ -5,6 +5,7 @@ import { defaultDataTableState } from '@atrium/ui';
 
 import { ProductFilters } from './product-filters.tsx';
 import { withStack } from '../../test/story-layout.tsx';
+import { listChecks } from '../../test/list-stories.ts';
 
 const meta = {
   title: 'Features/Ecommerce/Products/ProductFilters',
@@ -25,11 +26,7 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const searchBox = (canvasElement: HTMLElement) => {
-  const input = canvasElement.querySelector<HTMLInputElement>('input[type="search"]');
-  if (!input) throw new Error('No search box');
-  return input;
-};
+const { searchBox } = listChecks;
 
 /** No filter set: typing searches once the text settles; a status choice filters at once. */
 export const Default: Story = {

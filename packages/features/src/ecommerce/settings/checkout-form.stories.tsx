@@ -8,13 +8,12 @@ import { settingsFormStories } from './test/settings-stories.ts';
 import { patient } from '../../test/story-handlers.ts';
 
 const kit = settingsFormStories(CheckoutForm, 'checkout');
+const { initial: seeded } = kit;
 
 const meta = {
   title: 'Features/Ecommerce/Settings/CheckoutForm',
   ...kit.meta,
 } satisfies Meta<typeof CheckoutForm>;
-
-const seeded = kit.initial;
 export default meta;
 
 type Story = StoryObj<typeof meta>;

@@ -8,13 +8,12 @@ import { settingsFormStories } from './test/settings-stories.ts';
 import { patient } from '../../test/story-handlers.ts';
 
 const kit = settingsFormStories(NotificationsForm, 'notifications');
+const { initial: seeded } = kit;
 
 const meta = {
   title: 'Features/Ecommerce/Settings/NotificationsForm',
   ...kit.meta,
 } satisfies Meta<typeof NotificationsForm>;
-
-const seeded = kit.initial;
 export default meta;
 
 type Story = StoryObj<typeof meta>;

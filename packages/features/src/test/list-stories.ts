@@ -1,6 +1,10 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
+import { patient } from './story-handlers.ts';
+
+export { patient };
+
 /** What a story of a list page needs to make its standard states. */
 export interface ListStoryOptions {
   /** The MSW handler group the story overrides (`ecommerce`, `permissions`). */
@@ -104,8 +108,62 @@ export function listStoryStates(options: ListStoryOptions) {
   };
 }
 
-/** The machine running the checks is shared and slow: wait longer than waitFor's 1 s. */
-export const patient = { timeout: 10_000 };
+export type TableChecks = ReturnType<typeof tableChecks>;
+
+/** What the stories of a list page (or of a list inside one) need, in one description. */
+export interface ListPageStoryOptions extends ListStoryOptions {
+  /** The page's route path (its `href()`): where the story's router starts. */
+  path: string;
+  /**
+   * The `data-testid` of the element holding the table, for lists that sit inside one (the
+   * reviews and referrals tables): their empty and loading states check that table, their
+   * server error waits for one alert per failing call, and `retry` makes the retry story.
+   */
+  tableId?: string;
+}
+
+/**
+ * A list page's stories file from one description: `meta` holds the meta's fields but its title
+ * (`const meta = { title: '...', ...kit.meta } satisfies Meta<...>`), `at('?page=3')` the router
+ * parameters of a story starting at another URL of the page, `states` the standard states
+ * (`listStoryStates`).
+ */
+export function listPageStories<C>(component: C, options: ListPageStoryOptions) {
+  const { path, tableId } = options;
+  const at = (search = '') => ({ router: { initialEntry: `${path}${search}`, path } });
+  const states = listStoryStates(options);
+  const table = tableId === undefined ? undefined : tableChecks(tableId);
+  return {
+    meta: { component, parameters: { layout: 'padded', ...at() } },
+    at,
+    table,
+    states: table
+      ? {
+          ...states,
+          empty: { ...states.empty, play: table.noRows },
+          loading: { ...states.loading, play: table.busy },
+          serverError: {
+            ...states.serverError,
+            play: async ({ canvasElement }: CanvasContext) => {
+              const calls = 1 + (options.alongside?.length ?? 0);
+              await waitFor(
+                () =>
+                  expect(within(canvasElement).getAllByRole('alert').length).toBeGreaterThanOrEqual(
+                    calls,
+                  ),
+                patient,
+              );
+            },
+          },
+        }
+      : states,
+    /** The call fails until the error row's Retry is pressed (`retryStory`); needs `tableId`. */
+    retry: () => {
+      if (tableId === undefined) throw new Error('retry needs the tableId of the list');
+      return retryStory(options, tableId);
+    },
+  };
+}
 
 /**
  * Checks for a list whose table sits inside `[data-testid=testId]` (the reviews and referrals

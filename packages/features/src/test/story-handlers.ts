@@ -1,4 +1,4 @@
-import type { HttpHandler } from 'msw';
+import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 
 import { ecommerceHandlers } from '@atrium/mocks';
 
@@ -9,3 +9,19 @@ import { ecommerceHandlers } from '@atrium/mocks';
 export const withEcommerce = (...overrides: HttpHandler[]) => ({
   msw: { handlers: { ecommerce: [...overrides, ...ecommerceHandlers] } },
 });
+
+/** The machine running the checks is shared and slow: wait longer than waitFor's 1 s. */
+export const patient = { timeout: 10_000 };
+
+/** Story parameters whose GET `endpoint` answers `body` (the rest of the e-commerce API stays). */
+export const answering = (endpoint: string, body: JsonBodyType) =>
+  withEcommerce(http.get(endpoint, () => HttpResponse.json(body)));
+
+/** Story parameters whose GET `endpoint` never answers: the screen stays on its skeleton. */
+export const neverAnswering = (endpoint: string) =>
+  withEcommerce(
+    http.get(endpoint, async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
+  );

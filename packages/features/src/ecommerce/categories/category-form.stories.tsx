@@ -34,7 +34,7 @@ const meta = {
   },
   parameters: { layout: 'padded' },
   render: (args) => (
-    <Stack gap={4} style={{ maxInlineSize: 420 }}>
+    <Stack gap={4} maxInlineSize={420}>
       <CategoryForm {...args} />
       <div>
         <SaveButton />

@@ -4,27 +4,25 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ecommerceHandlers } from '@atrium/mocks';
 
 import { CategoryListPage } from './category-list-page.tsx';
-import { listChecks, listStoryStates } from '../../test/list-stories.ts';
+import { listChecks, listPageStories } from '../../test/list-stories.ts';
 import { href } from '../routes.ts';
 
-const PATH = href('ecommerce.categoryList');
-const LIST = '*/api/apps/ecommerce/categories';
+const kit = listPageStories(CategoryListPage, {
+  path: href('ecommerce.categoryList'),
+  domain: 'ecommerce',
+  handlers: ecommerceHandlers,
+  endpoint: '*/api/apps/ecommerce/categories',
+  emptyBody: { categories: [], total: 0 },
+});
+const { states } = kit;
 
 const meta = {
   title: 'Features/Ecommerce/Categories/CategoryListPage',
-  component: CategoryListPage,
-  parameters: { layout: 'padded', router: { initialEntry: PATH, path: PATH } },
+  ...kit.meta,
 } satisfies Meta<typeof CategoryListPage>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
-
-const states = listStoryStates({
-  domain: 'ecommerce',
-  handlers: ecommerceHandlers,
-  endpoint: LIST,
-  emptyBody: { categories: [], total: 0 },
-});
 
 const titles = (canvasElement: HTMLElement) =>
   within(canvasElement)
@@ -62,7 +60,7 @@ export const ServerError: Story = states.serverError;
 
 /** A search kept in the URL that matches nothing. */
 export const NoMatch: Story = {
-  parameters: { router: { initialEntry: `${PATH}?q=zzz`, path: PATH } },
+  parameters: kit.at('?q=zzz'),
   play: async ({ canvasElement }) => {
     await waitFor(() =>
       expect(within(canvasElement).getByRole('table')).not.toHaveAttribute('aria-busy', 'true'),

@@ -5,33 +5,29 @@ import { ecommerceHandlers, getDb } from '@atrium/mocks';
 import type { CustomerDetails } from '@atrium/mocks/types';
 
 import { CustomerDetailsPage } from './customer-details-page.tsx';
-import { listStoryStates } from '../../test/list-stories.ts';
+import { detailsPageStories } from '../../test/details-stories.ts';
 import { ecommercePaths, href } from '../routes.ts';
-
-const PATH = ecommercePaths['ecommerce.customerDetails'];
-const CUSTOMER = '*/api/apps/ecommerce/customers/:id';
 
 /** Grace Haddad: a seeded customer whom two orders name. */
 const customer = () => getDb().customers[11];
-const url = (tab = '') =>
-  `/apps/ecommerce/customer/details/${customer()?.customerId ?? 0}${tab ? `/${tab}` : ''}`;
+const url = (tab?: string) =>
+  href('ecommerce.customerDetails', { id: customer()?.customerId ?? 0, tab });
+
+const kit = detailsPageStories(CustomerDetailsPage, {
+  path: ecommercePaths['ecommerce.customerDetails'],
+  initialEntry: url(),
+  domain: 'ecommerce',
+  handlers: ecommerceHandlers,
+  endpoint: '*/api/apps/ecommerce/customers/:id',
+});
 
 const meta = {
   title: 'Features/Ecommerce/Customers/CustomerDetailsPage',
-  component: CustomerDetailsPage,
-  parameters: { layout: 'padded', router: { initialEntry: url(), path: PATH } },
+  ...kit.meta,
 } satisfies Meta<typeof CustomerDetailsPage>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
-
-// The kit's loading and error states fit any call the page waits on, not only lists.
-const states = listStoryStates({
-  domain: 'ecommerce',
-  handlers: ecommerceHandlers,
-  endpoint: CUSTOMER,
-  emptyBody: {},
-});
 
 const heading = (canvasElement: HTMLElement) =>
   waitFor(() => {
@@ -64,7 +60,7 @@ const stored = async () =>
  * (on for this customer) and turning it off is saved.
  */
 export const Security: Story = {
-  parameters: { router: { initialEntry: url('security'), path: PATH } },
+  parameters: kit.at(url('security')),
   play: async ({ canvas, canvasElement }) => {
     await heading(canvasElement);
     const form = canvas.getByTestId('password-form');
@@ -83,7 +79,7 @@ export const Security: Story = {
 };
 
 export const AddressBilling: Story = {
-  parameters: { router: { initialEntry: url('address-billing'), path: PATH } },
+  parameters: kit.at(url('address-billing')),
   play: async ({ canvas, canvasElement }) => {
     await heading(canvasElement);
     await expect((await canvas.findAllByTestId('customer-address')).length).toBeGreaterThan(0);
@@ -93,7 +89,7 @@ export const AddressBilling: Story = {
 
 /** Notifications: the stored grid; a checkbox toggles with Space; Save stores it. */
 export const Notifications: Story = {
-  parameters: { router: { initialEntry: url('notifications'), path: PATH } },
+  parameters: kit.at(url('notifications')),
   play: async ({ canvas, canvasElement }) => {
     await heading(canvasElement);
     await expect(canvas.getByTestId('notify-newDevice-email')).toHaveAttribute(
@@ -114,15 +110,11 @@ export const Notifications: Story = {
   },
 };
 
-export const NotFound: Story = {
-  parameters: {
-    router: { initialEntry: href('ecommerce.customerDetails', { id: 1 }), path: PATH },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByTestId('customer-not-found')).toBeVisible();
-  },
-};
+export const NotFound: Story = kit.notFound(
+  href('ecommerce.customerDetails', { id: 1 }),
+  'customer-not-found',
+);
 
-export const Loading: Story = states.loading;
+export const Loading: Story = kit.loading;
 
-export const ServerError: Story = states.serverError;
+export const ServerError: Story = kit.serverError;

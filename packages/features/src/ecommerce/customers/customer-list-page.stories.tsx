@@ -3,28 +3,26 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 
 import { ecommerceHandlers, getDb } from '@atrium/mocks';
 
-import { listChecks, listStoryStates } from '../../test/list-stories.ts';
+import { listChecks, listPageStories } from '../../test/list-stories.ts';
 import { CustomerListPage } from './customer-list-page.tsx';
 import { href } from '../routes.ts';
 
-const LIST = href('ecommerce.customerList');
-const CUSTOMERS = '*/api/apps/ecommerce/customers';
+const kit = listPageStories(CustomerListPage, {
+  path: href('ecommerce.customerList'),
+  domain: 'ecommerce',
+  handlers: ecommerceHandlers,
+  endpoint: '*/api/apps/ecommerce/customers',
+  emptyBody: { customers: [], total: 0 },
+});
+const { states } = kit;
 
 const meta = {
   title: 'Features/Ecommerce/Customers/CustomerListPage',
-  component: CustomerListPage,
-  parameters: { layout: 'padded', router: { initialEntry: LIST, path: LIST } },
+  ...kit.meta,
 } satisfies Meta<typeof CustomerListPage>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
-
-const states = listStoryStates({
-  domain: 'ecommerce',
-  handlers: ecommerceHandlers,
-  endpoint: CUSTOMERS,
-  emptyBody: { customers: [], total: 0 },
-});
 
 const rowNames = (canvasElement: HTMLElement) =>
   [...canvasElement.querySelectorAll('tbody tr a')].map((a) => a.textContent);
@@ -45,7 +43,7 @@ export const Default: Story = {
 
 /** Ten pages; page 4 starts with the 31st customer. */
 export const ManyPages: Story = {
-  parameters: { router: { initialEntry: `${LIST}?page=4`, path: LIST } },
+  parameters: kit.at('?page=4'),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('link', { name: getDb().customers[30]?.customer }),

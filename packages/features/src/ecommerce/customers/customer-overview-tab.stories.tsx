@@ -7,6 +7,7 @@ import type { Order } from '@atrium/mocks/types';
 
 import { CustomerOverviewTab } from './customer-overview-tab.tsx';
 import { seededCustomer } from './test/story-customers.ts';
+import { href } from '../routes.ts';
 
 const ORDERS = '*/api/apps/ecommerce/orders';
 
@@ -30,7 +31,7 @@ export const Default: Story = {
     const order = hers[0];
     await expect(await canvas.findByRole('link', { name: `#${order?.order}` })).toHaveAttribute(
       'href',
-      `/apps/ecommerce/order/details/${order?.id}`,
+      href('ecommerce.orderDetails', { id: order?.id ?? 0 }),
     );
     await waitFor(() => expect(rowLinks(canvasElement)).toHaveLength(hers.length));
     await expect(hers).toHaveLength(seededCustomer.order);

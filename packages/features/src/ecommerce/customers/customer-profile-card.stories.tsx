@@ -3,19 +3,14 @@ import { expect } from 'storybook/test';
 
 import { CustomerProfileCard } from './customer-profile-card.tsx';
 import { busyCustomer, seededCustomer } from './test/story-customers.ts';
+import { withMaxWidth } from '../../test/story-layout.tsx';
 
 const meta = {
   title: 'Features/Ecommerce/Customers/CustomerProfileCard',
   component: CustomerProfileCard,
   parameters: { layout: 'padded' },
   args: { customer: seededCustomer },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth(360)],
 } satisfies Meta<typeof CustomerProfileCard>;
 export default meta;
 

@@ -1,40 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 
 import { CongratulationsCard } from './congratulations-card.tsx';
-import { cardStateStories, withEcommerce } from './test/dashboard-handlers.ts';
+import { cardStateStories } from './test/dashboard-handlers.ts';
 import { href } from '../routes.ts';
-import { withMaxWidth } from '../../test/story-layout.tsx';
 
-const meta = {
-  title: 'Features/Ecommerce/Dashboard/CongratulationsCard',
+const states = cardStateStories({
   component: CongratulationsCard,
-  parameters: { layout: 'padded' },
-  decorators: [withMaxWidth(420)],
-} satisfies Meta<typeof CongratulationsCard>;
-export default meta;
-
-type Story = StoryObj<typeof meta>;
-
-const cardOf = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByTestId('dashboard-card-summary');
-
-/** Figures computed by the fake API from the seeded records. */
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const card = await cardOf(canvasElement);
-    await within(card).findByTestId('dashboard-summary-sales');
+  card: 'summary',
+  testId: 'dashboard-card-summary',
+  ready: (card) => within(card).findByTestId('dashboard-summary-sales'),
+  check: async (card) => {
     await expect(within(card).getByRole('link')).toHaveAttribute(
       'href',
       href('ecommerce.orderList'),
     );
   },
-};
+});
 
-const states = cardStateStories('summary', 'dashboard-card-summary', (card) =>
-  within(card).findByTestId('dashboard-summary-sales'),
-);
+const meta = {
+  title: 'Features/Ecommerce/Dashboard/CongratulationsCard',
+  ...states.meta,
+} satisfies Meta<typeof CongratulationsCard>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** Figures computed by the fake API from the seeded records. */
+export const Default: Story = states.Default;
 
 /** The call is in flight: the card's own skeleton. */
 export const Loading: Story = states.Loading;
@@ -44,18 +37,13 @@ export const ServerError: Story = states.ServerError;
 
 /** Edge case: no paid order in the period, so no best seller: a trophy instead of a product. */
 export const NoBestSeller: Story = {
-  parameters: withEcommerce(
-    http.get('*/api/apps/ecommerce/dashboard/summary', () =>
-      HttpResponse.json({
-        period: { from: '2026-02-17', to: '2026-03-18' },
-        sales: { current: 0, previous: 0, change: null },
-        bestSeller: null,
-      }),
-    ),
-  ),
-  play: async ({ canvasElement }) => {
-    const card = await cardOf(canvasElement);
+  parameters: states.answer({
+    period: { from: '2026-02-17', to: '2026-03-18' },
+    sales: { current: 0, previous: 0, change: null },
+    bestSeller: null,
+  }),
+  play: states.inCard(async (card) => {
     await within(card).findByTestId('dashboard-summary-sales');
     await expect(within(card).queryByRole('img')).not.toBeInTheDocument();
-  },
+  }),
 };

@@ -3,26 +3,13 @@ import { expect, userEvent, within } from 'storybook/test';
 
 import { EarningReportsCard } from './earning-reports-card.tsx';
 import { cardStateStories } from './test/dashboard-handlers.ts';
-import { withMaxWidth } from '../../test/story-layout.tsx';
 
-const meta = {
-  title: 'Features/Ecommerce/Dashboard/EarningReportsCard',
+const states = cardStateStories({
   component: EarningReportsCard,
-  parameters: { layout: 'padded' },
-  decorators: [withMaxWidth(420)],
-} satisfies Meta<typeof EarningReportsCard>;
-export default meta;
-
-type Story = StoryObj<typeof meta>;
-
-const cardOf = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByTestId('dashboard-card-earnings');
-
-/** Figures computed by the fake API from the seeded records. */
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const card = await cardOf(canvasElement);
-    await within(card).findByTestId('dashboard-earnings-chart');
+  card: 'earnings',
+  testId: 'dashboard-card-earnings',
+  ready: (card) => within(card).findByTestId('dashboard-earnings-chart'),
+  check: async (card) => {
     // Keyboard: End moves to the last measure in either direction, Space picks it.
     const sales = card.querySelector<HTMLElement>('[data-measure="sales"]');
     sales?.focus();
@@ -33,11 +20,18 @@ export const Default: Story = {
       'profit',
     );
   },
-};
+});
 
-const states = cardStateStories('earnings', 'dashboard-card-earnings', (card) =>
-  within(card).findByTestId('dashboard-earnings-chart'),
-);
+const meta = {
+  title: 'Features/Ecommerce/Dashboard/EarningReportsCard',
+  ...states.meta,
+} satisfies Meta<typeof EarningReportsCard>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** Figures computed by the fake API from the seeded records. */
+export const Default: Story = states.Default;
 
 /** The call is in flight: the card's own skeleton. */
 export const Loading: Story = states.Loading;

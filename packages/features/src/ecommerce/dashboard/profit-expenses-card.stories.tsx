@@ -3,33 +3,27 @@ import { expect, within } from 'storybook/test';
 
 import { ProfitExpensesCard } from './profit-expenses-card.tsx';
 import { cardStateStories } from './test/dashboard-handlers.ts';
-import { withMaxWidth } from '../../test/story-layout.tsx';
+
+const states = cardStateStories({
+  component: ProfitExpensesCard,
+  card: 'profit-expenses',
+  testId: 'dashboard-card-profit',
+  ready: (card) => within(card).findByTestId('dashboard-profit-value'),
+  check: async (card) => {
+    await expect(within(card).getByRole('progressbar')).toBeVisible();
+  },
+});
 
 const meta = {
   title: 'Features/Ecommerce/Dashboard/ProfitExpensesCard',
-  component: ProfitExpensesCard,
-  parameters: { layout: 'padded' },
-  decorators: [withMaxWidth(420)],
+  ...states.meta,
 } satisfies Meta<typeof ProfitExpensesCard>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const cardOf = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByTestId('dashboard-card-profit');
-
 /** Figures computed by the fake API from the seeded records. */
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const card = await cardOf(canvasElement);
-    await within(card).findByTestId('dashboard-profit-value');
-    await expect(within(card).getByRole('progressbar')).toBeVisible();
-  },
-};
-
-const states = cardStateStories('profit-expenses', 'dashboard-card-profit', (card) =>
-  within(card).findByTestId('dashboard-profit-value'),
-);
+export const Default: Story = states.Default;
 
 /** The call is in flight: the card's own skeleton. */
 export const Loading: Story = states.Loading;

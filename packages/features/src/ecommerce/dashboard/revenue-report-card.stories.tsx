@@ -3,32 +3,28 @@ import { expect, within } from 'storybook/test';
 
 import { RevenueReportCard } from './revenue-report-card.tsx';
 import { cardStateStories } from './test/dashboard-handlers.ts';
-import { withMaxWidth } from '../../test/story-layout.tsx';
+
+const states = cardStateStories({
+  component: RevenueReportCard,
+  card: 'revenue-report',
+  testId: 'dashboard-card-revenue',
+  width: 860,
+  ready: (card) => within(card).findByRole('img'),
+  check: async (_card, chart) => {
+    await expect(chart).toBeVisible();
+  },
+});
 
 const meta = {
   title: 'Features/Ecommerce/Dashboard/RevenueReportCard',
-  component: RevenueReportCard,
-  parameters: { layout: 'padded' },
-  decorators: [withMaxWidth(860)],
+  ...states.meta,
 } satisfies Meta<typeof RevenueReportCard>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const cardOf = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByTestId('dashboard-card-revenue');
-
 /** Figures computed by the fake API from the seeded records. */
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const card = await cardOf(canvasElement);
-    await expect(await within(card).findByRole('img')).toBeVisible();
-  },
-};
-
-const states = cardStateStories('revenue-report', 'dashboard-card-revenue', (card) =>
-  within(card).findByRole('img'),
-);
+export const Default: Story = states.Default;
 
 /** The call is in flight: the card's own skeleton. */
 export const Loading: Story = states.Loading;

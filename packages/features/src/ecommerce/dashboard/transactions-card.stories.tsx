@@ -1,37 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { within } from 'storybook/test';
 
 import { TransactionsCard } from './transactions-card.tsx';
-import { cardStateStories } from './test/dashboard-handlers.ts';
-import { withMaxWidth } from '../../test/story-layout.tsx';
+import { cardStateStories, fiveLinksTo } from './test/dashboard-handlers.ts';
+
+const states = cardStateStories({
+  component: TransactionsCard,
+  card: 'transactions',
+  testId: 'dashboard-card-transactions',
+  ready: (card) => within(card).findAllByRole('link'),
+  check: fiveLinksTo(/^\/apps\/ecommerce\/order\/details\/\d+$/),
+});
 
 const meta = {
   title: 'Features/Ecommerce/Dashboard/TransactionsCard',
-  component: TransactionsCard,
-  parameters: { layout: 'padded' },
-  decorators: [withMaxWidth(420)],
+  ...states.meta,
 } satisfies Meta<typeof TransactionsCard>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const cardOf = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByTestId('dashboard-card-transactions');
-
 /** Figures computed by the fake API from the seeded records. */
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const card = await cardOf(canvasElement);
-    const links = await within(card).findAllByRole('link');
-    await expect(links).toHaveLength(5);
-    for (const link of links)
-      await expect(link.getAttribute('href')).toMatch(/^\/apps\/ecommerce\/order\/details\/\d+$/);
-  },
-};
-
-const states = cardStateStories('transactions', 'dashboard-card-transactions', (card) =>
-  within(card).findAllByRole('link'),
-);
+export const Default: Story = states.Default;
 
 /** The call is in flight: the card's own skeleton. */
 export const Loading: Story = states.Loading;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 
 import { ListSearch } from '../../shared/index.ts';
+import { listChecks } from '../../test/list-stories.ts';
 
 /** The shared list search box as the orders and customers lists set it up. */
 const meta = {
@@ -21,11 +22,7 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const searchBox = (canvasElement: HTMLElement) => {
-  const input = canvasElement.querySelector<HTMLInputElement>('input[type="search"]');
-  if (!input) throw new Error('No search box');
-  return input;
-};
+const { searchBox } = listChecks;
 
 /** Each keystroke is heard at once (the list asks the server); the URL gets it once, at the pause. */
 export const Default: Story = {

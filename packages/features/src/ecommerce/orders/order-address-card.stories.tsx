@@ -6,6 +6,7 @@ import { ecommerceHandlers, getDb } from '@atrium/mocks';
 
 import { OrderAddressCard } from './order-address-card.tsx';
 import { LiveOrder, liveOrderLoaded, longAddress, seededOrder } from './test/story-orders.tsx';
+import { withMaxWidth } from '../../test/story-layout.tsx';
 
 const ORDER = '*/api/apps/ecommerce/orders/:id';
 
@@ -14,13 +15,7 @@ const meta = {
   component: OrderAddressCard,
   parameters: { layout: 'padded' },
   args: { order: seededOrder, kind: 'shipping' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth(420)],
   // As on the details page, the card shows the order as the fake API has it after a save.
   render: (args) => (
     <LiveOrder order={args.order}>

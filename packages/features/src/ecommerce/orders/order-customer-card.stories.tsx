@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { OrderCustomerCard } from './order-side-cards.tsx';
 import { seededOrder } from './test/story-orders.tsx';
 import { ecommercePaths, href } from '../routes.ts';
+import { withMaxWidth } from '../../test/story-layout.tsx';
 
 const meta = {
   title: 'Features/Ecommerce/Orders/OrderCustomerCard',
@@ -16,13 +17,7 @@ const meta = {
     },
   },
   args: { order: seededOrder },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth(420)],
 } satisfies Meta<typeof OrderCustomerCard>;
 export default meta;
 
@@ -38,7 +33,7 @@ export const Default: Story = {
     await userEvent.click(canvas.getByTestId('order-customer-link'));
     await waitFor(() =>
       expect(canvasElement.querySelector('[data-testid="story-location"]')).toHaveTextContent(
-        `/apps/ecommerce/customer/details/${seededOrder.customerId}`,
+        href('ecommerce.customerDetails', { id: seededOrder.customerId }),
       ),
     );
   },
@@ -59,7 +54,7 @@ export const LongName: Story = {
     ).toBeVisible();
     await expect(canvas.getByTestId('order-customer-link')).toHaveAttribute(
       'href',
-      `/apps/ecommerce/customer/details/${seededOrder.customerId}`,
+      href('ecommerce.customerDetails', { id: seededOrder.customerId }),
     );
   },
 };

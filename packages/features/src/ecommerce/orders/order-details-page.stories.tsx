@@ -4,31 +4,24 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ecommerceHandlers, getDb } from '@atrium/mocks';
 
 import { OrderDetailsPage } from './order-details-page.tsx';
-import { listStoryStates } from '../../test/list-stories.ts';
+import { detailsPageStories } from '../../test/details-stories.ts';
 import { ecommercePaths, href } from '../routes.ts';
 
-const PATH = ecommercePaths['ecommerce.orderDetails'];
-const ORDER = '*/api/apps/ecommerce/orders/:id';
+const kit = detailsPageStories(OrderDetailsPage, {
+  path: ecommercePaths['ecommerce.orderDetails'],
+  initialEntry: href('ecommerce.orderDetails', { id: 1 }),
+  domain: 'ecommerce',
+  handlers: ecommerceHandlers,
+  endpoint: '*/api/apps/ecommerce/orders/:id',
+});
 
 const meta = {
   title: 'Features/Ecommerce/Orders/OrderDetailsPage',
-  component: OrderDetailsPage,
-  parameters: {
-    layout: 'padded',
-    router: { initialEntry: href('ecommerce.orderDetails', { id: 1 }), path: PATH },
-  },
+  ...kit.meta,
 } satisfies Meta<typeof OrderDetailsPage>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
-
-// The kit's loading and error states fit any call the page waits on, not only lists.
-const states = listStoryStates({
-  domain: 'ecommerce',
-  handlers: ecommerceHandlers,
-  endpoint: ORDER,
-  emptyBody: {},
-});
 
 const h1 = (canvasElement: HTMLElement) =>
   waitFor(() => {
@@ -44,7 +37,7 @@ export const Default: Story = {
     await expect(canvas.getByTestId('order-activity')).toBeVisible();
     await expect(canvas.getByTestId('order-customer-link')).toHaveAttribute(
       'href',
-      `/apps/ecommerce/customer/details/${getDb().orders[0]?.customerId}`,
+      href('ecommerce.customerDetails', { id: getDb().orders[0]?.customerId ?? 0 }),
     );
   },
 };
@@ -85,15 +78,12 @@ export const ChangeStatus: Story = {
   },
 };
 
-export const NotFound: Story = {
-  parameters: {
-    router: { initialEntry: href('ecommerce.orderDetails', { id: 424242 }), path: PATH },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByTestId('order-not-found')).toHaveTextContent('424242');
-  },
-};
+export const NotFound: Story = kit.notFound(
+  href('ecommerce.orderDetails', { id: 424242 }),
+  'order-not-found',
+  (element) => expect(element).toHaveTextContent('424242'),
+);
 
-export const Loading: Story = states.loading;
+export const Loading: Story = kit.loading;
 
-export const ServerError: Story = states.serverError;
+export const ServerError: Story = kit.serverError;

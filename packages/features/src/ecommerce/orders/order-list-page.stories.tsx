@@ -4,24 +4,15 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { ecommerceHandlers, getDb } from '@atrium/mocks';
 
-import { listChecks, listStoryStates } from '../../test/list-stories.ts';
+import { listChecks, listPageStories } from '../../test/list-stories.ts';
 import { withEcommerce } from '../../test/story-handlers.ts';
 import { OrderListPage } from './order-list-page.tsx';
 import { href } from '../routes.ts';
 
-const LIST = href('ecommerce.orderList');
 const ORDERS = '*/api/apps/ecommerce/orders';
 
-const meta = {
-  title: 'Features/Ecommerce/Orders/OrderListPage',
-  component: OrderListPage,
-  parameters: { layout: 'padded', router: { initialEntry: LIST, path: LIST } },
-} satisfies Meta<typeof OrderListPage>;
-export default meta;
-
-type Story = StoryObj<typeof meta>;
-
-const states = listStoryStates({
+const kit = listPageStories(OrderListPage, {
+  path: href('ecommerce.orderList'),
   domain: 'ecommerce',
   handlers: ecommerceHandlers,
   endpoint: ORDERS,
@@ -30,6 +21,15 @@ const states = listStoryStates({
   // The recorded empty picture is taken as soon as no order row is linked.
   emptyCheck: 'noLinks',
 });
+const { states } = kit;
+
+const meta = {
+  title: 'Features/Ecommerce/Orders/OrderListPage',
+  ...kit.meta,
+} satisfies Meta<typeof OrderListPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
 
 const orderNumber = (index: number) => `#${getDb().orders[index]?.order ?? ''}`;
 
@@ -70,7 +70,7 @@ export const DeleteOrder: Story = {
 
 /** Ten pages of ten; the keyboard reaches the pager, and page 3 shows orders 21–30. */
 export const ManyPages: Story = {
-  parameters: { router: { initialEntry: `${LIST}?page=3`, path: LIST } },
+  parameters: kit.at('?page=3'),
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('link', { name: orderNumber(20) });
     await expect(rowLinks(canvasElement)).toHaveLength(10);

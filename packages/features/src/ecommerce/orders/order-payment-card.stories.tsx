@@ -3,19 +3,14 @@ import { expect } from 'storybook/test';
 
 import { OrderPaymentCard } from './order-side-cards.tsx';
 import { seededOrder } from './test/story-orders.tsx';
+import { withMaxWidth } from '../../test/story-layout.tsx';
 
 const meta = {
   title: 'Features/Ecommerce/Orders/OrderPaymentCard',
   component: OrderPaymentCard,
   parameters: { layout: 'padded' },
   args: { order: seededOrder },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth(420)],
 } satisfies Meta<typeof OrderPaymentCard>;
 export default meta;
 

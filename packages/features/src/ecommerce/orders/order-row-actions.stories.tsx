@@ -49,7 +49,7 @@ export const View: Story = {
     await userEvent.click(view);
     await waitFor(() =>
       expect(within(canvasElement).getByTestId('story-location')).toHaveTextContent(
-        `/apps/ecommerce/order/details/${seededOrderRow.id}`,
+        href('ecommerce.orderDetails', { id: seededOrderRow.id }),
       ),
     );
     await expect(args.onDelete).not.toHaveBeenCalled();

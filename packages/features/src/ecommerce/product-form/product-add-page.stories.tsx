@@ -6,6 +6,7 @@ import { ProductAddPage } from './product-add-page.tsx';
 import { withDataRouter } from './test/with-data-router.tsx';
 import { withEcommerce } from '../../test/story-handlers.ts';
 import { href } from '../routes.ts';
+import { inputNamed } from '../../test/form-stories.ts';
 
 const PATH = href('ecommerce.productAdd');
 const CREATE = '*/api/apps/ecommerce/products';
@@ -22,11 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Form parts, found the same way in every language (names, test ids). */
 function form(canvasElement: HTMLElement) {
-  const input = (name: string) => {
-    const el = canvasElement.querySelector<HTMLInputElement>(`input[name="${name}"]`);
-    if (!el) throw new Error(`No ${name} field`);
-    return el;
-  };
+  const input = (name: string) => inputNamed(canvasElement, name);
   return {
     input,
     save: within(canvasElement).getByTestId('product-save'),

@@ -10,6 +10,7 @@ import {
 import { emptyProductValues, type ProductFormValues } from './product-schema.ts';
 import { seededProductValues } from './test/with-product-form.tsx';
 import { href } from '../routes.ts';
+import { inputNamed as input } from '../../test/form-stories.ts';
 
 const PATH = href('ecommerce.productEdit', { id: 1 });
 
@@ -35,11 +36,6 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const input = (canvasElement: HTMLElement, name: string) => {
-  const el = canvasElement.querySelector<HTMLInputElement>(`input[name="${name}"]`);
-  if (!el) throw new Error(`No ${name} field`);
-  return el;
-};
 const save = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('product-save');
 const where = () => screen.queryByTestId('story-location');
 

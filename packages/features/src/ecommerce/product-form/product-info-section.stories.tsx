@@ -1,9 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 
 import { ProductInfoSection } from './product-info-section.tsx';
 import { emptyProductValues } from './product-schema.ts';
-import { savedValues, seededProductValues, withProductForm } from './test/with-product-form.tsx';
+import {
+  savedValues,
+  seededProductValues,
+  submitSection as submit,
+  withProductForm,
+} from './test/with-product-form.tsx';
+import { inputNamed as input } from '../../test/form-stories.ts';
 
 const meta = {
   title: 'Features/Ecommerce/ProductForm/ProductInfoSection',
@@ -13,14 +19,6 @@ const meta = {
 export default meta;
 
 type Story = StoryObj<typeof meta>;
-
-const input = (canvasElement: HTMLElement, name: string) => {
-  const el = canvasElement.querySelector<HTMLInputElement>(`input[name="${name}"]`);
-  if (!el) throw new Error(`No ${name} field`);
-  return el;
-};
-const submit = (canvasElement: HTMLElement) =>
-  userEvent.click(within(canvasElement).getByTestId('section-submit'));
 
 /** Product 1 of the seed; a new name is saved with the rest. */
 export const Default: Story = {

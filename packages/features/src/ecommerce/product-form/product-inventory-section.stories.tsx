@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { ProductInventorySection } from './product-inventory-section.tsx';
-import { savedValues, seededProductValues, withProductForm } from './test/with-product-form.tsx';
+import {
+  savedValues,
+  seededProductValues,
+  submitSection as submit,
+  withProductForm,
+} from './test/with-product-form.tsx';
+import { inputNamed } from '../../test/form-stories.ts';
 
 const meta = {
   title: 'Features/Ecommerce/ProductForm/ProductInventorySection',
@@ -14,11 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const section = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('section');
-const qtyInput = (canvasElement: HTMLElement) => {
-  const el = canvasElement.querySelector<HTMLInputElement>('input[name="qty"]');
-  if (!el) throw new Error('No quantity field');
-  return el;
-};
+const qtyInput = (canvasElement: HTMLElement) => inputNamed(canvasElement, 'qty');
 /** Shipping's two radios come first, then delivery's three: worldwide, selected, local. */
 const radio = (canvasElement: HTMLElement, index: number) => {
   const el = within(section(canvasElement)).getAllByRole('radio')[index];
@@ -27,8 +29,6 @@ const radio = (canvasElement: HTMLElement, index: number) => {
 };
 const invalidCountries = (canvasElement: HTMLElement) =>
   section(canvasElement).querySelector('[role="combobox"][aria-invalid="true"]');
-const submit = (canvasElement: HTMLElement) =>
-  userEvent.click(within(canvasElement).getByTestId('section-submit'));
 
 /**
  * The seeded product, delivered worldwide. Delivering to selected countries asks for at least one;

@@ -3,7 +3,12 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { ProductOrganizeSection } from './product-organize-section.tsx';
-import { savedValues, seededProductValues, withProductForm } from './test/with-product-form.tsx';
+import {
+  savedValues,
+  seededProductValues,
+  submitSection as submit,
+  withProductForm,
+} from './test/with-product-form.tsx';
 import { withEcommerce } from '../../test/story-handlers.ts';
 import { withMaxWidth } from '../../test/story-layout.tsx';
 
@@ -21,8 +26,6 @@ type Story = StoryObj<typeof meta>;
 
 const category = (canvasElement: HTMLElement) =>
   within(canvasElement).getByTestId('product-category');
-const submit = (canvasElement: HTMLElement) =>
-  userEvent.click(within(canvasElement).getByTestId('section-submit'));
 
 /** Opens the category choice and returns its options (category titles come from the API). */
 async function categoryOptions(canvasElement: HTMLElement) {

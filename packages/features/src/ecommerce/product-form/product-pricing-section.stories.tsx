@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { ProductPricingSection } from './product-pricing-section.tsx';
-import { savedValues, seededProductValues, withProductForm } from './test/with-product-form.tsx';
+import {
+  savedValues,
+  seededProductValues,
+  submitSection as submit,
+  withProductForm,
+} from './test/with-product-form.tsx';
+import { inputNamed as input } from '../../test/form-stories.ts';
 import { withMaxWidth } from '../../test/story-layout.tsx';
 
 const meta = {
@@ -14,14 +20,6 @@ const meta = {
 export default meta;
 
 type Story = StoryObj<typeof meta>;
-
-const input = (canvasElement: HTMLElement, name: string) => {
-  const el = canvasElement.querySelector<HTMLInputElement>(`input[name="${name}"]`);
-  if (!el) throw new Error(`No ${name} field`);
-  return el;
-};
-const submit = (canvasElement: HTMLElement) =>
-  userEvent.click(within(canvasElement).getByTestId('section-submit'));
 
 /** The seeded product's price; switching stock off is saved with the rest. */
 export const Default: Story = {

@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { ProductVariantsSection } from './product-variants-section.tsx';
-import { savedValues, seededProductValues, withProductForm } from './test/with-product-form.tsx';
+import {
+  savedValues,
+  seededProductValues,
+  submitSection as submit,
+  withProductForm,
+} from './test/with-product-form.tsx';
+import { inputNamed } from '../../test/form-stories.ts';
 
 const meta = {
   title: 'Features/Ecommerce/ProductForm/ProductVariantsSection',
@@ -22,13 +28,8 @@ const addButton = (canvasElement: HTMLElement) => {
 };
 const rows = (canvasElement: HTMLElement) =>
   section(canvasElement).querySelectorAll('[data-testid^="variant-"]');
-const valueInput = (canvasElement: HTMLElement, index: number) => {
-  const el = canvasElement.querySelector<HTMLInputElement>(`input[name="variants.${index}.value"]`);
-  if (!el) throw new Error(`No value field in row ${index}`);
-  return el;
-};
-const submit = (canvasElement: HTMLElement) =>
-  userEvent.click(within(canvasElement).getByTestId('section-submit'));
+const valueInput = (canvasElement: HTMLElement, index: number) =>
+  inputNamed(canvasElement, `variants.${index}.value`);
 
 /** No variant yet: a row is added; its value is required, then saved. */
 export const Empty: Story = {

@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { ProductBulkActions } from './product-bulk-actions.tsx';
 import { withEcommerce } from '../../test/story-handlers.ts';
+import { withStack } from '../../test/story-layout.tsx';
 
 const ITEM = '*/api/apps/ecommerce/products/:id';
 
@@ -13,13 +14,7 @@ const meta = {
   // Seeded products 1 and 3, as the table's row ids.
   args: { selectedIds: ['1', '3'], clearSelection: fn(), onDelete: fn() },
   parameters: { layout: 'padded' },
-  decorators: [
-    (Story) => (
-      <div style={{ display: 'flex', gap: 8 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withStack({ direction: 'row', gap: 2 })],
 } satisfies Meta<typeof ProductBulkActions>;
 export default meta;
 

@@ -4,6 +4,8 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { defaultDataTableState } from '@atrium/ui';
 
 import { ProductFilters } from './product-filters.tsx';
+import { withStack } from '../../test/story-layout.tsx';
+import { listChecks } from '../../test/list-stories.ts';
 
 const meta = {
   title: 'Features/Ecommerce/Products/ProductFilters',
@@ -17,22 +19,14 @@ const meta = {
   parameters: { layout: 'padded' },
   decorators: [
     // As in the table's toolbar: the fields side by side, wrapping on a narrow screen.
-    (Story) => (
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'end' }}>
-        <Story />
-      </div>
-    ),
+    withStack({ direction: 'row', wrap: true, gap: 4, align: 'end' }),
   ],
 } satisfies Meta<typeof ProductFilters>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const searchBox = (canvasElement: HTMLElement) => {
-  const input = canvasElement.querySelector<HTMLInputElement>('input[type="search"]');
-  if (!input) throw new Error('No search box');
-  return input;
-};
+const { searchBox } = listChecks;
 
 /** No filter set: typing searches once the text settles; a status choice filters at once. */
 export const Default: Story = {

@@ -6,23 +6,24 @@ import { ecommerceHandlers } from '@atrium/mocks';
 import type { Product, ProductsResponse } from '@atrium/mocks/types';
 
 import { ProductListPage } from './product-list-page.tsx';
-import { listStoryStates } from '../../test/list-stories.ts';
+import { listPageStories } from '../../test/list-stories.ts';
 import { withEcommerce } from '../../test/story-handlers.ts';
 import { href } from '../routes.ts';
 
-const path = href('ecommerce.productList');
 const productsUrl = '*/api/apps/ecommerce/products';
 
 /** Keeps the rest of the e-commerce fake API behind a list override. */
 const withList = (resolver: (url: URL) => Promise<Response> | Response) =>
   withEcommerce(http.get(productsUrl, ({ request }) => resolver(new URL(request.url))));
 
-const states = listStoryStates({
+const kit = listPageStories(ProductListPage, {
+  path: href('ecommerce.productList'),
   domain: 'ecommerce',
   handlers: ecommerceHandlers,
   endpoint: productsUrl,
   emptyBody: { products: [], total: 0 },
 });
+const { states } = kit;
 
 /**
  * Pages a made-up list the way the fake API does (packages/mocks/README.md: page from 1,
@@ -60,8 +61,7 @@ const waitForFirstRow = (canvasElement: HTMLElement, name: string) =>
 
 const meta = {
   title: 'Features/Ecommerce/Products/ProductListPage',
-  component: ProductListPage,
-  parameters: { layout: 'padded', router: { initialEntry: path, path } },
+  ...kit.meta,
 } satisfies Meta<typeof ProductListPage>;
 export default meta;
 
@@ -82,7 +82,7 @@ export const Default: Story = {
 
 /** A search that matches nothing offers to clear the filters, which brings the rows back. */
 export const Empty: Story = {
-  parameters: { router: { initialEntry: `${path}?q=nothing-like-this&status=Inactive`, path } },
+  parameters: kit.at('?q=nothing-like-this&status=Inactive'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const clear = await canvas.findByTestId('clear-filters', {}, { timeout: 5000 });
@@ -146,7 +146,7 @@ export const LongProductNames: Story = {
 
 /** The stock filter from the URL: every switch is off. */
 export const OutOfStock: Story = {
-  parameters: { router: { initialEntry: `${path}?stock=false`, path } },
+  parameters: kit.at('?stock=false'),
   play: async ({ canvasElement }) => {
     await waitForFirstRow(canvasElement, 'Party Quiz Night');
     const switches = within(canvasElement.querySelector('table')!).getAllByRole('switch');
@@ -161,7 +161,7 @@ const manyProducts = Array.from({ length: 1000 }, (_, index) => made(index + 1))
 export const ManyPages: Story = {
   parameters: {
     ...withList((url) => HttpResponse.json(pageOf(manyProducts, url))),
-    router: { initialEntry: `${path}?page=50`, path },
+    ...kit.at('?page=50'),
   },
   play: async ({ canvasElement }) => {
     await waitForFirstRow(canvasElement, 'Catalogue item 491');

@@ -1,16 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { InviteCard } from './invite-card.tsx';
-import { withEcommerce } from '../../test/story-handlers.ts';
+import { neverAnswering, patient, withEcommerce } from '../../test/story-handlers.ts';
 import { withMaxWidth } from '../../test/story-layout.tsx';
 
 const SUMMARY = '*/api/apps/ecommerce/referrals/summary';
 const INVITE = '*/api/apps/ecommerce/referrals/invite';
-
-/** The machine running the checks is shared and slow: wait longer than waitFor's 1 s. */
-const patient = { timeout: 10_000 };
 
 const meta = {
   title: 'Features/Ecommerce/Referrals/InviteCard',
@@ -45,12 +42,7 @@ export const ValidationError: Story = {
 
 /** The link is still loading: the form works, the link shows a skeleton. */
 export const Loading: Story = {
-  parameters: withEcommerce(
-    http.get(SUMMARY, async () => {
-      await delay('infinite');
-      return HttpResponse.json({});
-    }),
-  ),
+  parameters: neverAnswering(SUMMARY),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByTestId('referral-invite-email')).toBeEnabled();
     await expect(within(canvasElement).queryByTestId('referral-link')).toBeNull();

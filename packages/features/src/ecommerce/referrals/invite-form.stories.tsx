@@ -7,12 +7,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Box, Typography } from '@atrium/ui';
 
 import { InviteForm } from './invite-form.tsx';
-import { withEcommerce } from '../../test/story-handlers.ts';
+import { patient, withEcommerce } from '../../test/story-handlers.ts';
 
 const INVITE = '*/api/apps/ecommerce/referrals/invite';
-
-/** The machine running the checks is shared and slow: wait longer than waitFor's 1 s. */
-const patient = { timeout: 10_000 };
 
 /** The form is named by its card's heading (`referral-invite-title`), so the story gives it one. */
 function InviteHeading({ children }: { children: ReactNode }) {

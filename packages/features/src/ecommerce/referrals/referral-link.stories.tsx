@@ -1,15 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 
 import { ReferralLink } from './referral-link.tsx';
-import { withEcommerce } from '../../test/story-handlers.ts';
+import { answering, neverAnswering, patient } from '../../test/story-handlers.ts';
 import { withMaxWidth } from '../../test/story-layout.tsx';
 
 const SUMMARY = '*/api/apps/ecommerce/referrals/summary';
-
-/** The machine running the checks is shared and slow: wait longer than waitFor's 1 s. */
-const patient = { timeout: 10_000 };
 
 const summaryWith = (referralUrl: string) => ({
   totalEarnings: 0,
@@ -58,7 +54,7 @@ const LONG_URL =
 
 /** A long link stays on one line inside the field, which scrolls; the button keeps its place. */
 export const LongLink: Story = {
-  parameters: withEcommerce(http.get(SUMMARY, () => HttpResponse.json(summaryWith(LONG_URL)))),
+  parameters: answering(SUMMARY, summaryWith(LONG_URL)),
   play: async ({ canvasElement }) => {
     const link = await within(canvasElement).findByTestId('referral-link', {}, patient);
     await expect(link).toHaveValue(LONG_URL);
@@ -68,12 +64,7 @@ export const LongLink: Story = {
 
 /** The summary call never answers: a skeleton in place of the field. */
 export const Loading: Story = {
-  parameters: withEcommerce(
-    http.get(SUMMARY, async () => {
-      await delay('infinite');
-      return HttpResponse.json({});
-    }),
-  ),
+  parameters: neverAnswering(SUMMARY),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByTestId('referral-link')).toBeNull();
     await expect(within(canvasElement).queryByTestId('referral-copy')).toBeNull();

@@ -1,15 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 
 import { ReferralStats } from './referral-stats.tsx';
-import { withEcommerce } from '../../test/story-handlers.ts';
+import { answering, patient } from '../../test/story-handlers.ts';
+import { widgetStates } from '../../test/widget-stories.ts';
 
 const SUMMARY = '*/api/apps/ecommerce/referrals/summary';
 const STATS = ['total', 'unpaid', 'signups', 'conversion'] as const;
-
-/** The machine running the checks is shared and slow: wait longer than waitFor's 1 s. */
-const patient = { timeout: 10_000 };
 
 const meta = {
   title: 'Features/Ecommerce/Referrals/ReferralStats',
@@ -19,6 +16,8 @@ const meta = {
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+
+const states = widgetStates(SUMMARY, 'referral-stat-total');
 
 const summaryOf = (overrides: Record<string, number>) => ({
   totalEarnings: 0,
@@ -40,7 +39,7 @@ export const Default: Story = {
 
 /** No referral yet: every figure is zero. */
 export const Empty: Story = {
-  parameters: withEcommerce(http.get(SUMMARY, () => HttpResponse.json(summaryOf({})))),
+  parameters: answering(SUMMARY, summaryOf({})),
   play: async ({ canvasElement }) => {
     const signups = await within(canvasElement).findByTestId('referral-stat-signups', {}, patient);
     await expect(signups).toBeVisible();
@@ -49,17 +48,14 @@ export const Empty: Story = {
 
 /** Very large figures: the cards keep their size and wrap rather than overflow. */
 export const LargeFigures: Story = {
-  parameters: withEcommerce(
-    http.get(SUMMARY, () =>
-      HttpResponse.json(
-        summaryOf({
-          totalEarnings: 123_456_789.12,
-          unpaidEarnings: 98_765_432.1,
-          signups: 1_234_567,
-          conversionRate: 99.99,
-        }),
-      ),
-    ),
+  parameters: answering(
+    SUMMARY,
+    summaryOf({
+      totalEarnings: 123_456_789.12,
+      unpaidEarnings: 98_765_432.1,
+      signups: 1_234_567,
+      conversionRate: 99.99,
+    }),
   ),
   play: async ({ canvasElement }) => {
     const total = await within(canvasElement).findByTestId('referral-stat-total', {}, patient);
@@ -68,38 +64,7 @@ export const LargeFigures: Story = {
 };
 
 /** The call never answers: four skeletons. */
-export const Loading: Story = {
-  parameters: withEcommerce(
-    http.get(SUMMARY, async () => {
-      await delay('infinite');
-      return HttpResponse.json({});
-    }),
-  ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByTestId('referral-stat-total')).toBeNull();
-    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
-  },
-};
-
-// Fails until the play function lets the retry through.
-let fails = true;
+export const Loading: Story = states.loading;
 
 /** The call fails: an error with Retry; the retry loads the figures. */
-export const ServerError: Story = {
-  parameters: withEcommerce(
-    http.get(SUMMARY, () =>
-      fails ? HttpResponse.json({ message: 'Server error' }, { status: 500 }) : undefined,
-    ),
-  ),
-  beforeEach: () => {
-    fails = true;
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('alert', {}, patient);
-    fails = false;
-    await userEvent.click(canvas.getByRole('button'));
-    await canvas.findByTestId('referral-stat-total', {}, patient);
-    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull(), patient);
-  },
-};
+export const ServerError: Story = states.serverError;

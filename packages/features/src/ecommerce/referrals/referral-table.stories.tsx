@@ -5,21 +5,22 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { getDb } from '@atrium/mocks';
 
 import { parseMoney } from '../../shared/index.ts';
-import { listStoryStates, patient, retryStory } from '../../test/list-stories.ts';
+import { listPageStories, patient } from '../../test/list-stories.ts';
 import { withEcommerce } from '../../test/story-handlers.ts';
 import { ReferralTable } from './referral-table.tsx';
-import { LIST, longReferral, PATH, referralList, referralTable } from './test/referral-stories.ts';
+import { LIST, longReferral, referralList, referralTable } from './test/referral-stories.ts';
+
+const kit = listPageStories(ReferralTable, referralList);
+const { states } = kit;
 
 const meta = {
   title: 'Features/Ecommerce/Referrals/ReferralTable',
-  component: ReferralTable,
-  parameters: { layout: 'padded', router: { initialEntry: PATH, path: PATH } },
+  ...kit.meta,
 } satisfies Meta<typeof ReferralTable>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const states = listStoryStates(referralList);
 const loadedTable = referralTable.loaded;
 
 /** The seeded referrals; a click on the Value header sorts by value, lowest first. */
@@ -41,7 +42,7 @@ export const Default: Story = {
 
 /** The last page holds the last five of 45 referrals. */
 export const LastPage: Story = {
-  parameters: { router: { initialEntry: `${PATH}?page=5`, path: PATH } },
+  parameters: kit.at('?page=5'),
   play: async ({ canvasElement }) => {
     const table = await loadedTable(canvasElement);
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(6), patient);
@@ -49,16 +50,13 @@ export const LastPage: Story = {
 };
 
 /** No referral yet: the empty state. */
-export const Empty: Story = {
-  ...states.empty,
-  play: referralTable.noRows,
-};
+export const Empty: Story = states.empty;
 
 /** The call never answers: skeleton rows. */
-export const Loading: Story = { parameters: states.loading.parameters, play: referralTable.busy };
+export const Loading: Story = states.loading;
 
 /** The call fails: the error row with Retry; the retry loads the referrals. */
-export const ServerError: Story = retryStory(referralList, 'referrals-table');
+export const ServerError: Story = kit.retry();
 
 /** Long names and large amounts. */
 export const LongValues: Story = {

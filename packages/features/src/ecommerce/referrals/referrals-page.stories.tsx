@@ -5,13 +5,12 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { getDb } from '@atrium/mocks';
 
 import { parseMoney } from '../../shared/index.ts';
-import { listStoryStates, patient } from '../../test/list-stories.ts';
+import { listPageStories, patient } from '../../test/list-stories.ts';
 import { withEcommerce } from '../../test/story-handlers.ts';
 import { ReferralsPage } from './referrals-page.tsx';
 import {
   LIST,
   longReferral,
-  PATH,
   referralList,
   referralTable,
   SUMMARY,
@@ -19,16 +18,17 @@ import {
 
 const INVITE = '*/api/apps/ecommerce/referrals/invite';
 
+const kit = listPageStories(ReferralsPage, { ...referralList, alongside: [SUMMARY] });
+const { states } = kit;
+
 const meta = {
   title: 'Features/Ecommerce/Referrals/ReferralsPage',
-  component: ReferralsPage,
-  parameters: { layout: 'padded', router: { initialEntry: PATH, path: PATH } },
+  ...kit.meta,
 } satisfies Meta<typeof ReferralsPage>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const states = listStoryStates({ ...referralList, alongside: [SUMMARY] });
 const loadedTable = referralTable.loaded;
 
 /** The seeded referrals; Enter on the Earnings header sorts by earning, lowest first. */
@@ -51,7 +51,7 @@ export const Default: Story = {
 
 /** The last page holds the last five of 45 referrals. */
 export const LastPage: Story = {
-  parameters: { router: { initialEntry: `${PATH}?page=5`, path: PATH } },
+  parameters: kit.at('?page=5'),
   play: async ({ canvasElement }) => {
     const table = await loadedTable(canvasElement);
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(6), patient);
@@ -126,17 +126,10 @@ export const Empty: Story = {
   play: referralTable.noRows,
 };
 
-export const Loading: Story = { parameters: states.loading.parameters, play: referralTable.busy };
+export const Loading: Story = states.loading;
 
-export const ServerError: Story = {
-  parameters: states.serverError.parameters,
-  play: async ({ canvasElement }) => {
-    await waitFor(
-      () => expect(within(canvasElement).getAllByRole('alert').length).toBeGreaterThanOrEqual(2),
-      patient,
-    );
-  },
-};
+/** Both calls fail: error states with retry. */
+export const ServerError: Story = states.serverError;
 
 /** Long names and large amounts. */
 export const LongValues: Story = {

@@ -5,29 +5,29 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { getDb } from '@atrium/mocks';
 import type { ReviewSummary } from '@atrium/mocks/types';
 
-import { listStoryStates, patient } from '../../test/list-stories.ts';
+import { listPageStories, patient } from '../../test/list-stories.ts';
 import { withEcommerce } from '../../test/story-handlers.ts';
 import { ManageReviewPage } from './manage-review-page.tsx';
 import {
   LIST,
   longReview,
   noMatchStory,
-  PATH,
   reviewList,
   reviewTable,
   SUMMARY,
 } from './test/review-stories.ts';
 
+const kit = listPageStories(ManageReviewPage, { ...reviewList, alongside: [SUMMARY] });
+const { states } = kit;
+
 const meta = {
   title: 'Features/Ecommerce/Reviews/ManageReviewPage',
-  component: ManageReviewPage,
-  parameters: { layout: 'padded', router: { initialEntry: PATH, path: PATH } },
+  ...kit.meta,
 } satisfies Meta<typeof ManageReviewPage>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const states = listStoryStates({ ...reviewList, alongside: [SUMMARY] });
 const loadedTable = reviewTable.loaded;
 
 /** The seeded reviews; the Pending tab is chosen with the keyboard. */
@@ -56,7 +56,7 @@ export const Default: Story = {
 
 /** Approving a pending review publishes it: it leaves the Pending view and a toast confirms. */
 export const Approve: Story = {
-  parameters: { router: { initialEntry: `${PATH}?status=Pending`, path: PATH } },
+  parameters: kit.at('?status=Pending'),
   play: async ({ canvasElement }) => {
     await loadedTable(canvasElement);
     const first = getDb().reviews.find((r) => r.status === 'Pending');
@@ -122,18 +122,10 @@ export const Empty: Story = {
 export const NoMatch: Story = noMatchStory;
 
 /** Both calls never answer: skeletons. */
-export const Loading: Story = { parameters: states.loading.parameters, play: reviewTable.busy };
+export const Loading: Story = states.loading;
 
 /** Both calls fail: error states with retry. */
-export const ServerError: Story = {
-  parameters: states.serverError.parameters,
-  play: async ({ canvasElement }) => {
-    await waitFor(
-      () => expect(within(canvasElement).getAllByRole('alert').length).toBeGreaterThanOrEqual(2),
-      patient,
-    );
-  },
-};
+export const ServerError: Story = states.serverError;
 
 /** Long names and text: the review is clamped to two lines and the table scrolls sideways. */
 export const LongText: Story = {

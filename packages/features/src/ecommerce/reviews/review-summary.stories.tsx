@@ -1,16 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 
 import type { ReviewSummary } from '@atrium/mocks/types';
 
 import { ReviewSummaryCards } from './review-summary.tsx';
-import { withEcommerce } from '../../test/story-handlers.ts';
+import { answering, patient } from '../../test/story-handlers.ts';
+import { widgetStates } from '../../test/widget-stories.ts';
 
 const SUMMARY = '*/api/apps/ecommerce/reviews/summary';
-
-/** The machine running the checks is shared and slow: wait longer than waitFor's 1 s. */
-const patient = { timeout: 10_000 };
 
 const meta = {
   title: 'Features/Ecommerce/Reviews/ReviewSummaryCards',
@@ -20,6 +17,8 @@ const meta = {
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+
+const states = widgetStates(SUMMARY, 'review-average');
 
 /** The rating summary and reviews per week, computed by the fake API from the seeded reviews. */
 export const Default: Story = {
@@ -43,7 +42,7 @@ const emptySummary: ReviewSummary = {
 
 /** No reviews yet: zero average, empty bars and an empty chart. */
 export const Empty: Story = {
-  parameters: withEcommerce(http.get(SUMMARY, () => HttpResponse.json(emptySummary))),
+  parameters: answering(SUMMARY, emptySummary),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByTestId('review-average', {}, patient);
@@ -72,7 +71,7 @@ const skewedSummary: ReviewSummary = {
 
 /** Large figures and one busy week: the bars and chart stay readable. */
 export const LargeNumbers: Story = {
-  parameters: withEcommerce(http.get(SUMMARY, () => HttpResponse.json(skewedSummary))),
+  parameters: answering(SUMMARY, skewedSummary),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByTestId('review-average', {}, patient);
@@ -82,38 +81,7 @@ export const LargeNumbers: Story = {
 };
 
 /** The call never answers: two skeletons. */
-export const Loading: Story = {
-  parameters: withEcommerce(
-    http.get(SUMMARY, async () => {
-      await delay('infinite');
-      return HttpResponse.json({});
-    }),
-  ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByTestId('review-average')).toBeNull();
-    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
-  },
-};
-
-// Fails until the play function lets the retry through.
-let fails = true;
+export const Loading: Story = states.loading;
 
 /** The call fails: an error with Retry; the retry loads the summary. */
-export const ServerError: Story = {
-  parameters: withEcommerce(
-    http.get(SUMMARY, () =>
-      fails ? HttpResponse.json({ message: 'Server error' }, { status: 500 }) : undefined,
-    ),
-  ),
-  beforeEach: () => {
-    fails = true;
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('alert', {}, patient);
-    fails = false;
-    await userEvent.click(canvas.getByRole('button'));
-    await canvas.findByTestId('review-average', {}, patient);
-    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull(), patient);
-  },
-};
+export const ServerError: Story = states.serverError;

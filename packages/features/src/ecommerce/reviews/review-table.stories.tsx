@@ -4,28 +4,22 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { getDb } from '@atrium/mocks';
 
-import { listStoryStates, patient, retryStory } from '../../test/list-stories.ts';
+import { listPageStories, patient } from '../../test/list-stories.ts';
 import { withEcommerce } from '../../test/story-handlers.ts';
 import { ReviewTable } from './review-table.tsx';
-import {
-  LIST,
-  longReview,
-  noMatchStory,
-  PATH,
-  reviewList,
-  reviewTable,
-} from './test/review-stories.ts';
+import { LIST, longReview, noMatchStory, reviewList, reviewTable } from './test/review-stories.ts';
+
+const kit = listPageStories(ReviewTable, reviewList);
+const { states } = kit;
 
 const meta = {
   title: 'Features/Ecommerce/Reviews/ReviewTable',
-  component: ReviewTable,
-  parameters: { layout: 'padded', router: { initialEntry: PATH, path: PATH } },
+  ...kit.meta,
 } satisfies Meta<typeof ReviewTable>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const states = listStoryStates(reviewList);
 const loadedTable = reviewTable.loaded;
 
 /** The seeded reviews; the Published tab shows only published ones (each can be unpublished). */
@@ -43,7 +37,7 @@ export const Default: Story = {
 
 /** Unpublishing a published review sends it back to moderation. */
 export const Unpublish: Story = {
-  parameters: { router: { initialEntry: `${PATH}?status=Published`, path: PATH } },
+  parameters: kit.at('?status=Published'),
   play: async ({ canvasElement }) => {
     await loadedTable(canvasElement);
     const button = canvasElement.querySelector<HTMLElement>('[data-testid^="review-unpublish-"]');
@@ -74,9 +68,9 @@ export const DeleteCancelled: Story = {
 
 /** No reviews at all: the empty state without a clear-filters action. */
 export const Empty: Story = {
-  parameters: states.empty.parameters,
+  ...states.empty,
   play: async (context) => {
-    await reviewTable.noRows(context);
+    await states.empty.play(context);
     await expect(within(context.canvasElement).queryByTestId('review-clear-filters')).toBeNull();
   },
 };
@@ -85,10 +79,10 @@ export const Empty: Story = {
 export const NoMatch: Story = noMatchStory;
 
 /** The call never answers: skeleton rows. */
-export const Loading: Story = { parameters: states.loading.parameters, play: reviewTable.busy };
+export const Loading: Story = states.loading;
 
 /** The call fails: the error row with Retry; the retry loads the reviews. */
-export const ServerError: Story = retryStory(reviewList, 'reviews-table');
+export const ServerError: Story = kit.retry();
 
 /** Long names and text: the review is clamped to two lines and the table scrolls sideways. */
 export const LongText: Story = {

@@ -1,21 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 
 import { getDb } from '@atrium/mocks';
 
 import { LocationsForm } from './locations-form.tsx';
+import { settingsFormStories } from './test/settings-stories.ts';
+import { patient } from '../../test/story-handlers.ts';
 
-/** The machine running the checks is shared and slow: wait longer than waitFor's 1 s. */
-const patient = { timeout: 10_000 };
-
-/** The seeded locations (one fixed record), copied so no story edits the live db's. */
-const seeded = structuredClone(getDb().ecommerceSettings.locations);
+const kit = settingsFormStories(LocationsForm, 'locations');
 
 const meta = {
   title: 'Features/Ecommerce/Settings/LocationsForm',
-  component: LocationsForm,
-  parameters: { layout: 'padded' },
-  args: { initial: seeded, onDirtyChange: fn() },
+  ...kit.meta,
 } satisfies Meta<typeof LocationsForm>;
 export default meta;
 
@@ -23,15 +19,11 @@ type Story = StoryObj<typeof meta>;
 
 /** A location that fulfils online orders can become the default; saving stores it. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const form = within(canvasElement);
-    await userEvent.click(form.getByTestId('location-default-loc-paris'));
-    await userEvent.click(form.getByTestId('settings-save'));
-    await waitFor(
-      () => expect(getDb().ecommerceSettings.locations.defaultLocationId).toBe('loc-paris'),
-      patient,
-    );
-  },
+  play: kit.saves(
+    (canvasElement) =>
+      userEvent.click(within(canvasElement).getByTestId('location-default-loc-paris')),
+    () => expect(getDb().ecommerceSettings.locations.defaultLocationId).toBe('loc-paris'),
+  ),
 };
 
 /** A default that does not fulfil online orders is refused. */
@@ -39,7 +31,7 @@ export const DefaultMustFulfil: Story = {
   play: async ({ canvasElement }) => {
     const form = within(canvasElement);
     await userEvent.click(form.getByTestId('location-default-loc-ny'));
-    await userEvent.click(form.getByTestId('settings-save'));
+    await kit.save(canvasElement);
     await expect(await form.findByTestId('locations-error', {}, patient)).toBeVisible();
     await expect(getDb().ecommerceSettings.locations.defaultLocationId).toBe('loc-sf');
   },

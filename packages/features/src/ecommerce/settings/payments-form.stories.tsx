@@ -1,25 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 
 import { getDb } from '@atrium/mocks';
 
 import { PaymentsForm } from './payments-form.tsx';
-import { withEcommerce } from '../../test/story-handlers.ts';
+import { settingsFormStories } from './test/settings-stories.ts';
+import { patient } from '../../test/story-handlers.ts';
 
-const SETTINGS = '*/api/apps/ecommerce/settings';
-
-/** The machine running the checks is shared and slow: wait longer than waitFor's 1 s. */
-const patient = { timeout: 10_000 };
-
-/** The seeded payment settings (one fixed record), copied so no story edits the live db's. */
-const seeded = structuredClone(getDb().ecommerceSettings.payments);
+const kit = settingsFormStories(PaymentsForm, 'payments');
 
 const meta = {
   title: 'Features/Ecommerce/Settings/PaymentsForm',
-  component: PaymentsForm,
-  parameters: { layout: 'padded' },
-  args: { initial: seeded, onDirtyChange: fn() },
+  ...kit.meta,
 } satisfies Meta<typeof PaymentsForm>;
 export default meta;
 
@@ -27,17 +19,14 @@ type Story = StoryObj<typeof meta>;
 
 /** Turning a provider on and saving stores it in the fake API. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const form = within(canvasElement);
-    const adyen = form.getByTestId('payments-provider-adyen');
-    await userEvent.click(adyen);
-    await expect(adyen).toHaveAttribute('aria-checked', 'true');
-    await userEvent.click(form.getByTestId('settings-save'));
-    await waitFor(
-      () => expect(getDb().ecommerceSettings.payments.providers.adyen).toBe(true),
-      patient,
-    );
-  },
+  play: kit.saves(
+    async (canvasElement) => {
+      const adyen = within(canvasElement).getByTestId('payments-provider-adyen');
+      await userEvent.click(adyen);
+      await expect(adyen).toHaveAttribute('aria-checked', 'true');
+    },
+    () => expect(getDb().ecommerceSettings.payments.providers.adyen).toBe(true),
+  ),
 };
 
 /** Every method off is refused with a message above the switches. */
@@ -47,7 +36,7 @@ export const NoMethod: Story = {
     for (const id of ['provider-stripe', 'provider-paypal', 'manual-bankDeposit']) {
       await userEvent.click(form.getByTestId(`payments-${id}`));
     }
-    await userEvent.click(form.getByTestId('settings-save'));
+    await kit.save(canvasElement);
     await expect(await form.findByTestId('payments-error', {}, patient)).toBeVisible();
   },
 };
@@ -72,16 +61,8 @@ export const AllOn: Story = {
 };
 
 /** The save fails: the alert says so and the switches keep what was chosen. */
-export const SaveError: Story = {
-  parameters: withEcommerce(
-    http.put(SETTINGS, () => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
-  ),
-  play: async ({ canvasElement }) => {
-    const form = within(canvasElement);
-    const razorpay = form.getByTestId('payments-provider-razorpay');
-    await userEvent.click(razorpay);
-    await userEvent.click(form.getByTestId('settings-save'));
-    await waitFor(() => expect(form.getByRole('alert')).toBeVisible(), patient);
-    await expect(razorpay).toHaveAttribute('aria-checked', 'true');
-  },
-};
+export const SaveError: Story = kit.saveError(async (canvasElement) => {
+  const razorpay = within(canvasElement).getByTestId('payments-provider-razorpay');
+  await userEvent.click(razorpay);
+  return () => expect(razorpay).toHaveAttribute('aria-checked', 'true');
+});

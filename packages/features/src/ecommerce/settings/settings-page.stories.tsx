@@ -5,17 +5,15 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { getDb } from '@atrium/mocks';
 
 import { SettingsPage } from './settings-page.tsx';
-import { withEcommerce } from '../../test/story-handlers.ts';
+import { patient, withEcommerce } from '../../test/story-handlers.ts';
 import { ecommercePaths, href } from '../routes.ts';
 
 const PATTERN = ecommercePaths['ecommerce.settings'];
 const SETTINGS = '*/api/apps/ecommerce/settings';
 
 const at = (tab: string) => ({
-  router: { initialEntry: `/apps/ecommerce/settings/${tab}`, path: PATTERN },
+  router: { initialEntry: href('ecommerce.settings', { tab }), path: PATTERN },
 });
-/** The machine running the checks is shared and slow: wait longer than waitFor's 1 s. */
-const patient = { timeout: 10_000 };
 
 const meta = {
   title: 'Features/Ecommerce/Settings/SettingsPage',

@@ -1,25 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { getDb } from '@atrium/mocks';
 
 import { ShippingSection } from './shipping-form.tsx';
-import { withEcommerce } from '../../test/story-handlers.ts';
+import { settingsFormStories } from './test/settings-stories.ts';
+import { patient } from '../../test/story-handlers.ts';
 
-const SETTINGS = '*/api/apps/ecommerce/settings';
-
-/** The machine running the checks is shared and slow: wait longer than waitFor's 1 s. */
-const patient = { timeout: 10_000 };
-
-/** The seeded shipping zones (one fixed record), copied so no story edits the live db's. */
-const seeded = structuredClone(getDb().ecommerceSettings.shipping);
+const kit = settingsFormStories(ShippingSection, 'shipping', false);
 
 const meta = {
   title: 'Features/Ecommerce/Settings/ShippingSection',
-  component: ShippingSection,
-  parameters: { layout: 'padded' },
-  args: { initial: seeded },
+  ...kit.meta,
 } satisfies Meta<typeof ShippingSection>;
 export default meta;
 
@@ -80,9 +72,7 @@ export const DeleteZone: Story = {
 
 /** The save fails: the dialog stays open with what was typed. */
 export const SaveError: Story = {
-  parameters: withEcommerce(
-    http.put(SETTINGS, () => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
-  ),
+  parameters: kit.failingSave,
   play: async ({ canvasElement }) => {
     const zone = within(canvasElement).getByTestId('zone-zone-europe');
     await userEvent.click(within(zone).getAllByRole('button')[0] as HTMLElement);

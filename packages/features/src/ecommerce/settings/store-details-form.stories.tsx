@@ -1,35 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { getDb } from '@atrium/mocks';
 
 import { StoreDetailsForm } from './store-details-form.tsx';
-import { withEcommerce } from '../../test/story-handlers.ts';
+import { settingsFormStories } from './test/settings-stories.ts';
+import { patient } from '../../test/story-handlers.ts';
 
-const SETTINGS = '*/api/apps/ecommerce/settings';
-
-/** The machine running the checks is shared and slow: wait longer than waitFor's 1 s. */
-const patient = { timeout: 10_000 };
-
-/** The seeded store details (one fixed record), copied so no story edits the live db's. */
-const seeded = structuredClone(getDb().ecommerceSettings.store);
+const kit = settingsFormStories(StoreDetailsForm, 'store');
+const { field, initial: seeded } = kit;
 
 const meta = {
   title: 'Features/Ecommerce/Settings/StoreDetailsForm',
-  component: StoreDetailsForm,
-  parameters: { layout: 'padded' },
-  args: { initial: seeded, onDirtyChange: fn() },
+  ...kit.meta,
 } satisfies Meta<typeof StoreDetailsForm>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
-
-const field = (canvasElement: HTMLElement, name: string) => {
-  const input = canvasElement.querySelector<HTMLInputElement>(`input[name="${name}"]`);
-  if (!input) throw new Error(`no ${name} field`);
-  return input;
-};
 
 /** Editing reports unsaved changes to the page; Save stores them in the fake API. */
 export const Default: Story = {
@@ -39,7 +26,7 @@ export const Default: Story = {
     await userEvent.clear(name);
     await userEvent.type(name, 'Maison Atrium');
     await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(true), patient);
-    await userEvent.click(within(canvasElement).getByTestId('settings-save'));
+    await kit.save(canvasElement);
     await waitFor(
       () => expect(getDb().ecommerceSettings.store.name).toBe('Maison Atrium'),
       patient,
@@ -56,7 +43,7 @@ export const ValidationErrors: Story = {
     await userEvent.clear(name);
     await userEvent.clear(email);
     await userEvent.type(email, 'nope');
-    await userEvent.click(within(canvasElement).getByTestId('settings-save'));
+    await kit.save(canvasElement);
     await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'), patient);
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(getDb().ecommerceSettings.store.name).toBe(seeded.name);
@@ -64,36 +51,17 @@ export const ValidationErrors: Story = {
 };
 
 /** The save is in flight: Save shows it and Discard waits. */
-export const Saving: Story = {
-  parameters: withEcommerce(
-    http.put(SETTINGS, async () => {
-      await delay('infinite');
-      return HttpResponse.json({});
-    }),
-  ),
-  play: async ({ canvasElement }) => {
-    const city = field(canvasElement, 'address.city');
-    await userEvent.type(city, ' Bay');
-    const save = within(canvasElement).getByTestId('settings-save');
-    await userEvent.click(save);
-    await waitFor(() => expect(save).toHaveAttribute('aria-busy', 'true'), patient);
-  },
-};
+export const Saving: Story = kit.saving((canvasElement) =>
+  userEvent.type(field(canvasElement, 'address.city'), ' Bay'),
+);
 
 /** The save fails: the alert says so and the fields keep what was typed. */
-export const SaveError: Story = {
-  parameters: withEcommerce(
-    http.put(SETTINGS, () => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
-  ),
-  play: async ({ canvasElement }) => {
-    const city = field(canvasElement, 'address.city');
-    await userEvent.clear(city);
-    await userEvent.type(city, 'Oakland');
-    await userEvent.click(within(canvasElement).getByTestId('settings-save'));
-    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toBeVisible(), patient);
-    await expect(city).toHaveValue('Oakland');
-  },
-};
+export const SaveError: Story = kit.saveError(async (canvasElement) => {
+  const city = field(canvasElement, 'address.city');
+  await userEvent.clear(city);
+  await userEvent.type(city, 'Oakland');
+  return () => expect(city).toHaveValue('Oakland');
+});
 
 /** Long values: the two-column grid keeps them inside their fields. */
 export const LongValues: Story = {

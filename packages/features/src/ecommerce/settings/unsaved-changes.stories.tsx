@@ -2,9 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { SettingsDiscardDialog } from './unsaved-changes.tsx';
-
-/** The machine running the checks is shared and slow: wait longer than waitFor's 1 s. */
-const patient = { timeout: 10_000 };
+import { patient } from '../../test/story-handlers.ts';
 
 const meta = {
   title: 'Features/Ecommerce/Settings/DiscardDialog',

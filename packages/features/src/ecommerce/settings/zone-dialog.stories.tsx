@@ -5,9 +5,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { getDb } from '@atrium/mocks';
 
 import { ZoneDialog } from './zone-dialog.tsx';
-
-/** The machine running the checks is shared and slow: wait longer than waitFor's 1 s. */
-const patient = { timeout: 10_000 };
+import { patient } from '../../test/story-handlers.ts';
 
 /** The seeded "Domestic" zone (one fixed record), copied so no story edits the live db's. */
 const domestic = structuredClone(getDb().ecommerceSettings.shipping.zones[0]) as ShippingZone;

@@ -3,27 +3,26 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 
 import { getDb, permissionsHandlers } from '@atrium/mocks';
 
-import { listChecks, listStoryStates } from '../../test/list-stories.ts';
+import { listChecks, listPageStories } from '../../test/list-stories.ts';
 import { href } from '../routes.ts';
 import { PermissionListPage } from './permission-list-page.tsx';
 
-const LIST = href('permissions');
-
-const meta = {
-  title: 'Features/Users/Permissions/PermissionListPage',
-  component: PermissionListPage,
-  parameters: { layout: 'padded', router: { initialEntry: LIST, path: LIST } },
-} satisfies Meta<typeof PermissionListPage>;
-export default meta;
-
-type Story = StoryObj<typeof meta>;
-
-const states = listStoryStates({
+const kit = listPageStories(PermissionListPage, {
+  path: href('permissions'),
   domain: 'permissions',
   handlers: permissionsHandlers,
   endpoint: '*/api/apps/permissions',
   emptyBody: { permissions: [], totalPermissions: 0 },
 });
+const { states } = kit;
+
+const meta = {
+  title: 'Features/Users/Permissions/PermissionListPage',
+  ...kit.meta,
+} satisfies Meta<typeof PermissionListPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
 
 const firstCells = (canvasElement: HTMLElement) =>
   [...canvasElement.querySelectorAll('tbody tr td:first-child')].map((td) => td.textContent);

@@ -3,6 +3,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { userEvent, within } from 'storybook/test';
 
 import { createSeed, fixedNow } from '@atrium/mocks';
 import { Box, Button, Stack } from '@atrium/ui';
@@ -61,3 +62,7 @@ export function savedValues(canvasElement: HTMLElement): ProductFormValues | nul
   const text = canvasElement.querySelector('[data-testid="section-values"]')?.textContent ?? '';
   return text ? (JSON.parse(text) as ProductFormValues) : null;
 }
+
+/** Submits the harness's form (its submit button). */
+export const submitSection = (canvasElement: HTMLElement) =>
+  userEvent.click(within(canvasElement).getByTestId('section-submit'));

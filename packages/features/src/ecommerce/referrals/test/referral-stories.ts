@@ -1,7 +1,7 @@
 import { ecommerceHandlers } from '@atrium/mocks';
 import type { Referral } from '@atrium/mocks/types';
 
-import { tableChecks, type ListStoryOptions } from '../../../test/list-stories.ts';
+import { tableChecks, type ListPageStoryOptions } from '../../../test/list-stories.ts';
 import { href } from '../../routes.ts';
 
 export const PATH = href('ecommerce.referrals');
@@ -9,7 +9,9 @@ export const LIST = '*/api/apps/ecommerce/referrals';
 export const SUMMARY = '*/api/apps/ecommerce/referrals/summary';
 
 /** The referrals list for the story kit; the page adds its summary alongside. */
-export const referralList: ListStoryOptions = {
+export const referralList: ListPageStoryOptions = {
+  path: PATH,
+  tableId: 'referrals-table',
   domain: 'ecommerce',
   handlers: ecommerceHandlers,
   endpoint: LIST,

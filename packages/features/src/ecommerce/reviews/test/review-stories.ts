@@ -3,7 +3,7 @@ import { userEvent, waitFor, within, expect } from 'storybook/test';
 import { ecommerceHandlers } from '@atrium/mocks';
 import type { Review } from '@atrium/mocks/types';
 
-import { patient, tableChecks, type ListStoryOptions } from '../../../test/list-stories.ts';
+import { patient, tableChecks, type ListPageStoryOptions } from '../../../test/list-stories.ts';
 import { href } from '../../routes.ts';
 
 export const PATH = href('ecommerce.manageReview');
@@ -11,7 +11,9 @@ export const LIST = '*/api/apps/ecommerce/reviews';
 export const SUMMARY = '*/api/apps/ecommerce/reviews/summary';
 
 /** The reviews list for the story kit; the page adds its summary alongside. */
-export const reviewList: ListStoryOptions = {
+export const reviewList: ListPageStoryOptions = {
+  path: PATH,
+  tableId: 'reviews-table',
   domain: 'ecommerce',
   handlers: ecommerceHandlers,
   endpoint: LIST,

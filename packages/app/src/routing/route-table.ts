@@ -68,6 +68,25 @@ const roles = { access: can('manage', 'Role'), layout: 'default' } as const;
 const profile = { access: can('read', 'Profile'), layout: 'default' } as const;
 const front = { access: publicAccess, layout: 'none' } as const;
 
+/** The demo authentication pages, in this order in the menu: each in two looks, v1 and v2. */
+const authPages = [
+  'login',
+  'register',
+  'forgot-password',
+  'reset-password',
+  'two-steps',
+  'verify-email',
+] as const;
+
+/** `auth.<page>-<look>` at /pages/authentication/<page>-<look>, public and without the frame. */
+export const authPageRoutes = authPages.flatMap((page) =>
+  (['v1', 'v2'] as const).map((look) => ({
+    id: `auth.${page}-${look}` as const,
+    path: `/pages/authentication/${page}-${look}` as const,
+    ...publicBlank,
+  })),
+);
+
 /**
  * The paths of shared/ROUTES.md that no feature declares yet: the app's own screens (login, misc
  * pages) and the "coming soon" ones. Written here once; navigation, guard and search read them
@@ -77,26 +96,7 @@ const appRoutes = [
   { id: 'login', path: '/login', access: guest, layout: 'blank' },
   { id: 'register', path: '/register', access: guest, layout: 'blank' },
   { id: 'forgotPassword', path: '/forgot-password', access: guest, layout: 'blank' },
-  { id: 'auth.login-v1', path: '/pages/authentication/login-v1', ...publicBlank },
-  { id: 'auth.login-v2', path: '/pages/authentication/login-v2', ...publicBlank },
-  { id: 'auth.register-v1', path: '/pages/authentication/register-v1', ...publicBlank },
-  { id: 'auth.register-v2', path: '/pages/authentication/register-v2', ...publicBlank },
-  {
-    id: 'auth.forgot-password-v1',
-    path: '/pages/authentication/forgot-password-v1',
-    ...publicBlank,
-  },
-  {
-    id: 'auth.forgot-password-v2',
-    path: '/pages/authentication/forgot-password-v2',
-    ...publicBlank,
-  },
-  { id: 'auth.reset-password-v1', path: '/pages/authentication/reset-password-v1', ...publicBlank },
-  { id: 'auth.reset-password-v2', path: '/pages/authentication/reset-password-v2', ...publicBlank },
-  { id: 'auth.two-steps-v1', path: '/pages/authentication/two-steps-v1', ...publicBlank },
-  { id: 'auth.two-steps-v2', path: '/pages/authentication/two-steps-v2', ...publicBlank },
-  { id: 'auth.verify-email-v1', path: '/pages/authentication/verify-email-v1', ...publicBlank },
-  { id: 'auth.verify-email-v2', path: '/pages/authentication/verify-email-v2', ...publicBlank },
+  ...authPageRoutes,
   {
     id: 'auth.register-multi-steps',
     path: '/pages/authentication/register-multi-steps',

@@ -12,6 +12,7 @@ import type {
 } from '../types/invoice.ts';
 import { paymentDetailsFor } from '../db/seed/invoices.ts';
 import { completeClient, readInvoice } from './invoice-body.ts';
+import { removeById } from '../lib/records.ts';
 
 /** README "Errors" texts. */
 export const INVOICE_NOT_FOUND_MESSAGE = 'No invoice found with this id';
@@ -98,10 +99,7 @@ export function invoiceDetails(
 }
 
 export function deleteInvoice(invoices: Invoice[], id: number | null): boolean {
-  const index = id === null ? -1 : invoices.findIndex((i) => i.id === id);
-  if (index === -1) return false;
-  invoices.splice(index, 1);
-  return true;
+  return removeById(invoices, id);
 }
 
 /** Extension: POST /api/apps/invoice; the id is the largest plus one. */

@@ -66,6 +66,9 @@ const invoice = { access: can('manage', 'Invoice'), layout: 'default' } as const
 const users = { access: can('manage', 'User'), layout: 'default' } as const;
 const roles = { access: can('manage', 'Role'), layout: 'default' } as const;
 const profile = { access: can('read', 'Profile'), layout: 'default' } as const;
+const academy = { access: can('read', 'Academy'), layout: 'default' } as const;
+const logistics = { access: can('read', 'Logistics'), layout: 'default' } as const;
+const aclDemo = { access: can('read', 'AclDemo'), layout: 'default' } as const;
 const front = { access: publicAccess, layout: 'none' } as const;
 
 /** The demo authentication pages, in this order in the menu: each in two looks, v1 and v2. */
@@ -146,24 +149,9 @@ const appRoutes = [
   { id: 'user.view', path: '/apps/user/view/:id/:tab?', navId: 'user.list', ...users },
   { id: 'roles', path: '/apps/roles', ...roles },
 
-  {
-    id: 'academy.myCourse',
-    path: '/apps/academy/my-course',
-    access: can('read', 'Academy'),
-    layout: 'default',
-  },
-  {
-    id: 'academy.courseDetails',
-    path: '/apps/academy/course-details',
-    access: can('read', 'Academy'),
-    layout: 'default',
-  },
-  {
-    id: 'logistics.fleet',
-    path: '/apps/logistics/fleet',
-    access: can('read', 'Logistics'),
-    layout: 'default',
-  },
+  { id: 'academy.myCourse', path: '/apps/academy/my-course', ...academy },
+  { id: 'academy.courseDetails', path: '/apps/academy/course-details', ...academy },
+  { id: 'logistics.fleet', path: '/apps/logistics/fleet', ...logistics },
 
   { id: 'userProfile', path: '/pages/user-profile/:tab', ...profile },
   { id: 'accountSettings', path: '/pages/account-settings/:tab', ...profile },
@@ -189,12 +177,7 @@ const appRoutes = [
   { id: 'misc.notAuthorized', path: '/pages/misc/not-authorized', ...publicBlank },
   { id: 'misc.notFound', path: '/pages/misc/page-not-found', ...publicBlank },
 
-  {
-    id: 'accessControl',
-    path: '/access-control',
-    access: can('read', 'AclDemo'),
-    layout: 'default',
-  },
+  { id: 'accessControl', path: '/access-control', ...aclDemo },
   { id: 'dialogExamples', path: '/pages/dialog-examples', ...dashboard },
   { id: 'wizard.checkout', path: '/wizard-examples/checkout', ...dashboard },
   { id: 'wizard.create-deal', path: '/wizard-examples/create-deal', ...dashboard },

@@ -4,7 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-import { browserDeps, systemChromium } from './vitest.shared.ts';
+import { browserPage, chromiumBrowser } from './vitest.shared.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -25,38 +25,24 @@ export default defineConfig({
       },
       {
         plugins: [react()],
-        publicDir: 'packages/app/public',
-        optimizeDeps: { include: browserDeps() },
+        ...browserPage(),
         test: {
           name: 'browser',
           include: [
             'packages/*/src/**/*.browser.test.{ts,tsx}',
             'tests/browser/**/*.browser.test.{ts,tsx}',
           ],
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: systemChromium(),
-            instances: [{ browser: 'chromium' }],
-            viewport: { width: 1280, height: 800 },
-          },
+          browser: chromiumBrowser(),
         },
       },
       {
         plugins: [
           storybookTest({ configDir: `${root}.storybook`, storybookScript: 'npm run storybook' }),
         ],
-        publicDir: 'packages/app/public',
-        optimizeDeps: { include: browserDeps() },
+        ...browserPage(),
         test: {
           name: 'storybook',
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: systemChromium(),
-            instances: [{ browser: 'chromium' }],
-            viewport: { width: 1280, height: 800 },
-          },
+          browser: chromiumBrowser(),
         },
       },
       {

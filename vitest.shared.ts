@@ -51,3 +51,19 @@ export function browserDeps(): string[] {
     }
   });
 }
+
+/** What every browser project shares: the app's public files and the pre-bundled dependencies. */
+export function browserPage() {
+  return { publicDir: 'packages/app/public', optimizeDeps: { include: browserDeps() } };
+}
+
+/** Headless system Chromium at the desktop size the stories and baselines are made at. */
+export function chromiumBrowser() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: systemChromium(),
+    instances: [{ browser: 'chromium' as const }],
+    viewport: { width: 1280, height: 800 },
+  };
+}

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-import { browserDeps, systemChromium } from './vitest.shared.ts';
+import { browserPage, chromiumBrowser } from './vitest.shared.ts';
 
 /**
  * Offline visual regression: every story in light/en/LTR, dark/en/LTR and light/ar/RTL, compared
@@ -12,8 +12,7 @@ import { browserDeps, systemChromium } from './vitest.shared.ts';
  */
 export default defineConfig({
   plugins: [react()],
-  publicDir: 'packages/app/public',
-  optimizeDeps: { include: browserDeps() },
+  ...browserPage(),
   test: {
     name: 'visual',
     include: ['tests/visual/**/*.visual.test.tsx'],
@@ -24,11 +23,7 @@ export default defineConfig({
     // VISUAL_WORKERS overrides it (1 to run one file after another).
     maxWorkers: Number(process.env.VISUAL_WORKERS) || 2,
     browser: {
-      enabled: true,
-      headless: true,
-      provider: systemChromium(),
-      instances: [{ browser: 'chromium' }],
-      viewport: { width: 1280, height: 800 },
+      ...chromiumBrowser(),
       screenshotFailures: false,
       expect: {
         toMatchScreenshot: {

@@ -20,20 +20,22 @@ const root = new URL('..', import.meta.url).pathname;
 const args = new Set(process.argv.slice(2));
 const LOGIN_BUDGET_KB = 150;
 
-/** Routes a first visit is measured on; `as` is who visits. */
+/** Routes a first visit is measured on, and who visits (`as`): the admin, but for the login. */
 const routes = [
   { path: '/login', as: 'visitor' },
-  { path: '/dashboards/ecommerce', as: 'admin' },
-  { path: '/apps/ecommerce/product/list', as: 'admin' },
-  { path: '/apps/ecommerce/product/add', as: 'admin' },
-  { path: '/apps/ecommerce/product/category-list', as: 'admin' },
-  { path: '/apps/ecommerce/order/list', as: 'admin' },
-  { path: '/apps/ecommerce/order/details/1', as: 'admin' },
-  { path: '/apps/ecommerce/customer/list', as: 'admin' },
-  { path: '/apps/ecommerce/manage-review', as: 'admin' },
-  { path: '/apps/ecommerce/referrals', as: 'admin' },
-  { path: '/apps/ecommerce/settings', as: 'admin' },
-  { path: '/access-control', as: 'admin' },
+  ...[
+    '/dashboards/ecommerce',
+    '/apps/ecommerce/product/list',
+    '/apps/ecommerce/product/add',
+    '/apps/ecommerce/product/category-list',
+    '/apps/ecommerce/order/list',
+    '/apps/ecommerce/order/details/1',
+    '/apps/ecommerce/customer/list',
+    '/apps/ecommerce/manage-review',
+    '/apps/ecommerce/referrals',
+    '/apps/ecommerce/settings',
+    '/access-control',
+  ].map((path) => ({ path, as: 'admin' })),
 ];
 
 buildApp({ rebuild: !args.has('--no-build') });

@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { href, redirects } from '../../packages/app/src/routing/route-table.ts';
 
 import { openPage } from './browser.ts';
-import { signIn, where } from './session.ts';
+import { openSignedIn, signIn, where } from './session.ts';
 
 const baseURL = inject('baseURL');
 
@@ -32,8 +32,7 @@ describe('route guard, every kind of visitor × every kind of route', () => {
   });
 
   it('client: public passes, guest-only goes to the dashboard (then not-authorized), protected without the ability goes to not-authorized', async () => {
-    const { page, context } = await openPage();
-    await signIn(page, baseURL, 'client');
+    const { page, context } = await openSignedIn(baseURL, 'client');
     expect(where(page)).toBe('/access-control');
     expect(await landsOn(page, publicPath)).toBe(publicPath);
     expect(await landsOn(page, guestPath)).toBe(href('misc.notAuthorized'));
@@ -44,8 +43,7 @@ describe('route guard, every kind of visitor × every kind of route', () => {
   });
 
   it('admin: everything passes, guest-only goes to the e-commerce dashboard', async () => {
-    const { page, context } = await openPage();
-    await signIn(page, baseURL, 'admin');
+    const { page, context } = await openSignedIn(baseURL, 'admin');
     expect(where(page)).toBe(href('dashboards.ecommerce'));
     expect(await landsOn(page, publicPath)).toBe(publicPath);
     expect(await landsOn(page, guestPath)).toBe(href('dashboards.ecommerce'));
@@ -66,8 +64,7 @@ describe('route guard, every kind of visitor × every kind of route', () => {
   });
 
   it('redirects the profile and settings roots to their first tab, and unknown paths to the 404 screen', async () => {
-    const { page, context } = await openPage();
-    await signIn(page, baseURL, 'admin');
+    const { page, context } = await openSignedIn(baseURL, 'admin');
     expect(redirects.fixed.map(({ to }) => to)).toEqual([
       href('userProfile', { tab: 'profile' }),
       href('accountSettings', { tab: 'account' }),

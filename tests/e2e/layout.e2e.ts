@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 
 import { openPage } from './browser.ts';
-import { signIn } from './session.ts';
+import { chooseInNavbar, signIn } from './session.ts';
 
 const baseURL = inject('baseURL');
 
@@ -31,6 +31,13 @@ async function signInToFrame(page: Page) {
   await page.waitForSelector('[data-layout]');
 }
 
+/** A fresh page with the admin signed in and the frame on screen. */
+async function openFrame(): ReturnType<typeof openPage> {
+  const opened = await openPage();
+  await signInToFrame(opened.page);
+  return opened;
+}
+
 async function openCustomizer(page: Page) {
   await page.getByRole('button', { name: 'Customizer' }).click();
   return page.getByRole('dialog', { name: 'Customizer' });
@@ -51,8 +58,7 @@ const defaults = {
 // Several settings, a reload and a rebuilt frame per test: more than the default minute on a busy machine.
 describe('layout and customizer on the production build', { timeout: 120_000 }, () => {
   it('switches the frame vertical → horizontal → collapsed from the customizer', async () => {
-    const { page, context, errors } = await openPage();
-    await signInToFrame(page);
+    const { page, context, errors } = await openFrame();
     expect(await frameState(page)).toMatchObject({ layout: 'vertical', collapsed: 'false' });
     // The sidebar is there in the vertical layout, and gone in the horizontal one.
     expect(await page.locator('aside[data-nav-surface]').count()).toBe(1);
@@ -74,8 +80,7 @@ describe('layout and customizer on the production build', { timeout: 120_000 }, 
   });
 
   it('keeps every setting across a reload: colour, theme, skin, menu, layout, width, direction, language', async () => {
-    const { page, context } = await openPage();
-    await signInToFrame(page);
+    const { page, context } = await openFrame();
     const drawer = await openCustomizer(page);
     await drawer.getByRole('radio', { name: 'Teal', exact: true }).click();
     await drawer.getByRole('radio', { name: 'Dark', exact: true }).click();
@@ -85,8 +90,7 @@ describe('layout and customizer on the production build', { timeout: 120_000 }, 
     await drawer.getByRole('radio', { name: 'Wide', exact: true }).click();
     await drawer.getByRole('radio', { name: 'Right to left', exact: true }).click();
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Language' }).click();
-    await page.getByRole('menuitemradio', { name: 'Français' }).click();
+    await chooseInNavbar(page, 'Language', 'Français');
     const chosen = {
       mode: 'dark',
       skin: 'bordered',
@@ -106,8 +110,7 @@ describe('layout and customizer on the production build', { timeout: 120_000 }, 
   });
 
   it('puts a dark theme on <html> and paints the dark background before any script module runs', async () => {
-    const { page, context } = await openPage();
-    await signInToFrame(page);
+    const { page, context } = await openFrame();
     const drawer = await openCustomizer(page);
     await drawer.getByRole('radio', { name: 'Dark', exact: true }).click();
     await expect.poll(() => frameState(page)).toMatchObject({ mode: 'dark' });
@@ -125,8 +128,7 @@ describe('layout and customizer on the production build', { timeout: 120_000 }, 
   });
 
   it('shows "Scroll to top" past 200 px of scroll and takes the page back to the top', async () => {
-    const { page, context } = await openPage();
-    await signInToFrame(page);
+    const { page, context } = await openFrame();
     // Whatever the screen's own height, the page must be long enough to scroll past 200 px.
     await page.evaluate(() => {
       const spacer = document.createElement('div');
@@ -147,8 +149,7 @@ describe('layout and customizer on the production build', { timeout: 120_000 }, 
   });
 
   it('scrolls to the top on navigation, and to a hash target 60 px below the top', async () => {
-    const { page, context } = await openPage();
-    await signInToFrame(page);
+    const { page, context } = await openFrame();
     // A screen whose height settles at once (the dashboard's cards grow as their data comes).
     await page.goto(`${baseURL}access-control`);
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -218,10 +219,8 @@ describe('layout and customizer on the production build', { timeout: 120_000 }, 
   });
 
   it('gives lang=ar dir=rtl in Arabic, where the customizer can still choose left to right', async () => {
-    const { page, context } = await openPage();
-    await signInToFrame(page);
-    await page.getByRole('button', { name: 'Language' }).click();
-    await page.getByRole('menuitemradio', { name: 'العربية' }).click();
+    const { page, context } = await openFrame();
+    await chooseInNavbar(page, 'Language', 'العربية');
     await expect.poll(() => frameState(page)).toMatchObject({ lang: 'ar', dir: 'rtl' });
     await page.getByRole('button', { name: 'التخصيص' }).click();
     await page.getByRole('radio', { name: 'من اليسار إلى اليمين', exact: true }).click();
@@ -233,8 +232,7 @@ describe('layout and customizer on the production build', { timeout: 120_000 }, 
   });
 
   it('marks Reset while anything differs, and Reset returns every setting to its default', async () => {
-    const { page, context } = await openPage();
-    await signInToFrame(page);
+    const { page, context } = await openFrame();
     const drawer = await openCustomizer(page);
     const reset = drawer.getByRole('button', { name: 'Reset' });
     expect(await reset.getAttribute('aria-describedby')).toBeNull();

@@ -3,8 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 
 import { href } from '../../packages/app/src/routing/route-table.ts';
 
-import { openPage } from './browser.ts';
-import { signIn, where } from './session.ts';
+import { openSignedIn, where } from './session.ts';
 
 const baseURL = inject('baseURL');
 
@@ -25,8 +24,7 @@ function push(page: Page, notification: { id: string; title: string; message: st
 
 describe('navbar: search', () => {
   it('opens with Ctrl+K, lists results, navigates with the arrows and Enter, closes with Escape', async () => {
-    const { page, context, errors } = await openPage();
-    await signIn(page, baseURL, 'admin');
+    const { page, context, errors } = await openSignedIn(baseURL, 'admin');
     // The shortcut works once the signed-in frame (a lazy chunk) has mounted the navbar.
     await page.getByRole('button', { name: 'Search' }).waitFor();
     await page.keyboard.press('Control+k');
@@ -52,8 +50,7 @@ describe('navbar: search', () => {
 
 describe('navbar: notifications', () => {
   it('shows a notification pushed by the fake API as a toast and in the menu; mark all read clears the badge', async () => {
-    const { page, context, errors } = await openPage();
-    await signIn(page, baseURL, 'admin');
+    const { page, context, errors } = await openSignedIn(baseURL, 'admin');
     const bell = page.getByRole('button', { name: 'Notifications' });
     await bell.waitFor();
 
@@ -84,27 +81,25 @@ describe('navbar: notifications', () => {
 
 describe('wall view', () => {
   it('switches the dashboard to the full-bleed frame and back without rebuilding the toast host', async () => {
-    const { page, context, errors } = await openPage();
-    await signIn(page, baseURL, 'admin');
+    const { page, context, errors } = await openSignedIn(baseURL, 'admin');
     await page.getByRole('button', { name: 'Notifications' }).waitFor();
     // The toasts' list is marked: the same node afterwards proves the host (and the toasts it
     // holds) outlived the switch; a rebuilt frame would drop them. A toast itself is not marked,
     // as it may time out on a slow machine.
     await page.locator('ol[data-position]').evaluate((el) => el.setAttribute('data-e2e', 'kept'));
 
-    await page.getByRole('button', { name: 'Wall view' }).click();
-    await page.waitForURL(`**${href('dashboards.ecommerce.wall')}`);
-    await expect
-      .poll(() => page.locator('[data-layout]').getAttribute('data-layout'))
-      .toBe('coin360');
-    expect(await page.locator('[data-e2e="kept"]').count()).toBe(1);
-
-    await page.getByRole('button', { name: 'Exit wall view' }).click();
-    await page.waitForURL(`**${href('dashboards.ecommerce')}`);
-    await expect
-      .poll(() => page.locator('[data-layout]').getAttribute('data-layout'))
-      .toBe('vertical');
-    expect(await page.locator('[data-e2e="kept"]').count()).toBe(1);
+    // Each way: the toggle leads to the other frame, and the marked toast host is still there.
+    for (const [button, to, layout] of [
+      ['Wall view', href('dashboards.ecommerce.wall'), 'coin360'],
+      ['Exit wall view', href('dashboards.ecommerce'), 'vertical'],
+    ] as const) {
+      await page.getByRole('button', { name: button }).click();
+      await page.waitForURL(`**${to}`);
+      await expect
+        .poll(() => page.locator('[data-layout]').getAttribute('data-layout'))
+        .toBe(layout);
+      expect(await page.locator('[data-e2e="kept"]').count()).toBe(1);
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 
+import { openPage } from './browser.ts';
+
 export const accounts = {
   admin: { email: 'admin@demo.com', password: 'admin' },
   client: { email: 'client@demo.com', password: 'client' },
@@ -23,4 +25,21 @@ export async function signIn(
 export function where(page: Page): string {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;
+}
+
+/** A fresh page (`openPage`) signed in as `who` through the login form (`signIn`). */
+export async function openSignedIn(
+  baseURL: string,
+  who: keyof typeof accounts,
+  path?: string,
+): ReturnType<typeof openPage> {
+  const opened = await openPage();
+  await signIn(opened.page, baseURL, who, path);
+  return opened;
+}
+
+/** Picks `choice` in the navbar menu behind the button named `menu` (Language, Theme). */
+export async function chooseInNavbar(page: Page, menu: string, choice: string): Promise<void> {
+  await page.getByRole('button', { name: menu }).click();
+  await page.getByRole('menuitemradio', { name: choice }).click();
 }

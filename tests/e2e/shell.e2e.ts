@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { href } from '../../packages/app/src/routing/route-table.ts';
 
 import { openPage } from './browser.ts';
-import { signIn, where } from './session.ts';
+import { chooseInNavbar, openSignedIn, signIn, where } from './session.ts';
 
 const baseURL = inject('baseURL');
 
@@ -49,8 +49,7 @@ describe('the app shell on the built-in fake API', () => {
   });
 
   it('keeps the session across a reload, and logout ends it', async () => {
-    const { page, context } = await openPage();
-    await signIn(page, baseURL, 'admin');
+    const { page, context } = await openSignedIn(baseURL, 'admin');
     await page.reload();
     await page.waitForLoadState('networkidle');
     expect(where(page)).toBe(href('dashboards.ecommerce'));
@@ -70,10 +69,8 @@ describe('the app shell on the built-in fake API', () => {
   });
 
   it('switches to Arabic from the language menu: lang=ar, dir=rtl, kept after a reload', async () => {
-    const { page, context } = await openPage();
-    await signIn(page, baseURL, 'admin');
-    await page.getByRole('button', { name: 'Language' }).click();
-    await page.getByRole('menuitemradio', { name: 'العربية' }).click();
+    const { page, context } = await openSignedIn(baseURL, 'admin');
+    await chooseInNavbar(page, 'Language', 'العربية');
     await expect
       .poll(() =>
         page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]),
@@ -86,10 +83,8 @@ describe('the app shell on the built-in fake API', () => {
   });
 
   it('switches to dark from the theme menu, applied before any module runs on reload', async () => {
-    const { page, context } = await openPage();
-    await signIn(page, baseURL, 'admin');
-    await page.getByRole('button', { name: 'Theme' }).click();
-    await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+    const { page, context } = await openSignedIn(baseURL, 'admin');
+    await chooseInNavbar(page, 'Theme', 'Dark');
     await expect
       .poll(() => page.evaluate(() => document.documentElement.dataset.mode))
       .toBe('dark');
@@ -104,8 +99,7 @@ describe('the app shell on the built-in fake API', () => {
     const { page, context } = await openPage();
     await page.emulateMedia({ colorScheme: 'light' });
     await signIn(page, baseURL, 'admin');
-    await page.getByRole('button', { name: 'Theme' }).click();
-    await page.getByRole('menuitemradio', { name: 'System' }).click();
+    await chooseInNavbar(page, 'Theme', 'System');
     await expect
       .poll(() => page.evaluate(() => document.documentElement.dataset.mode))
       .toBe('light');
@@ -120,8 +114,7 @@ describe('the app shell on the built-in fake API', () => {
   });
 
   it('names each page in the document title and marks the current navigation item', async () => {
-    const { page, context } = await openPage();
-    await signIn(page, baseURL, 'admin');
+    const { page, context } = await openSignedIn(baseURL, 'admin');
     await page.goto(`${baseURL}apps/email/filter/starred`);
     await expect.poll(() => page.title()).toBe('Email · Atrium');
     const nav = page.getByRole('navigation', { name: 'Main navigation' }).first();

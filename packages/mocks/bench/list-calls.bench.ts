@@ -35,62 +35,55 @@ interface Call {
   size: (db: Db) => number;
 }
 
+type ListedKey = 'products' | 'orders' | 'customers' | 'users' | 'invoices';
+
+/** The list call of one collection: its domain function over `db[key]`, sized by that list. */
+function call<K extends ListedKey>(
+  key: K,
+  path: string,
+  list: (rows: Db[K], params: URLSearchParams) => unknown,
+  queries: string[],
+): Call {
+  return {
+    name: key,
+    path,
+    queries,
+    run: (db, params) => list(db[key], params),
+    size: (db) => db[key].length,
+  };
+}
+
 const CALLS: Call[] = [
-  {
-    name: 'products',
-    path: '/api/apps/ecommerce/products',
-    queries: [
-      '',
-      'q=pro&sortBy=price&orderBy=desc',
-      'category=Shoes&stock=true&sortBy=product',
-      'status=Published&page=20&itemsPerPage=25',
-    ],
-    run: (db, p) => listProducts(db.products, p),
-    size: (db) => db.products.length,
-  },
-  {
-    name: 'orders',
-    path: '/api/apps/ecommerce/orders',
-    queries: ['', 'q=an&sortBy=date&orderBy=desc', 'sortBy=customers', 'sortBy=spent&page=40'],
-    run: (db, p) => listOrders(db.orders, p),
-    size: (db) => db.orders.length,
-  },
-  {
-    name: 'customers',
-    path: '/api/apps/ecommerce/customers',
-    queries: [
-      '',
-      'q=united&sortBy=totalSpent&orderBy=desc',
-      'sortBy=customer',
-      'sortBy=country&page=12',
-    ],
-    run: (db, p) => listCustomers(db.customers, p),
-    size: (db) => db.customers.length,
-  },
-  {
-    name: 'users',
-    path: '/api/apps/users',
-    queries: [
-      '',
-      'q=son&sortBy=user',
-      'role=subscriber&plan=team&status=active',
-      'sortBy=email&orderBy=desc&page=30',
-    ],
-    run: (db, p) => listUsers(db.users, p),
-    size: (db) => db.users.length,
-  },
-  {
-    name: 'invoices',
-    path: '/api/apps/invoice',
-    queries: [
-      '',
-      'q=47&sortBy=total&orderBy=desc',
-      'status=Paid&sortBy=client',
-      'sortBy=date&selectedDateRange=2025-06-01%20to%202026-01-31',
-    ],
-    run: (db, p) => listInvoices(db.invoices, p),
-    size: (db) => db.invoices.length,
-  },
+  call('products', '/api/apps/ecommerce/products', listProducts, [
+    '',
+    'q=pro&sortBy=price&orderBy=desc',
+    'category=Shoes&stock=true&sortBy=product',
+    'status=Published&page=20&itemsPerPage=25',
+  ]),
+  call('orders', '/api/apps/ecommerce/orders', listOrders, [
+    '',
+    'q=an&sortBy=date&orderBy=desc',
+    'sortBy=customers',
+    'sortBy=spent&page=40',
+  ]),
+  call('customers', '/api/apps/ecommerce/customers', listCustomers, [
+    '',
+    'q=united&sortBy=totalSpent&orderBy=desc',
+    'sortBy=customer',
+    'sortBy=country&page=12',
+  ]),
+  call('users', '/api/apps/users', listUsers, [
+    '',
+    'q=son&sortBy=user',
+    'role=subscriber&plan=team&status=active',
+    'sortBy=email&orderBy=desc&page=30',
+  ]),
+  call('invoices', '/api/apps/invoice', listInvoices, [
+    '',
+    'q=47&sortBy=total&orderBy=desc',
+    'status=Paid&sortBy=client',
+    'sortBy=date&selectedDateRange=2025-06-01%20to%202026-01-31',
+  ]),
 ];
 
 const percentile = (sorted: number[], p: number): number =>

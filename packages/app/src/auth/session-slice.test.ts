@@ -2,15 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { apiUnauthorized } from '@atrium/features';
 
+import { sessionUser as user } from '../testing/session-user.ts';
 import { selectIsAuthenticated, sessionSlice, signedIn, signOut } from './session-slice.ts';
-
-const user = {
-  id: 1,
-  fullName: 'John Doe',
-  username: 'johndoe',
-  email: 'admin@demo.com',
-  role: 'admin',
-};
 
 describe('session slice', () => {
   it('signs in with the login answer and out again', () => {

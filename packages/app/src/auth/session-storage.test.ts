@@ -1,14 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { sessionUser as user } from '../testing/session-user.ts';
 import { isAuthenticated, readSession, writeSession } from './session-storage.ts';
-
-const user = {
-  id: 1,
-  fullName: 'John Doe',
-  username: 'johndoe',
-  email: 'admin@demo.com',
-  role: 'admin',
-};
 
 afterEach(() => writeSession({ userData: null, accessToken: null, abilityRules: [] }));
 

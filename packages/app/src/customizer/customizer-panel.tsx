@@ -10,11 +10,8 @@ import {
   directionOf,
   primaryPresets,
   useDirection,
-  type ModeSetting,
-  type Skin,
 } from '@atrium/ui';
 
-import type { LayoutSettings } from '../settings/layout-settings.ts';
 import {
   layoutChoiceOf,
   layoutSettingsFor,
@@ -32,6 +29,36 @@ function usePresetNames(): Record<string, string> {
     '#FF4C51': t('customizer.colors.red'),
     '#16B1FF': t('customizer.colors.skyBlue'),
   };
+}
+
+interface ChoiceProps<V extends string> {
+  label: string;
+  optionLabel: (option: V) => string;
+  options: readonly V[];
+  value: V;
+  onChange: (value: V) => void;
+}
+
+/** One setting of the panel: a horizontal radio group of its few values. */
+function Choice<V extends string>({
+  label,
+  options,
+  optionLabel,
+  value,
+  onChange,
+}: ChoiceProps<V>) {
+  return (
+    <RadioGroup
+      label={label}
+      orientation="horizontal"
+      value={value}
+      onValueChange={(event) => onChange(event.value as V)}
+    >
+      {options.map((option) => (
+        <RadioGroup.Item key={option} value={option} label={optionLabel(option)} />
+      ))}
+    </RadioGroup>
+  );
 }
 
 /** The customizer's controls: each applies at once and is stored (see `useCustomizer`). */
@@ -53,25 +80,20 @@ export function CustomizerPanel() {
         onValueChange={({ value }) => setAppearance({ primary: value })}
         customLabel={t('customizer.customColor')}
       />
-      <RadioGroup
+      <Choice
         label={t('customizer.theme')}
-        orientation="horizontal"
+        options={['light', 'dark', 'system']}
+        optionLabel={(option) => t(`customizer.modes.${option}`)}
         value={appearance.mode}
-        onValueChange={({ value }) => setAppearance({ mode: value as ModeSetting })}
-      >
-        <RadioGroup.Item value="light" label={t('customizer.modes.light')} />
-        <RadioGroup.Item value="dark" label={t('customizer.modes.dark')} />
-        <RadioGroup.Item value="system" label={t('customizer.modes.system')} />
-      </RadioGroup>
-      <RadioGroup
+        onChange={(mode) => setAppearance({ mode })}
+      />
+      <Choice
         label={t('customizer.skin')}
-        orientation="horizontal"
+        options={['default', 'bordered']}
+        optionLabel={(option) => t(`customizer.skins.${option}`)}
         value={appearance.skin}
-        onValueChange={({ value }) => setAppearance({ skin: value as Skin })}
-      >
-        <RadioGroup.Item value="default" label={t('customizer.skins.default')} />
-        <RadioGroup.Item value="bordered" label={t('customizer.skins.bordered')} />
-      </RadioGroup>
+        onChange={(skin) => setAppearance({ skin })}
+      />
       <Switch
         label={t('customizer.semiDark')}
         description={t('customizer.semiDarkHint')}
@@ -83,41 +105,30 @@ export function CustomizerPanel() {
       <Typography variant="overline" as="h3" color="secondary">
         {t('customizer.layoutSection')}
       </Typography>
-      <RadioGroup
+      <Choice<LayoutChoice>
         label={t('customizer.layout')}
-        orientation="horizontal"
+        options={['vertical', 'collapsed', 'horizontal']}
+        optionLabel={(option) => t(`customizer.layouts.${option}`)}
         value={layoutChoiceOf(layout)}
-        onValueChange={({ value }) => setLayout(layoutSettingsFor(value as LayoutChoice))}
-      >
-        <RadioGroup.Item value="vertical" label={t('customizer.layouts.vertical')} />
-        <RadioGroup.Item value="collapsed" label={t('customizer.layouts.collapsed')} />
-        <RadioGroup.Item value="horizontal" label={t('customizer.layouts.horizontal')} />
-      </RadioGroup>
-      <RadioGroup
+        onChange={(choice) => setLayout(layoutSettingsFor(choice))}
+      />
+      <Choice
         label={t('customizer.contentWidth')}
-        orientation="horizontal"
+        options={['compact', 'wide']}
+        optionLabel={(option) => t(`customizer.widths.${option}`)}
         value={layout.contentWidth}
-        onValueChange={({ value }) =>
-          setLayout({ contentWidth: value as LayoutSettings['contentWidth'] })
-        }
-      >
-        <RadioGroup.Item value="compact" label={t('customizer.widths.compact')} />
-        <RadioGroup.Item value="wide" label={t('customizer.widths.wide')} />
-      </RadioGroup>
-      <RadioGroup
+        onChange={(contentWidth) => setLayout({ contentWidth })}
+      />
+      <Choice
         label={t('customizer.direction')}
-        orientation="horizontal"
+        options={['ltr', 'rtl']}
+        optionLabel={(option) => t(`customizer.directions.${option}`)}
         value={direction}
-        onValueChange={({ value }) =>
+        onChange={(value) =>
           // Choosing the language's own direction means "follow the language" again.
-          setAppearance({
-            direction: value === directionOf(i18n.language) ? 'auto' : (value as 'ltr' | 'rtl'),
-          })
+          setAppearance({ direction: value === directionOf(i18n.language) ? 'auto' : value })
         }
-      >
-        <RadioGroup.Item value="ltr" label={t('customizer.directions.ltr')} />
-        <RadioGroup.Item value="rtl" label={t('customizer.directions.rtl')} />
-      </RadioGroup>
+      />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { defaultLayoutSettings, setLayoutSettings } from '../settings/layout-settings.ts';
+import type { AppTexts } from '../locales/index.ts';
 import { appTexts } from '../testing/app-texts.ts';
 import { StoryApp, StoryAppearance, ViewportFrame } from '../testing/story-app.tsx';
 import { CustomizerButton } from './customizer-button.tsx';
@@ -38,6 +39,15 @@ async function openCustomizer(canvasElement: HTMLElement, globals: Record<string
   return { drawer, texts, panel: within(drawer) };
 }
 
+/** The Reset button says that some setting differs from the defaults. */
+const expectModified = (
+  panel: { getByRole: (role: 'button', options: { name: string }) => HTMLElement },
+  texts: AppTexts,
+) =>
+  expect(panel.getByRole('button', { name: texts.customizer.reset })).toHaveAccessibleDescription(
+    texts.customizer.modified,
+  );
+
 const shellOf = (canvasElement: HTMLElement) =>
   canvasElement.querySelector<HTMLElement>('[data-layout]');
 
@@ -61,9 +71,7 @@ export const ChangeLayout: Story = {
     );
     await userEvent.click(panel.getByRole('radio', { name: texts.customizer.layouts.collapsed }));
     await waitFor(() => expect(shellOf(canvasElement)).toHaveAttribute('data-collapsed', 'true'));
-    await expect(
-      panel.getByRole('button', { name: texts.customizer.reset }),
-    ).toHaveAccessibleDescription(texts.customizer.modified);
+    await expectModified(panel, texts);
   },
 };
 
@@ -75,9 +83,7 @@ export const ChangeColourAndSkin: Story = {
     await waitFor(() => expect(root.style.getPropertyValue('--at-color-primary')).toBe('#0D9394'));
     await userEvent.click(panel.getByRole('radio', { name: texts.customizer.skins.bordered }));
     await waitFor(() => expect(root).toHaveAttribute('data-skin', 'bordered'));
-    await expect(
-      panel.getByRole('button', { name: texts.customizer.reset }),
-    ).toHaveAccessibleDescription(texts.customizer.modified);
+    await expectModified(panel, texts);
   },
 };
 

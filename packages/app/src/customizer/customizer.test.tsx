@@ -1,17 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { AppearanceProvider, appearanceStorageKey, createI18n } from '@atrium/ui';
+import { appearanceStorageKey } from '@atrium/ui';
 
-import { appResources } from '../locales/index.ts';
 import {
   defaultLayoutSettings,
   layoutStorageKey,
   setLayoutSettings,
   useLayoutSettings,
 } from '../settings/layout-settings.ts';
+import { appTestTree } from '../testing/app-test-tree.tsx';
 import { CustomizerButton } from './customizer-button.tsx';
 
 /** Shows the stored layout settings, as the layout would use them. */
@@ -21,18 +20,14 @@ function LayoutProbe() {
 }
 
 async function openCustomizer() {
-  const i18n = createI18n({
-    language: 'en',
-    namespaces: { app: appResources },
-    syncDocument: false,
-  });
   render(
-    <I18nextProvider i18n={i18n}>
-      <AppearanceProvider>
+    appTestTree(
+      <>
         <CustomizerButton />
         <LayoutProbe />
-      </AppearanceProvider>
-    </I18nextProvider>,
+      </>,
+      { storedAppearance: true },
+    ),
   );
   await userEvent.click(screen.getByRole('button', { name: 'Customizer' }));
   return screen.getByRole('dialog', { name: 'Customizer' });

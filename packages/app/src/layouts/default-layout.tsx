@@ -56,6 +56,8 @@ export function DefaultLayout({ wall = false }: { wall?: boolean }) {
   const closeMobileNav = useCallback(() => setMobileOpen(false), []);
   const activeId = route?.navId ?? route?.id;
 
+  // The same entries in the side menu and in the horizontal bar (the layout setting picks one).
+  const nav = { 'aria-label': t('nav.title'), entries, activeId, renderLink };
   return (
     <AppShell
       layout={wall ? 'coin360' : settings.layout}
@@ -75,23 +77,8 @@ export function DefaultLayout({ wall = false }: { wall?: boolean }) {
           {settings.collapsed ? <IconCircle size={18} /> : <IconCircleDot size={18} />}
         </IconButton>
       }
-      navigation={
-        <StableNavMenu
-          aria-label={t('nav.title')}
-          entries={entries}
-          activeId={activeId}
-          renderLink={renderLink}
-          onNavigate={closeMobileNav}
-        />
-      }
-      horizontalNavigation={
-        <StableHorizontalNav
-          aria-label={t('nav.title')}
-          entries={entries}
-          activeId={activeId}
-          renderLink={renderLink}
-        />
-      }
+      navigation={<StableNavMenu {...nav} onNavigate={closeMobileNav} />}
+      horizontalNavigation={<StableHorizontalNav {...nav} />}
       navbar={<StableNavbar />}
       footer={
         <Typography variant="body2" color="secondary">

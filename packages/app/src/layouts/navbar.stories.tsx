@@ -30,6 +30,13 @@ type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
+/** Clicks the navbar button named `name` and finds the menu it opens. */
+async function openMenu(canvasElement: HTMLElement, name: string) {
+  const trigger = within(canvasElement).getByRole('button', { name });
+  await userEvent.click(trigger);
+  return { trigger, menu: await body(canvasElement).findByRole('menu') };
+}
+
 /** Escape closes a menu and gives focus back to its trigger. */
 async function closeWithEscape(canvasElement: HTMLElement, trigger: HTMLElement) {
   await userEvent.keyboard('{Escape}');
@@ -52,10 +59,8 @@ export const Closed: Story = {
 };
 
 export const LanguageMenu: Story = {
-  play: async ({ canvas, canvasElement, globals }) => {
-    const trigger = canvas.getByRole('button', { name: appTexts(globals).navbar.language });
-    await userEvent.click(trigger);
-    const menu = await body(canvasElement).findByRole('menu');
+  play: async ({ canvasElement, globals }) => {
+    const { trigger, menu } = await openMenu(canvasElement, appTexts(globals).navbar.language);
     // The four languages, each named in its own language.
     await expect(within(menu).getAllByRole('menuitemradio')).toHaveLength(4);
     await expect(within(menu).getByRole('menuitemradio', { name: 'العربية' })).toBeVisible();
@@ -64,11 +69,9 @@ export const LanguageMenu: Story = {
 };
 
 export const ThemeMenu: Story = {
-  play: async ({ canvas, canvasElement, globals }) => {
+  play: async ({ canvasElement, globals }) => {
     const texts = appTexts(globals);
-    const trigger = canvas.getByRole('button', { name: texts.navbar.theme });
-    await userEvent.click(trigger);
-    const menu = await body(canvasElement).findByRole('menu');
+    const { trigger, menu } = await openMenu(canvasElement, texts.navbar.theme);
     await expect(
       within(menu).getByRole('menuitemradio', { name: texts.navbar.modes.dark }),
     ).toBeVisible();
@@ -78,11 +81,9 @@ export const ThemeMenu: Story = {
 };
 
 export const AccountMenu: Story = {
-  play: async ({ canvas, canvasElement, globals }) => {
+  play: async ({ canvasElement, globals }) => {
     const texts = appTexts(globals);
-    const trigger = canvas.getByRole('button', { name: texts.navbar.accountMenu });
-    await userEvent.click(trigger);
-    const menu = await body(canvasElement).findByRole('menu');
+    const { trigger, menu } = await openMenu(canvasElement, texts.navbar.accountMenu);
     await expect(within(menu).getByText('John Doe')).toBeVisible();
     await expect(within(menu).getByRole('menuitem', { name: texts.navbar.logout })).toBeVisible();
     await closeWithEscape(canvasElement, trigger);

@@ -5,6 +5,7 @@ import {
   IconMoon,
   IconSun,
 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
@@ -31,6 +32,30 @@ import { WallViewToggle } from './wall-view-toggle.tsx';
 
 const modeIcons = { light: IconSun, dark: IconMoon, system: IconDeviceDesktop } as const;
 
+/** A navbar tool: a round icon button that opens its menu under it. */
+function NavbarMenu({
+  label,
+  icon,
+  children,
+}: {
+  label: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Menu
+      align="end"
+      trigger={
+        <IconButton label={label} variant="text" color="secondary" shape="round">
+          {icon}
+        </IconButton>
+      }
+    >
+      {children}
+    </Menu>
+  );
+}
+
 /** The top bar's tools: language, theme and the account menu. Search, notifications and the customizer join them next. */
 export function Navbar() {
   const { t, i18n } = useTranslation('app');
@@ -45,14 +70,7 @@ export function Navbar() {
       <AppSearch />
       <span style={{ flex: 1 }} />
       <WallViewToggle />
-      <Menu
-        align="end"
-        trigger={
-          <IconButton label={t('navbar.language')} variant="text" color="secondary" shape="round">
-            <IconLanguage size={22} />
-          </IconButton>
-        }
-      >
+      <NavbarMenu label={t('navbar.language')} icon={<IconLanguage size={22} />}>
         <Menu.RadioGroup
           value={i18n.language}
           onValueChange={(lng) => void i18n.changeLanguage(lng)}
@@ -63,15 +81,8 @@ export function Navbar() {
             </Menu.RadioItem>
           ))}
         </Menu.RadioGroup>
-      </Menu>
-      <Menu
-        align="end"
-        trigger={
-          <IconButton label={t('navbar.theme')} variant="text" color="secondary" shape="round">
-            <ModeIcon size={22} />
-          </IconButton>
-        }
-      >
+      </NavbarMenu>
+      <NavbarMenu label={t('navbar.theme')} icon={<ModeIcon size={22} />}>
         <Menu.RadioGroup
           value={settings.mode}
           onValueChange={(mode) => setSettings({ mode: mode as ModeSetting })}
@@ -85,27 +96,14 @@ export function Navbar() {
             );
           })}
         </Menu.RadioGroup>
-      </Menu>
+      </NavbarMenu>
       <ShortcutsMenu />
       <AppNotifications />
       <CustomizerButton />
-      <Menu
-        align="end"
-        trigger={
-          <IconButton
-            label={t('navbar.accountMenu')}
-            variant="text"
-            color="secondary"
-            shape="round"
-          >
-            <Avatar
-              name={user?.fullName ?? ''}
-              src={user?.avatar}
-              size="sm"
-              status="online"
-              alt=""
-            />
-          </IconButton>
+      <NavbarMenu
+        label={t('navbar.accountMenu')}
+        icon={
+          <Avatar name={user?.fullName ?? ''} src={user?.avatar} size="sm" status="online" alt="" />
         }
       >
         {user && (
@@ -142,7 +140,7 @@ export function Navbar() {
         >
           {t('navbar.logout')}
         </Menu.Item>
-      </Menu>
+      </NavbarMenu>
     </Stack>
   );
 }

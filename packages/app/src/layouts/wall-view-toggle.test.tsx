@@ -1,13 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
-import { AppearanceProvider, createI18n, defaultAppearance } from '@atrium/ui';
-
-import { appResources } from '../locales/index.ts';
 import { href } from '../routing/route-table.ts';
+import { appTestTree } from '../testing/app-test-tree.tsx';
 import { wallToggleTarget } from './wall-paths.ts';
 import { WallViewToggle } from './wall-view-toggle.tsx';
 
@@ -17,29 +14,14 @@ function Where() {
 }
 
 function renderAt(path: string) {
-  const i18n = createI18n({
-    language: 'en',
-    namespaces: { app: appResources },
-    syncDocument: false,
-  });
   render(
-    <I18nextProvider i18n={i18n}>
-      <AppearanceProvider settings={defaultAppearance} persist={false}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route
-              path="*"
-              element={
-                <>
-                  <WallViewToggle />
-                  <Where />
-                </>
-              }
-            />
-          </Routes>
-        </MemoryRouter>
-      </AppearanceProvider>
-    </I18nextProvider>,
+    appTestTree(
+      <>
+        <WallViewToggle />
+        <Where />
+      </>,
+      { path },
+    ),
   );
 }
 

@@ -1,17 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
 import { createStore } from '@atrium/features';
-import { AppearanceProvider, createI18n, defaultAppearance } from '@atrium/ui';
 
 import { AbilityProvider } from '../auth/ability-context.tsx';
 import { sessionSlice } from '../auth/session-slice.ts';
-import { appResources } from '../locales/index.ts';
 import { href } from '../routing/route-table.ts';
+import { appTestTree } from '../testing/app-test-tree.tsx';
 import { ShortcutsMenu } from './shortcuts-menu.tsx';
 
 function Where() {
@@ -30,31 +28,16 @@ function renderAs(abilityRules: { action: 'manage' | 'read'; subject: 'all' | 'A
       },
     },
   });
-  const i18n = createI18n({
-    language: 'en',
-    namespaces: { app: appResources },
-    syncDocument: false,
-  });
   render(
     <ReduxProvider store={store}>
       <AbilityProvider>
-        <I18nextProvider i18n={i18n}>
-          <AppearanceProvider settings={defaultAppearance} persist={false}>
-            <MemoryRouter initialEntries={['/']}>
-              <Routes>
-                <Route
-                  path="*"
-                  element={
-                    <>
-                      <ShortcutsMenu />
-                      <Where />
-                    </>
-                  }
-                />
-              </Routes>
-            </MemoryRouter>
-          </AppearanceProvider>
-        </I18nextProvider>
+        {appTestTree(
+          <>
+            <ShortcutsMenu />
+            <Where />
+          </>,
+          { path: '/' },
+        )}
       </AbilityProvider>
     </ReduxProvider>,
   );

@@ -21,7 +21,7 @@ import {
 import type { HrefArgs } from '@atrium/features/feature-route';
 import type { NavIcon } from '@atrium/ui';
 
-import { href, type RouteId, type routePaths } from '../routing/route-table.ts';
+import { authPageRoutes, href, type RouteId, type routePaths } from '../routing/route-table.ts';
 
 /**
  * The navigation as data. Link ids are route ids (route-table.ts), so a link shows only when the
@@ -51,137 +51,80 @@ function link(id: RouteId, icon?: NavIcon, to?: string): NavNode {
   };
 }
 
+/** A collapsible group of the menu; `label` is a key of the app namespace. */
+const group = (
+  id: string,
+  label: string,
+  icon: NavIcon | undefined,
+  children: NavNode[],
+): NavNode => ({
+  type: 'group',
+  id,
+  label,
+  ...(icon ? { icon } : {}),
+  children,
+});
+
 export const storybookUrl: string = import.meta.env.VITE_STORYBOOK_URL ?? '/storybook/';
 
 export const navConfig: NavNode[] = [
-  {
-    type: 'group',
-    id: 'dashboards',
-    label: 'nav.dashboards',
-    icon: IconSmartHome,
-    children: [
-      link('dashboards.ecommerce'),
-      link('dashboards.analytics'),
-      link('dashboards.crm'),
-      link('dashboards.academy'),
-      link('dashboards.logistics'),
-    ],
-  },
+  group('dashboards', 'nav.dashboards', IconSmartHome, [
+    link('dashboards.ecommerce'),
+    link('dashboards.analytics'),
+    link('dashboards.crm'),
+    link('dashboards.academy'),
+    link('dashboards.logistics'),
+  ]),
   { type: 'section', id: 'apps', label: 'nav.appsAndPages' },
-  {
-    type: 'group',
-    id: 'ecommerce',
-    label: 'nav.ecommerce',
-    icon: IconShoppingCart,
-    children: [
-      {
-        type: 'group',
-        id: 'ecommerce.products',
-        label: 'nav.products',
-        children: [
-          link('ecommerce.productList'),
-          link('ecommerce.productAdd'),
-          link('ecommerce.categoryList'),
-        ],
-      },
-      link('ecommerce.orderList'),
-      link('ecommerce.customerList'),
-      link('ecommerce.manageReview'),
-      link('ecommerce.referrals'),
-      link('ecommerce.settings'),
-    ],
-  },
-  {
-    type: 'group',
-    id: 'academy',
-    label: 'nav.academy',
-    icon: IconSchool,
-    children: [link('academy.myCourse'), link('academy.courseDetails')],
-  },
-  {
-    type: 'group',
-    id: 'logistics',
-    label: 'nav.logistics',
-    icon: IconTruck,
-    children: [link('logistics.fleet')],
-  },
+  group('ecommerce', 'nav.ecommerce', IconShoppingCart, [
+    group('ecommerce.products', 'nav.products', undefined, [
+      link('ecommerce.productList'),
+      link('ecommerce.productAdd'),
+      link('ecommerce.categoryList'),
+    ]),
+    link('ecommerce.orderList'),
+    link('ecommerce.customerList'),
+    link('ecommerce.manageReview'),
+    link('ecommerce.referrals'),
+    link('ecommerce.settings'),
+  ]),
+  group('academy', 'nav.academy', IconSchool, [
+    link('academy.myCourse'),
+    link('academy.courseDetails'),
+  ]),
+  group('logistics', 'nav.logistics', IconTruck, [link('logistics.fleet')]),
   link('email', IconMail),
   link('chat', IconMessageCircle),
   link('calendar', IconCalendar),
   link('kanban', IconLayoutKanban),
-  {
-    type: 'group',
-    id: 'invoice',
-    label: 'nav.invoice',
-    icon: IconFileInvoice,
-    children: [link('invoice.list'), link('invoice.add')],
-  },
-  {
-    type: 'group',
-    id: 'users',
-    label: 'nav.users',
-    icon: IconUsers,
-    children: [link('user.list')],
-  },
-  {
-    type: 'group',
-    id: 'roles',
-    label: 'nav.rolesAndPermissions',
-    icon: IconLock,
-    children: [link('roles'), link('permissions')],
-  },
-  {
-    type: 'group',
-    id: 'pages',
-    label: 'nav.pages',
-    icon: IconFile,
-    children: [
-      link('userProfile', undefined, href('userProfile', { tab: 'profile' })),
-      link('accountSettings', undefined, href('accountSettings', { tab: 'account' })),
-      link('faq'),
-      link('pricing'),
-      link('helpCenter'),
-      {
-        type: 'group',
-        id: 'misc',
-        label: 'nav.misc',
-        children: [
-          link('misc.comingSoon'),
-          link('misc.underMaintenance'),
-          link('misc.notFound'),
-          link('misc.notAuthorized'),
-        ],
-      },
-    ],
-  },
-  {
-    type: 'group',
-    id: 'authPages',
-    label: 'nav.authPages',
-    icon: IconShieldCheck,
-    children: (
-      [
-        'login',
-        'register',
-        'forgot-password',
-        'reset-password',
-        'two-steps',
-        'verify-email',
-      ] as const
-    ).flatMap((v) => (['v1', 'v2'] as const).map((ver) => link(`auth.${v}-${ver}`))),
-  },
-  {
-    type: 'group',
-    id: 'wizards',
-    label: 'nav.wizards',
-    icon: IconWand,
-    children: [
-      link('wizard.checkout'),
-      link('wizard.create-deal'),
-      link('wizard.property-listing'),
-      link('dialogExamples'),
-    ],
-  },
+  group('invoice', 'nav.invoice', IconFileInvoice, [link('invoice.list'), link('invoice.add')]),
+  group('users', 'nav.users', IconUsers, [link('user.list')]),
+  group('roles', 'nav.rolesAndPermissions', IconLock, [link('roles'), link('permissions')]),
+  group('pages', 'nav.pages', IconFile, [
+    link('userProfile', undefined, href('userProfile', { tab: 'profile' })),
+    link('accountSettings', undefined, href('accountSettings', { tab: 'account' })),
+    link('faq'),
+    link('pricing'),
+    link('helpCenter'),
+    group('misc', 'nav.misc', undefined, [
+      link('misc.comingSoon'),
+      link('misc.underMaintenance'),
+      link('misc.notFound'),
+      link('misc.notAuthorized'),
+    ]),
+  ]),
+  group(
+    'authPages',
+    'nav.authPages',
+    IconShieldCheck,
+    authPageRoutes.map((route) => link(route.id)),
+  ),
+  group('wizards', 'nav.wizards', IconWand, [
+    link('wizard.checkout'),
+    link('wizard.create-deal'),
+    link('wizard.property-listing'),
+    link('dialogExamples'),
+  ]),
   { type: 'section', id: 'misc-section', label: 'nav.chartsAndMisc' },
   link('dataTable', IconTable),
   link('accessControl', IconChartBar),

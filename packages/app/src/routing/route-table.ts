@@ -66,7 +66,29 @@ const invoice = { access: can('manage', 'Invoice'), layout: 'default' } as const
 const users = { access: can('manage', 'User'), layout: 'default' } as const;
 const roles = { access: can('manage', 'Role'), layout: 'default' } as const;
 const profile = { access: can('read', 'Profile'), layout: 'default' } as const;
+const academy = { access: can('read', 'Academy'), layout: 'default' } as const;
+const logistics = { access: can('read', 'Logistics'), layout: 'default' } as const;
+const aclDemo = { access: can('read', 'AclDemo'), layout: 'default' } as const;
 const front = { access: publicAccess, layout: 'none' } as const;
+
+/** The demo authentication pages, in this order in the menu: each in two looks, v1 and v2. */
+const authPages = [
+  'login',
+  'register',
+  'forgot-password',
+  'reset-password',
+  'two-steps',
+  'verify-email',
+] as const;
+
+/** `auth.<page>-<look>` at /pages/authentication/<page>-<look>, public and without the frame. */
+export const authPageRoutes = authPages.flatMap((page) =>
+  (['v1', 'v2'] as const).map((look) => ({
+    id: `auth.${page}-${look}` as const,
+    path: `/pages/authentication/${page}-${look}` as const,
+    ...publicBlank,
+  })),
+);
 
 /**
  * The paths of shared/ROUTES.md that no feature declares yet: the app's own screens (login, misc
@@ -77,26 +99,7 @@ const appRoutes = [
   { id: 'login', path: '/login', access: guest, layout: 'blank' },
   { id: 'register', path: '/register', access: guest, layout: 'blank' },
   { id: 'forgotPassword', path: '/forgot-password', access: guest, layout: 'blank' },
-  { id: 'auth.login-v1', path: '/pages/authentication/login-v1', ...publicBlank },
-  { id: 'auth.login-v2', path: '/pages/authentication/login-v2', ...publicBlank },
-  { id: 'auth.register-v1', path: '/pages/authentication/register-v1', ...publicBlank },
-  { id: 'auth.register-v2', path: '/pages/authentication/register-v2', ...publicBlank },
-  {
-    id: 'auth.forgot-password-v1',
-    path: '/pages/authentication/forgot-password-v1',
-    ...publicBlank,
-  },
-  {
-    id: 'auth.forgot-password-v2',
-    path: '/pages/authentication/forgot-password-v2',
-    ...publicBlank,
-  },
-  { id: 'auth.reset-password-v1', path: '/pages/authentication/reset-password-v1', ...publicBlank },
-  { id: 'auth.reset-password-v2', path: '/pages/authentication/reset-password-v2', ...publicBlank },
-  { id: 'auth.two-steps-v1', path: '/pages/authentication/two-steps-v1', ...publicBlank },
-  { id: 'auth.two-steps-v2', path: '/pages/authentication/two-steps-v2', ...publicBlank },
-  { id: 'auth.verify-email-v1', path: '/pages/authentication/verify-email-v1', ...publicBlank },
-  { id: 'auth.verify-email-v2', path: '/pages/authentication/verify-email-v2', ...publicBlank },
+  ...authPageRoutes,
   {
     id: 'auth.register-multi-steps',
     path: '/pages/authentication/register-multi-steps',
@@ -146,24 +149,9 @@ const appRoutes = [
   { id: 'user.view', path: '/apps/user/view/:id/:tab?', navId: 'user.list', ...users },
   { id: 'roles', path: '/apps/roles', ...roles },
 
-  {
-    id: 'academy.myCourse',
-    path: '/apps/academy/my-course',
-    access: can('read', 'Academy'),
-    layout: 'default',
-  },
-  {
-    id: 'academy.courseDetails',
-    path: '/apps/academy/course-details',
-    access: can('read', 'Academy'),
-    layout: 'default',
-  },
-  {
-    id: 'logistics.fleet',
-    path: '/apps/logistics/fleet',
-    access: can('read', 'Logistics'),
-    layout: 'default',
-  },
+  { id: 'academy.myCourse', path: '/apps/academy/my-course', ...academy },
+  { id: 'academy.courseDetails', path: '/apps/academy/course-details', ...academy },
+  { id: 'logistics.fleet', path: '/apps/logistics/fleet', ...logistics },
 
   { id: 'userProfile', path: '/pages/user-profile/:tab', ...profile },
   { id: 'accountSettings', path: '/pages/account-settings/:tab', ...profile },
@@ -189,12 +177,7 @@ const appRoutes = [
   { id: 'misc.notAuthorized', path: '/pages/misc/not-authorized', ...publicBlank },
   { id: 'misc.notFound', path: '/pages/misc/page-not-found', ...publicBlank },
 
-  {
-    id: 'accessControl',
-    path: '/access-control',
-    access: can('read', 'AclDemo'),
-    layout: 'default',
-  },
+  { id: 'accessControl', path: '/access-control', ...aclDemo },
   { id: 'dialogExamples', path: '/pages/dialog-examples', ...dashboard },
   { id: 'wizard.checkout', path: '/wizard-examples/checkout', ...dashboard },
   { id: 'wizard.create-deal', path: '/wizard-examples/create-deal', ...dashboard },

@@ -1,25 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
-import { AppearanceProvider, createI18n, defaultAppearance } from '@atrium/ui';
-
-import { appResources } from '../locales/index.ts';
+import { appTestTree } from '../testing/app-test-tree.tsx';
 import { NotAuthorized } from './not-authorized.tsx';
 import { NotFound } from './not-found.tsx';
 import { UnderMaintenance } from './under-maintenance.tsx';
 
 function renderScreen(ui: ReactNode, language: 'en' | 'ar' = 'en') {
-  const i18n = createI18n({ language, namespaces: { app: appResources }, syncDocument: false });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <AppearanceProvider settings={defaultAppearance} persist={false}>
-        <MemoryRouter>{ui}</MemoryRouter>
-      </AppearanceProvider>
-    </I18nextProvider>,
-  );
+  return render(appTestTree(ui, { language, path: '/' }));
 }
 
 describe('misc screens', () => {

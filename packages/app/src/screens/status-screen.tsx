@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 
-import { Stack, Typography } from '@atrium/ui';
+import { Button, Stack, Typography } from '@atrium/ui';
 
 interface StatusScreenProps {
   /** A large code or word above the title (404, 401…), decorative. */
@@ -38,5 +40,30 @@ export function StatusScreen({ code, title, body, actions }: StatusScreenProps) 
         </Stack>
       )}
     </Stack>
+  );
+}
+
+interface HomeStatusScreenProps {
+  code?: string;
+  /** The texts' key: the title and body are `<texts>.title` and `<texts>.body`. */
+  texts: 'notFound' | 'notAuthorized' | 'underMaintenance';
+  /** The label of the one action, a link home. */
+  home?: 'notFound.home' | 'notAuthorized.home';
+}
+
+/** A status screen whose only way on is the link home (404, 401, maintenance). */
+export function HomeStatusScreen({ code, texts, home = 'notFound.home' }: HomeStatusScreenProps) {
+  const { t } = useTranslation('app');
+  return (
+    <StatusScreen
+      code={code}
+      title={t(`${texts}.title`)}
+      body={t(`${texts}.body`)}
+      actions={
+        <Button asChild>
+          <Link to="/">{t(home)}</Link>
+        </Button>
+      }
+    />
   );
 }

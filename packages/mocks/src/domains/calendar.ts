@@ -1,9 +1,10 @@
 import { nextId } from '../lib/ids.ts';
-import { invalid, notFound, success, type Outcome } from '../lib/outcome.ts';
+import { invalid, success, type Outcome } from '../lib/outcome.ts';
 import { toParams, type QueryInput } from '../lib/query.ts';
 import { isRecord } from '../lib/text.ts';
 import { BodyReader, defined } from '../lib/validate.ts';
 import type { CalendarCategory, CalendarEvent } from '../types/calendar.ts';
+import { removeById, updateById } from '../lib/records.ts';
 
 export const CALENDAR_CATEGORIES: readonly CalendarCategory[] = [
   'Business',
@@ -96,17 +97,9 @@ export function updateEvent(
   id: number | null,
   body: unknown,
 ): Outcome<CalendarEvent> {
-  const event = id === null ? undefined : events.find((e) => e.id === id);
-  if (!event) return notFound(CALENDAR_NOT_FOUND_TEXT);
-  const read = readEvent(body, true);
-  if (!read.ok) return read;
-  Object.assign(event, read.value);
-  return success(event);
+  return updateById(events, id, CALENDAR_NOT_FOUND_TEXT, () => readEvent(body, true));
 }
 
 export function removeEvent(events: CalendarEvent[], id: number | null): boolean {
-  const index = id === null ? -1 : events.findIndex((e) => e.id === id);
-  if (index === -1) return false;
-  events.splice(index, 1);
-  return true;
+  return removeById(events, id);
 }

@@ -1,6 +1,6 @@
 import { avatarPath } from '../lib/asset-paths.ts';
 import { nextId } from '../lib/ids.ts';
-import { invalid, notFound, success, type Outcome } from '../lib/outcome.ts';
+import { invalid, success, type Outcome } from '../lib/outcome.ts';
 import { listRequest, readString, runList, type QueryInput } from '../lib/query.ts';
 import { createSearch } from '../lib/search-text.ts';
 import { isRecord } from '../lib/text.ts';
@@ -12,6 +12,7 @@ import type {
 } from '../types/invoice.ts';
 import { paymentDetailsFor } from '../db/seed/invoices.ts';
 import { completeClient, readInvoice } from './invoice-body.ts';
+import { removeById, updateById } from '../lib/records.ts';
 
 /** README "Errors" texts. */
 export const INVOICE_NOT_FOUND_MESSAGE = 'No invoice found with this id';
@@ -98,10 +99,7 @@ export function invoiceDetails(
 }
 
 export function deleteInvoice(invoices: Invoice[], id: number | null): boolean {
-  const index = id === null ? -1 : invoices.findIndex((i) => i.id === id);
-  if (index === -1) return false;
-  invoices.splice(index, 1);
-  return true;
+  return removeById(invoices, id);
 }
 
 /** Extension: POST /api/apps/invoice; the id is the largest plus one. */
@@ -133,12 +131,11 @@ export function updateInvoice(
   id: number | null,
   body: unknown,
 ): Outcome<Invoice> {
-  const invoice = id === null ? undefined : invoices.find((i) => i.id === id);
-  if (!invoice) return notFound(INVOICE_NOT_FOUND_MESSAGE);
-  const read = readInvoice(body, true, invoice);
-  if (!read.ok) return invalid(read.errors);
-  const { client, ...rest } = read.fields;
-  Object.assign(invoice, rest);
-  if (client) invoice.client = { ...invoice.client, ...client };
-  return success(invoice);
+  return updateById(invoices, id, INVOICE_NOT_FOUND_MESSAGE, (invoice) => {
+    const read = readInvoice(body, true, invoice);
+    if (!read.ok) return invalid(read.errors);
+    const { client, ...rest } = read.fields;
+    // Client fields merge into the stored client rather than replace it.
+    return success(client ? { ...rest, client: { ...invoice.client, ...client } } : rest);
+  });
 }

@@ -1,10 +1,11 @@
 import { dateTimeText } from '../lib/dates.ts';
 import { nextId } from '../lib/ids.ts';
-import { invalid, notFound, success, type Outcome } from '../lib/outcome.ts';
+import { invalid, success, type Outcome } from '../lib/outcome.ts';
 import { listRequest, sortByParam, type QueryInput } from '../lib/query.ts';
 import { containsCi } from '../lib/text.ts';
 import { BodyReader, defined } from '../lib/validate.ts';
 import type { Permission, PermissionsResponse, RoleName } from '../types/permissions.ts';
+import { readOutcome, removeById, updateById } from '../lib/records.ts';
 
 export const ROLE_NAMES: readonly RoleName[] = [
   'administrator',
@@ -79,17 +80,11 @@ export function updatePermission(
   id: number | null,
   body: unknown,
 ): Outcome<Permission> {
-  const permission = permissions.find((p) => p.id === id);
-  if (!permission) return notFound('Permission not found');
-  const { reader, fields } = readPermission(permissions, body, true, permission.id);
-  if (!reader.ok) return invalid(reader.errors);
-  Object.assign(permission, fields);
-  return success(permission);
+  return updateById(permissions, id, 'Permission not found', (permission) =>
+    readOutcome(readPermission(permissions, body, true, permission.id)),
+  );
 }
 
 export function deletePermission(permissions: Permission[], id: number | null): boolean {
-  const index = permissions.findIndex((p) => p.id === id);
-  if (index === -1) return false;
-  permissions.splice(index, 1);
-  return true;
+  return removeById(permissions, id);
 }

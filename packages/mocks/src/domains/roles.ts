@@ -1,10 +1,11 @@
 import { ROLE_SUBJECTS } from '../db/seed/permissions.ts';
 import { nextId } from '../lib/ids.ts';
-import { invalid, notFound, success, type Outcome } from '../lib/outcome.ts';
+import { invalid, success, type Outcome } from '../lib/outcome.ts';
 import { listRequest, sortByParam, type QueryInput } from '../lib/query.ts';
 import { containsCi, isRecord } from '../lib/text.ts';
 import { BodyReader, defined } from '../lib/validate.ts';
 import type { Role, RolePermission, RolesResponse } from '../types/permissions.ts';
+import { readOutcome, removeById, updateById } from '../lib/records.ts';
 
 export { ROLE_SUBJECTS };
 
@@ -87,17 +88,11 @@ export function createRole(roles: Role[], body: unknown): Outcome<Role> {
 }
 
 export function updateRole(roles: Role[], id: number | null, body: unknown): Outcome<Role> {
-  const role = roles.find((r) => r.id === id);
-  if (!role) return notFound('Role not found');
-  const { reader, fields } = readRole(roles, body, true, role.id);
-  if (!reader.ok) return invalid(reader.errors);
-  Object.assign(role, fields);
-  return success(role);
+  return updateById(roles, id, 'Role not found', (role) =>
+    readOutcome(readRole(roles, body, true, role.id)),
+  );
 }
 
 export function deleteRole(roles: Role[], id: number | null): boolean {
-  const index = roles.findIndex((r) => r.id === id);
-  if (index === -1) return false;
-  roles.splice(index, 1);
-  return true;
+  return removeById(roles, id);
 }

@@ -1,5 +1,5 @@
 import { countPlusOne } from '../lib/ids.ts';
-import { invalid, notFound, success, type Outcome } from '../lib/outcome.ts';
+import { invalid, success, type Outcome } from '../lib/outcome.ts';
 import {
   paginate,
   readPaging,
@@ -19,6 +19,7 @@ import type {
   UsersResponse,
   UserStatus,
 } from '../types/users.ts';
+import { readOutcome, removeById, updateById } from '../lib/records.ts';
 
 export const USER_ROLES: readonly UserRole[] = [
   'admin',
@@ -96,10 +97,7 @@ export function findUser(
 }
 
 export function deleteUser(users: UserDetails[], id: number | null): boolean {
-  const index = users.findIndex((u) => u.id === id);
-  if (index === -1) return false;
-  users.splice(index, 1);
-  return true;
+  return removeById(users, id);
 }
 
 function readUser(users: readonly UserDetails[], body: unknown, partial: boolean, selfId?: number) {
@@ -160,10 +158,7 @@ export function updateUser(
   id: number | null,
   body: unknown,
 ): Outcome<UserDetails> {
-  const user = findUser(users, id);
-  if (!user) return notFound(USER_NOT_FOUND);
-  const { reader, fields } = readUser(users, body, true, user.id);
-  if (!reader.ok) return invalid(reader.errors);
-  Object.assign(user, fields);
-  return success(user);
+  return updateById(users, id, USER_NOT_FOUND, (user) =>
+    readOutcome(readUser(users, body, true, user.id)),
+  );
 }

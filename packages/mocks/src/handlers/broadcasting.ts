@@ -1,4 +1,4 @@
-import { http, HttpResponse, ws } from 'msw';
+import { http, HttpResponse, ws, type HttpHandler } from 'msw';
 
 import {
   appKeyOf,
@@ -45,33 +45,24 @@ async function readAuth(request: Request): Promise<Record<string, string>> {
   }
 }
 
-const toResponse = (answer: AuthAnswer): Response =>
-  HttpResponse.json(answer.body, { status: answer.status });
+/** One of Laravel's broadcasting endpoints: the form body and bearer token to a signed answer. */
+const authRoute = (path: string, sign: typeof authorizeChannel): HttpHandler =>
+  http.post(path, async ({ request }) => {
+    const answer: AuthAnswer = sign({
+      body: await readAuth(request),
+      authorization: request.headers.get('Authorization'),
+      users: getDb().loginUsers,
+      keyOf: appKeyOf,
+    });
+    return HttpResponse.json(answer.body, { status: answer.status });
+  });
 
 /**
  * Laravel's broadcasting endpoints (README "Calls"): channel authorization and user authentication
  * in Pusher's format, sent by pusher-js as a form with the bearer token in Authorization.
  */
 export const broadcastingHandlers = [
-  http.post('*/broadcasting/auth', async ({ request }) =>
-    toResponse(
-      authorizeChannel({
-        body: await readAuth(request),
-        authorization: request.headers.get('Authorization'),
-        users: getDb().loginUsers,
-        keyOf: appKeyOf,
-      }),
-    ),
-  ),
-  http.post('*/broadcasting/user-auth', async ({ request }) =>
-    toResponse(
-      authenticateUser({
-        body: await readAuth(request),
-        authorization: request.headers.get('Authorization'),
-        users: getDb().loginUsers,
-        keyOf: appKeyOf,
-      }),
-    ),
-  ),
+  authRoute('*/broadcasting/auth', authorizeChannel),
+  authRoute('*/broadcasting/user-auth', authenticateUser),
   pusherSocket,
 ];

@@ -1,5 +1,3 @@
-import { HttpResponse } from 'msw';
-
 import { getDb } from '../db/store.ts';
 import {
   changeCustomerPassword,
@@ -35,127 +33,105 @@ import { ecommerceSummaryAndSettingsHandlers } from './ecommerce-summaries-setti
 import {
   answer,
   api,
-  del,
+  collection,
+  emptyNotFound,
   failure,
   get,
   json,
   message,
   noContent,
-  patch,
   post,
   put,
   readJson,
 } from './kit.ts';
 
 const base = (path: string) => api(`/apps/ecommerce${path}`);
-/** README "Errors": an unknown product or review on delete is a 404 with an empty body. */
-const emptyNotFound = (): Response => new HttpResponse(null, { status: 404 });
+/** The e-commerce domain functions take a number; an id that is not one matches no record. */
+const id = (raw: string | undefined): number => parseId(raw) ?? 0;
 
-const products = [
-  get(base('/products'), ({ url }) => json(listProducts(getDb().products, url.searchParams))),
-  get(base('/products/:id'), ({ params }) => {
-    const product = findProduct(getDb().products, parseId(params.id) ?? 0);
-    return product ? json(product) : message(404, 'Product not found');
-  }),
-  post(base('/products'), async ({ request }) =>
-    answer(createProduct(getDb().products, await readJson(request)), 201),
-  ),
-  put(base('/products/:id'), async ({ request, params }) =>
-    answer(updateProduct(getDb().products, parseId(params.id) ?? 0, await readJson(request))),
-  ),
-  patch(base('/products/:id'), async ({ request, params }) =>
-    answer(updateProduct(getDb().products, parseId(params.id) ?? 0, await readJson(request))),
-  ),
-  del(base('/products/:id'), ({ params }) =>
-    deleteProduct(getDb().products, parseId(params.id) ?? 0) ? noContent() : emptyNotFound(),
-  ),
-];
+const products = collection({
+  path: base('/products'),
+  rows: () => getDb().products,
+  id,
+  list: listProducts,
+  find: findProduct,
+  create: createProduct,
+  update: updateProduct,
+  remove: deleteProduct,
+  missing: () => message(404, 'Product not found'),
+  // README "Errors": an unknown product on delete is a 404 with an empty body.
+  removeMissing: emptyNotFound,
+});
 
-const categories = [
-  get(base('/categories'), ({ url }) => json(listCategories(getDb().categories, url.searchParams))),
-  post(base('/categories'), async ({ request }) =>
-    answer(createCategory(getDb().categories, await readJson(request)), 201),
-  ),
-  put(base('/categories/:id'), async ({ request, params }) =>
-    answer(updateCategory(getDb().categories, parseId(params.id) ?? 0, await readJson(request))),
-  ),
-  patch(base('/categories/:id'), async ({ request, params }) =>
-    answer(updateCategory(getDb().categories, parseId(params.id) ?? 0, await readJson(request))),
-  ),
-  del(base('/categories/:id'), ({ params }) =>
-    deleteCategory(getDb().categories, parseId(params.id) ?? 0)
-      ? noContent()
-      : message(404, 'Category not found'),
-  ),
-];
+const categories = collection({
+  path: base('/categories'),
+  rows: () => getDb().categories,
+  id,
+  list: listCategories,
+  create: createCategory,
+  update: updateCategory,
+  remove: deleteCategory,
+  missing: () => message(404, 'Category not found'),
+});
 
 const orders = [
-  get(base('/orders'), ({ url }) => json(listOrders(getDb().orders, url.searchParams))),
   // Before `/orders/:id`, which would otherwise take `summary` for an id.
   get(base('/orders/summary'), () => json(ordersSummary(getDb().orders))),
-  // Extension: the order with its items, totals, addresses and shipping activity.
-  get(base('/orders/:id'), ({ params }) => {
-    const order = findOrder(getDb().orders, parseId(params.id) ?? 0);
-    return order ? json(orderDetails(order, getDb().products)) : message(404, 'Order not found');
-  }),
-  put(base('/orders/:id'), async ({ request, params }) =>
-    answer(updateOrder(getDb().orders, parseId(params.id) ?? 0, await readJson(request))),
-  ),
-  patch(base('/orders/:id'), async ({ request, params }) =>
-    answer(updateOrder(getDb().orders, parseId(params.id) ?? 0, await readJson(request))),
-  ),
-  // README "Errors": always 204, even for an unknown id.
-  del(base('/orders/:id'), ({ params }) => {
-    deleteOrder(getDb().orders, parseId(params.id));
-    return noContent();
+  ...collection({
+    path: base('/orders'),
+    rows: () => getDb().orders,
+    id,
+    list: listOrders,
+    // Extension: the order with its items, totals, addresses and shipping activity.
+    find: (rows, orderId) => {
+      const order = findOrder(rows, orderId);
+      return order && orderDetails(order, getDb().products);
+    },
+    update: updateOrder,
+    // README "Errors": always 204, even for an unknown id.
+    remove: (rows, orderId) => {
+      deleteOrder(rows, orderId);
+      return true;
+    },
+    missing: () => message(404, 'Order not found'),
   }),
 ];
 
 const customers = [
-  get(base('/customers'), ({ url }) => json(listCustomers(getDb().customers, url.searchParams))),
-  // The id here is the customerId (README "Calls").
-  get(base('/customers/:id'), ({ params }) => {
-    const details = customerDetails(getDb(), parseId(params.id) ?? 0);
-    return details ? json(details) : message(404, 'Customer not found');
+  ...collection({
+    path: base('/customers'),
+    rows: () => getDb().customers,
+    id,
+    list: listCustomers,
+    // The id here is the customerId (README "Calls").
+    find: (_rows, customerId) => customerDetails(getDb(), customerId),
+    create: createCustomer,
+    update: updateCustomer,
+    missing: () => message(404, 'Customer not found'),
   }),
-  post(base('/customers'), async ({ request }) =>
-    answer(createCustomer(getDb().customers, await readJson(request)), 201),
-  ),
-  put(base('/customers/:id'), async ({ request, params }) =>
-    answer(updateCustomer(getDb().customers, parseId(params.id) ?? 0, await readJson(request))),
-  ),
-  patch(base('/customers/:id'), async ({ request, params }) =>
-    answer(updateCustomer(getDb().customers, parseId(params.id) ?? 0, await readJson(request))),
-  ),
   // Extension: the account settings of the customer details tabs (README "Customer settings").
   put(base('/customers/:id/notifications'), async ({ request, params }) =>
-    answer(updateCustomerNotifications(getDb(), parseId(params.id) ?? 0, await readJson(request))),
+    answer(updateCustomerNotifications(getDb(), id(params.id), await readJson(request))),
   ),
   put(base('/customers/:id/two-step'), async ({ request, params }) =>
-    answer(updateCustomerTwoStep(getDb(), parseId(params.id) ?? 0, await readJson(request))),
+    answer(updateCustomerTwoStep(getDb(), id(params.id), await readJson(request))),
   ),
   post(base('/customers/:id/password'), async ({ request, params }) => {
-    const outcome = changeCustomerPassword(
-      getDb(),
-      parseId(params.id) ?? 0,
-      await readJson(request),
-    );
+    const outcome = changeCustomerPassword(getDb(), id(params.id), await readJson(request));
     return outcome.ok ? noContent() : failure(outcome.failure);
   }),
 ];
 
-const reviews = [
-  get(base('/reviews'), ({ url }) => json(listReviews(getDb().reviews, url.searchParams))),
-  put(base('/reviews/:id'), async ({ request, params }) =>
-    answer(updateReviewStatus(getDb().reviews, parseId(params.id) ?? 0, await readJson(request))),
-  ),
-  patch(base('/reviews/:id'), async ({ request, params }) =>
-    answer(updateReviewStatus(getDb().reviews, parseId(params.id) ?? 0, await readJson(request))),
-  ),
-  del(base('/reviews/:id'), ({ params }) =>
-    deleteReview(getDb().reviews, parseId(params.id) ?? 0) ? noContent() : emptyNotFound(),
-  ),
-];
+const reviews = collection({
+  path: base('/reviews'),
+  rows: () => getDb().reviews,
+  id,
+  list: listReviews,
+  update: updateReviewStatus,
+  remove: deleteReview,
+  // README "Errors": an unknown review on delete is a 404 with an empty body.
+  missing: emptyNotFound,
+});
 
 const referrals = [
   get(base('/referrals'), ({ url }) => json(listReferrals(getDb().referrals, url.searchParams))),

@@ -91,3 +91,59 @@ export function failure(f: Failure): Response {
 /** A domain outcome as the answer: its value with `status`, or the failure's usual answer. */
 export const answer = <T>(outcome: Outcome<T>, status = 200): Response =>
   outcome.ok ? json(outcome.value, status) : failure(outcome.failure);
+
+/** README "Errors": an unknown record answered with a 404 and no body (product, review delete). */
+export const emptyNotFound = (): Response => new HttpResponse(null, { status: 404 });
+
+/**
+ * The usual routes of one collection at `path` (list, one record, create, update, delete), each
+ * present when its domain function is given. `Id` is what the domain functions take for the
+ * `:id` path parameter (`parseId`'s result, or a number for the e-commerce ones).
+ */
+export interface Collection<Rows, Id> {
+  /** The collection path as `api()` gives it; records live at `${path}/:id`. */
+  path: string;
+  /** The live rows, read on each request (a reset replaces the db). */
+  rows: () => Rows;
+  id: (raw: string | undefined) => Id;
+  list?: (rows: Rows, query: URLSearchParams) => unknown;
+  find?: (rows: Rows, id: Id) => unknown;
+  /** Answered `201` and the stored record (README "Calls"). */
+  create?: (rows: Rows, body: unknown) => Outcome<unknown>;
+  /** Served for both PUT and PATCH. */
+  update?: (rows: Rows, id: Id, body: unknown) => Outcome<unknown>;
+  remove?: (rows: Rows, id: Id) => boolean;
+  /** The answer to an unknown id on GET (and on DELETE unless `removeMissing` is given). */
+  missing: () => Response;
+  removeMissing?: () => Response;
+}
+
+export function collection<Rows, Id>(c: Collection<Rows, Id>): HttpHandler[] {
+  const { path, rows, id, list, find, create, update, remove, missing } = c;
+  const one = `${path}/:id`;
+  const updateRoute: Resolver | undefined = update
+    ? async ({ request, params }) => {
+        const table = rows();
+        return answer(update(table, id(params.id), await readJson(request)));
+      }
+    : undefined;
+  return [
+    list && get(path, ({ url }) => json(list(rows(), url.searchParams))),
+    find &&
+      get(one, ({ params }) => {
+        const found = find(rows(), id(params.id));
+        return found ? json(found) : missing();
+      }),
+    create &&
+      post(path, async ({ request }) => {
+        const table = rows();
+        return answer(create(table, await readJson(request)), 201);
+      }),
+    updateRoute && put(one, updateRoute),
+    updateRoute && patch(one, updateRoute),
+    remove &&
+      del(one, ({ params }) =>
+        remove(rows(), id(params.id)) ? noContent() : (c.removeMissing ?? missing)(),
+      ),
+  ].filter((route): route is HttpHandler => route !== undefined);
+}

@@ -1,12 +1,9 @@
 import { avatarPath } from '../../lib/asset-paths.ts';
 import { addDays, isoDate } from '../../lib/dates.ts';
 import { createRng } from '../../lib/prng.ts';
-import type {
-  Invoice,
-  InvoiceLineItem,
-  InvoiceStatus,
-  PaymentDetails,
-} from '../../types/invoice.ts';
+// One list: the statuses the seed draws from are the ones a body may set.
+import { INVOICE_STATUSES } from '../../domains/invoice-body.ts';
+import type { Invoice, InvoiceLineItem, PaymentDetails } from '../../types/invoice.ts';
 import { COMPANIES, makePerson, phoneNumber } from './people.ts';
 import { COUNTRIES } from './places.ts';
 
@@ -17,14 +14,6 @@ const SERVICES: readonly (readonly [string, string])[] = [
   ['Template Customization', 'Brand colours and page templates'],
   ['Website Maintenance', 'Monthly updates and monitoring'],
   ['App Development', 'Mobile companion app sprint'],
-];
-const STATUSES: readonly InvoiceStatus[] = [
-  'Paid',
-  'Downloaded',
-  'Sent',
-  'Draft',
-  'Partial Payment',
-  'Past Due',
 ];
 const STREETS = [
   'Maple Avenue',
@@ -64,7 +53,7 @@ export function seedInvoices(now: Date, count = 50): Invoice[] {
     const company = rng.pick(COMPANIES);
     const country = rng.pick(COUNTRIES);
     const service = rng.pick(SERVICES);
-    const status = rng.pick(STATUSES);
+    const status = rng.pick(INVOICE_STATUSES);
     const total = rng.int(100, 5_500);
     const issued = addDays(now, -rng.int(0, 300));
     const balance =

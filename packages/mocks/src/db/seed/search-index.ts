@@ -1,4 +1,4 @@
-import type { SearchGroup, SearchItem } from '../../types/search.ts';
+import type { SearchCategory, SearchGroup, SearchItem } from '../../types/search.ts';
 import { seedCustomers } from './customers.ts';
 import { FIRST_INVOICE_ID } from './invoices.ts';
 
@@ -32,6 +32,20 @@ const screen = (
   params?: Record<string, string>,
 ): SearchItem => ({ title, route: params ? { id, params } : { id }, icon });
 
+/** A screen of the app: [title, route id, icon, path parameters]. */
+type ScreenRow = [title: string, id: string, icon: string, params?: Record<string, string>];
+
+/** A group of results: screens as rows, other links (Storybook demos) as they are. */
+const group = (
+  title: string,
+  category: SearchCategory,
+  entries: (ScreenRow | SearchItem)[],
+): SearchGroup => ({
+  title,
+  category,
+  children: entries.map((entry) => (Array.isArray(entry) ? screen(...entry) : entry)),
+});
+
 /** UI demos: [title, Storybook title, icon]. */
 const demos = (entries: [string, string, string][]): SearchItem[] =>
   entries.map(([title, sb, icon]) => ({ title, url: storybook(sb), icon }));
@@ -43,165 +57,141 @@ const demos = (entries: [string, string, string][]): SearchItem[] =>
 export function seedSearchIndex(): SearchGroup[] {
   const customerId = seedCustomers(1)[0]?.customerId ?? 0;
   return [
-    {
-      title: 'Dashboards',
-      category: 'dashboards',
-      children: [
-        screen('Analytics Dashboard', 'dashboards.analytics', 'chart-line'),
-        screen('CRM Dashboard', 'dashboards.crm', 'chart-donut'),
-        screen('eCommerce Dashboard', 'dashboards.ecommerce', 'shopping-cart'),
-        screen('Academy Dashboard', 'dashboards.academy', 'school'),
-        screen('Logistics Dashboard', 'dashboards.logistics', 'truck'),
-      ],
-    },
-    {
-      title: 'Front Pages',
-      category: 'frontPages',
-      children: [
-        screen('Landing Front', 'front.landing', 'home'),
-        screen('Pricing Front', 'front.pricing', 'currency-dollar'),
-        screen('Payment Front', 'front.payment', 'credit-card'),
-        screen('Checkout Front', 'front.checkout', 'shopping-bag'),
-        screen('Help Center Front', 'front.help-center', 'help-circle'),
-      ],
-    },
-    {
-      title: 'Apps',
-      category: 'appsPages',
-      children: [
-        screen('Email', 'email', 'mail'),
-        screen('Chat', 'chat', 'message'),
-        screen('Calendar', 'calendar', 'calendar'),
-        screen('Kanban', 'kanban', 'layout-kanban'),
-      ],
-    },
-    {
-      title: 'eCommerce',
-      category: 'appsPages',
-      children: [
-        screen('eCommerce Dashboard', 'ecommerce.dashboard', 'shopping-cart'),
-        screen('Product List', 'ecommerce.productList', 'list'),
-        screen('Add Product', 'ecommerce.productAdd', 'circle-plus'),
-        screen('Edit Product', 'ecommerce.productEdit', 'pencil', { id: '1' }),
-        screen('Category List', 'ecommerce.categoryList', 'category'),
-        screen('Order List', 'ecommerce.orderList', 'receipt'),
-        screen('Order Details', 'ecommerce.orderDetails', 'file-invoice', { id: '1' }),
-        screen('Customer List', 'ecommerce.customerList', 'users'),
-        screen('Customer Details', 'ecommerce.customerDetails', 'user', {
+    group('Dashboards', 'dashboards', [
+      ['Analytics Dashboard', 'dashboards.analytics', 'chart-line'],
+      ['CRM Dashboard', 'dashboards.crm', 'chart-donut'],
+      ['eCommerce Dashboard', 'dashboards.ecommerce', 'shopping-cart'],
+      ['Academy Dashboard', 'dashboards.academy', 'school'],
+      ['Logistics Dashboard', 'dashboards.logistics', 'truck'],
+    ]),
+    group('Front Pages', 'frontPages', [
+      ['Landing Front', 'front.landing', 'home'],
+      ['Pricing Front', 'front.pricing', 'currency-dollar'],
+      ['Payment Front', 'front.payment', 'credit-card'],
+      ['Checkout Front', 'front.checkout', 'shopping-bag'],
+      ['Help Center Front', 'front.help-center', 'help-circle'],
+    ]),
+    group('Apps', 'appsPages', [
+      ['Email', 'email', 'mail'],
+      ['Chat', 'chat', 'message'],
+      ['Calendar', 'calendar', 'calendar'],
+      ['Kanban', 'kanban', 'layout-kanban'],
+    ]),
+    group('eCommerce', 'appsPages', [
+      ['eCommerce Dashboard', 'ecommerce.dashboard', 'shopping-cart'],
+      ['Product List', 'ecommerce.productList', 'list'],
+      ['Add Product', 'ecommerce.productAdd', 'circle-plus'],
+      ['Edit Product', 'ecommerce.productEdit', 'pencil', { id: '1' }],
+      ['Category List', 'ecommerce.categoryList', 'category'],
+      ['Order List', 'ecommerce.orderList', 'receipt'],
+      ['Order Details', 'ecommerce.orderDetails', 'file-invoice', { id: '1' }],
+      ['Customer List', 'ecommerce.customerList', 'users'],
+      [
+        'Customer Details',
+        'ecommerce.customerDetails',
+        'user',
+        {
           id: String(customerId),
           tab: 'overview',
-        }),
-        screen('Manage Review', 'ecommerce.manageReview', 'star'),
-        screen('Referrals', 'ecommerce.referrals', 'gift'),
-        screen('Store Settings', 'ecommerce.settings', 'settings'),
+        },
       ],
-    },
-    {
-      title: 'Academy',
-      category: 'appsPages',
-      children: [
-        screen('Academy Dashboard', 'academy.dashboard', 'school'),
-        screen('My Course', 'academy.myCourse', 'book'),
-        screen('Course Details', 'academy.courseDetails', 'notebook'),
-      ],
-    },
-    {
-      title: 'Logistics',
-      category: 'appsPages',
-      children: [
-        screen('Logistics Dashboard', 'logistics.dashboard', 'truck'),
-        screen('Fleet', 'logistics.fleet', 'map-pin'),
-      ],
-    },
-    {
-      title: 'Invoice',
-      category: 'appsPages',
-      children: [
-        screen('Invoice List', 'invoice.list', 'file-dollar'),
-        screen('Invoice Add', 'invoice.add', 'file-plus'),
-        screen('Invoice Preview', 'invoice.preview', 'file-description', {
+      ['Manage Review', 'ecommerce.manageReview', 'star'],
+      ['Referrals', 'ecommerce.referrals', 'gift'],
+      ['Store Settings', 'ecommerce.settings', 'settings'],
+    ]),
+    group('Academy', 'appsPages', [
+      ['Academy Dashboard', 'academy.dashboard', 'school'],
+      ['My Course', 'academy.myCourse', 'book'],
+      ['Course Details', 'academy.courseDetails', 'notebook'],
+    ]),
+    group('Logistics', 'appsPages', [
+      ['Logistics Dashboard', 'logistics.dashboard', 'truck'],
+      ['Fleet', 'logistics.fleet', 'map-pin'],
+    ]),
+    group('Invoice', 'appsPages', [
+      ['Invoice List', 'invoice.list', 'file-dollar'],
+      ['Invoice Add', 'invoice.add', 'file-plus'],
+      [
+        'Invoice Preview',
+        'invoice.preview',
+        'file-description',
+        {
           id: String(FIRST_INVOICE_ID),
-        }),
-        screen('Invoice Edit', 'invoice.edit', 'file-pencil', { id: String(FIRST_INVOICE_ID) }),
+        },
       ],
-    },
-    {
-      title: 'Users & Roles',
-      category: 'appsPages',
-      children: [
-        screen('User List', 'user.list', 'users'),
-        screen('User View', 'user.view', 'user', { id: '1' }),
-        screen('Roles', 'roles', 'shield'),
-        screen('Permissions', 'permissions', 'lock'),
-      ],
-    },
-    {
-      title: 'Pages',
-      category: 'appsPages',
-      children: [
-        screen('User Profile - Profile', 'userProfile', 'user-circle', { tab: 'profile' }),
-        screen('User Profile - Teams', 'userProfile', 'users-group', { tab: 'teams' }),
-        screen('User Profile - Projects', 'userProfile', 'layout-grid', { tab: 'projects' }),
-        screen('User Profile - Connections', 'userProfile', 'link', { tab: 'connections' }),
-        screen('Account Settings - Account', 'accountSettings', 'user-cog', { tab: 'account' }),
-        screen('Account Settings - Security', 'accountSettings', 'lock', { tab: 'security' }),
-        screen('Account Settings - Billing & Plans', 'accountSettings', 'file-text', {
+      ['Invoice Edit', 'invoice.edit', 'file-pencil', { id: String(FIRST_INVOICE_ID) }],
+    ]),
+    group('Users & Roles', 'appsPages', [
+      ['User List', 'user.list', 'users'],
+      ['User View', 'user.view', 'user', { id: '1' }],
+      ['Roles', 'roles', 'shield'],
+      ['Permissions', 'permissions', 'lock'],
+    ]),
+    group('Pages', 'appsPages', [
+      ['User Profile - Profile', 'userProfile', 'user-circle', { tab: 'profile' }],
+      ['User Profile - Teams', 'userProfile', 'users-group', { tab: 'teams' }],
+      ['User Profile - Projects', 'userProfile', 'layout-grid', { tab: 'projects' }],
+      ['User Profile - Connections', 'userProfile', 'link', { tab: 'connections' }],
+      ['Account Settings - Account', 'accountSettings', 'user-cog', { tab: 'account' }],
+      ['Account Settings - Security', 'accountSettings', 'lock', { tab: 'security' }],
+      [
+        'Account Settings - Billing & Plans',
+        'accountSettings',
+        'file-text',
+        {
           tab: 'billing-plans',
-        }),
-        screen('Account Settings - Notifications', 'accountSettings', 'bell', {
-          tab: 'notification',
-        }),
-        screen('Account Settings - Connections', 'accountSettings', 'link', { tab: 'connection' }),
-        screen('Pricing', 'pricing', 'currency-dollar'),
-        screen('FAQ', 'faq', 'help'),
-        screen('Help Center', 'helpCenter', 'lifebuoy'),
-        screen('Help Center Article', 'helpCenterArticle', 'article', HELP_ARTICLE),
-        screen('Coming Soon', 'misc.comingSoon', 'clock'),
-        screen('Under Maintenance', 'misc.underMaintenance', 'settings'),
-        screen('Page Not Found - 404', 'misc.notFound', 'alert-circle'),
-        screen('Not Authorized - 401', 'misc.notAuthorized', 'user-x'),
-        screen('Dialog Examples', 'dialogExamples', 'square'),
+        },
       ],
-    },
-    {
-      title: 'Authentication',
-      category: 'appsPages',
-      children: [
-        ...[
-          'login',
-          'register',
-          'verify-email',
-          'forgot-password',
-          'reset-password',
-          'two-steps',
-        ].flatMap((page) =>
-          ['v1', 'v2'].map((v) =>
-            screen(
-              `${page
-                .split('-')
-                .map((w) => w[0]?.toUpperCase() + w.slice(1))
-                .join(' ')} ${v.toUpperCase()}`,
-              `auth.${page}-${v}`,
-              'login',
-            ),
+      [
+        'Account Settings - Notifications',
+        'accountSettings',
+        'bell',
+        {
+          tab: 'notification',
+        },
+      ],
+      ['Account Settings - Connections', 'accountSettings', 'link', { tab: 'connection' }],
+      ['Pricing', 'pricing', 'currency-dollar'],
+      ['FAQ', 'faq', 'help'],
+      ['Help Center', 'helpCenter', 'lifebuoy'],
+      ['Help Center Article', 'helpCenterArticle', 'article', HELP_ARTICLE],
+      ['Coming Soon', 'misc.comingSoon', 'clock'],
+      ['Under Maintenance', 'misc.underMaintenance', 'settings'],
+      ['Page Not Found - 404', 'misc.notFound', 'alert-circle'],
+      ['Not Authorized - 401', 'misc.notAuthorized', 'user-x'],
+      ['Dialog Examples', 'dialogExamples', 'square'],
+    ]),
+    group('Authentication', 'appsPages', [
+      ...[
+        'login',
+        'register',
+        'verify-email',
+        'forgot-password',
+        'reset-password',
+        'two-steps',
+      ].flatMap((page) =>
+        ['v1', 'v2'].map((v) =>
+          screen(
+            `${page
+              .split('-')
+              .map((w) => w[0]?.toUpperCase() + w.slice(1))
+              .join(' ')} ${v.toUpperCase()}`,
+            `auth.${page}-${v}`,
+            'login',
           ),
         ),
-        screen('Register Multi-Steps', 'auth.register-multi-steps', 'user-plus'),
-      ],
-    },
-    {
-      title: 'Wizard Examples',
-      category: 'appsPages',
-      children: [
-        screen('Checkout Wizard', 'wizard.checkout', 'shopping-cart'),
-        screen('Create Deal Wizard', 'wizard.create-deal', 'gift'),
-        screen('Property Listing Wizard', 'wizard.property-listing', 'building'),
-      ],
-    },
-    {
-      title: 'User Interface',
-      category: 'userInterface',
-      children: demos([
+      ),
+      ['Register Multi-Steps', 'auth.register-multi-steps', 'user-plus'],
+    ]),
+    group('Wizard Examples', 'appsPages', [
+      ['Checkout Wizard', 'wizard.checkout', 'shopping-cart'],
+      ['Create Deal Wizard', 'wizard.create-deal', 'gift'],
+      ['Property Listing Wizard', 'wizard.property-listing', 'building'],
+    ]),
+    group(
+      'User Interface',
+      'userInterface',
+      demos([
         ['Typography', 'UI/Foundations/Typography', 'typography'],
         ['Icons', 'UI/Foundations/Icons', 'brand-tabler'],
         ['Cards', 'UI/Display/Card', 'id'],
@@ -223,11 +213,11 @@ export function seedSearchIndex(): SearchGroup[] {
         ['Tour', 'UI/Overlays/Tour', 'route'],
         ['Swiper', 'UI/Display/Carousel', 'photo'],
       ]),
-    },
-    {
-      title: 'Forms',
-      category: 'formsTables',
-      children: demos([
+    ),
+    group(
+      'Forms',
+      'formsTables',
+      demos([
         ['Textfield', 'UI/Forms/TextField', 'forms'],
         ['Select', 'UI/Forms/Select', 'list-check'],
         ['Checkbox', 'UI/Forms/Checkbox', 'checkbox'],
@@ -247,30 +237,22 @@ export function seedSearchIndex(): SearchGroup[] {
         ['Autocomplete', 'UI/Forms/Autocomplete', 'align-left'],
         ['Form Wizard', 'UI/Forms/Wizard', 'git-merge'],
       ]),
-    },
-    {
-      title: 'Tables',
-      category: 'formsTables',
-      children: [
-        screen('Data Table', 'dataTable', 'table'),
-        ...demos([['Simple Table', 'UI/Tables/SimpleTable', 'table']]),
-      ],
-    },
-    {
-      title: 'Charts',
-      category: 'chartsMisc',
-      children: demos([
+    ),
+    group('Tables', 'formsTables', [
+      ['Data Table', 'dataTable', 'table'],
+      ...demos([['Simple Table', 'UI/Tables/SimpleTable', 'table']]),
+    ]),
+    group(
+      'Charts',
+      'chartsMisc',
+      demos([
         ['Apex Charts', 'UI/Charts/Apex', 'chart-line'],
         ['ChartJS', 'UI/Charts/ChartJS', 'chart-bar'],
       ]),
-    },
-    {
-      title: 'Misc',
-      category: 'chartsMisc',
-      children: [
-        screen('Access Control', 'accessControl', 'shield'),
-        screen('User Settings', 'accountSettings', 'settings', { tab: 'account' }),
-      ],
-    },
+    ),
+    group('Misc', 'chartsMisc', [
+      ['Access Control', 'accessControl', 'shield'],
+      ['User Settings', 'accountSettings', 'settings', { tab: 'account' }],
+    ]),
   ];
 }

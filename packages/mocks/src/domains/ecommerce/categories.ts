@@ -1,11 +1,12 @@
 import { illustrationPath } from '../../lib/asset-paths.ts';
 import { nextId } from '../../lib/ids.ts';
-import { invalid, notFound, success, type Outcome } from '../../lib/outcome.ts';
+import { invalid, success, type Outcome } from '../../lib/outcome.ts';
 import { listRequest, sortByParam, type QueryInput } from '../../lib/query.ts';
 import { containsCi } from '../../lib/text.ts';
 import { BodyReader, defined } from '../../lib/validate.ts';
 import { CATEGORY_STATUSES } from '../../values/ecommerce.ts';
 import type { CategoriesResponse, Category } from '../../types/ecommerce.ts';
+import { removeById, updateById } from '../../lib/records.ts';
 
 /** Form pictures come as data URLs (a few hundred kB); asset paths stay short. */
 const MAX_IMAGE_URL = 700_000;
@@ -92,17 +93,11 @@ export function updateCategory(
   id: number,
   body: unknown,
 ): Outcome<Category> {
-  const category = categories.find((c) => c.id === id);
-  if (!category) return notFound('Category not found');
-  const read = readCategory(categories, body, true, id);
-  if (!read.ok) return read;
-  Object.assign(category, read.value);
-  return success(category);
+  return updateById(categories, id, 'Category not found', () =>
+    readCategory(categories, body, true, id),
+  );
 }
 
 export function deleteCategory(categories: Category[], id: number): boolean {
-  const index = categories.findIndex((c) => c.id === id);
-  if (index === -1) return false;
-  categories.splice(index, 1);
-  return true;
+  return removeById(categories, id);
 }

@@ -20,6 +20,7 @@ import type {
   ProductSummary,
   ProductVariant,
 } from '../../types/ecommerce.ts';
+import { removeById } from '../../lib/records.ts';
 
 /** Form pictures come as data URLs (a few hundred kB); asset paths stay short. */
 export const MAX_IMAGE_URL = 700_000;
@@ -83,10 +84,7 @@ export function findProduct(products: readonly Product[], id: number): Product |
 
 /** Removes the product; false when there is none with that id (the handler answers 404). */
 export function deleteProduct(products: Product[], id: number): boolean {
-  const index = products.findIndex((p) => p.id === id);
-  if (index === -1) return false;
-  products.splice(index, 1);
-  return true;
+  return removeById(products, id);
 }
 
 /** Reads a money field: 12.5, '12.5' or '$12.50' become `$12.50`. */

@@ -75,38 +75,13 @@ const storybookTestImport = {
  * file leaves it when its last `style={…}` moves to ui primitives (Stack, Grid, Box, Card…).
  */
 const inlineStyleBacklog = [
-  'packages/features/src/ecommerce/categories/category-columns.tsx',
   'packages/features/src/ecommerce/categories/category-form.stories.tsx',
-  'packages/features/src/ecommerce/customers/customer-address-tab.tsx',
-  'packages/features/src/ecommerce/customers/customer-columns.tsx',
-  'packages/features/src/ecommerce/customers/customer-notifications-tab.tsx',
   'packages/features/src/ecommerce/customers/customer-profile-card.stories.tsx',
-  'packages/features/src/ecommerce/customers/customer-profile-card.tsx',
-  'packages/features/src/ecommerce/dashboard/congratulations-card.tsx',
-  'packages/features/src/ecommerce/dashboard/dashboard-link.tsx',
   'packages/features/src/ecommerce/orders/order-address-card.stories.tsx',
-  'packages/features/src/ecommerce/orders/order-address-card.tsx',
   'packages/features/src/ecommerce/orders/order-customer-card.stories.tsx',
-  'packages/features/src/ecommerce/orders/order-items-card.tsx',
   'packages/features/src/ecommerce/orders/order-payment-card.stories.tsx',
   'packages/features/src/ecommerce/products/product-bulk-actions.stories.tsx',
-  'packages/features/src/ecommerce/products/product-columns.tsx',
   'packages/features/src/ecommerce/products/product-filters.stories.tsx',
-  'packages/features/src/ecommerce/referrals/referral-table.tsx',
-  'packages/features/src/ecommerce/referrals/referrals-page.tsx',
-  'packages/features/src/ecommerce/reviews/manage-review-page.tsx',
-  'packages/features/src/ecommerce/reviews/review-columns.tsx',
-  'packages/features/src/ecommerce/reviews/review-summary.tsx',
-  'packages/features/src/ecommerce/reviews/review-table.tsx',
-  'packages/features/src/ecommerce/settings/checkout-form.tsx',
-  'packages/features/src/ecommerce/settings/locations-form.tsx',
-  'packages/features/src/ecommerce/settings/notifications-form.tsx',
-  'packages/features/src/ecommerce/settings/payments-form.tsx',
-  'packages/features/src/ecommerce/settings/settings-form-card.tsx',
-  'packages/features/src/ecommerce/settings/settings-page.tsx',
-  'packages/features/src/ecommerce/settings/shipping-form.tsx',
-  'packages/features/src/ecommerce/settings/zone-dialog.tsx',
-  'packages/features/src/shared/list-search.tsx',
 ];
 
 /** @param {string[]} forbidden @param {string} reason */

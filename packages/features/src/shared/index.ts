@@ -57,3 +57,4 @@ export {
 } from './use-list-page.ts';
 export { ListSearch, SEARCH_DEBOUNCE_MS, type ListSearchProps } from './list-search.tsx';
 export { ListEmptyState, type ListEmptyStateProps } from './list-empty-state.tsx';
+export { IdentityCell, type IdentityCellProps } from './identity-cell.tsx';

@@ -28,4 +28,10 @@ export const StyledStack = styled(Box)<StackStyleProps>`
     padding: 0;
     list-style: none;
   }
+  /* As a fieldset it groups without the browser's frame. */
+  &:where(fieldset) {
+    margin: 0;
+    padding: 0;
+    border: 0;
+  }
 `;

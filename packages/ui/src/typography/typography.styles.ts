@@ -21,12 +21,17 @@ export interface TypographyStyleProps {
   $gutter: boolean;
   $weight?: TypographyWeight | undefined;
   $nowrap: boolean;
+  $maxLines?: number | undefined;
 }
 
 export type TypographyWeight = 'regular' | 'medium' | 'semibold' | 'bold';
 
 export const StyledTypography = styled.p<TypographyStyleProps>`
   margin: 0;
+  /* An address is set like the text around it, not in the browser's italics. */
+  &:where(address) {
+    font-style: normal;
+  }
   ${({ theme, $variant }) => {
     const t = theme.typography[$variant];
     return css`
@@ -65,6 +70,14 @@ export const StyledTypography = styled.p<TypographyStyleProps>`
   margin-block-end: ${({ theme, $gutter }) => ($gutter ? theme.space(2) : '0')};
   ${({ theme, $weight }) => ($weight ? `font-weight: ${theme.font.weight[$weight]};` : '')}
   ${({ $nowrap }) => ($nowrap ? 'white-space: nowrap;' : '')}
+  ${({ $maxLines }) =>
+    $maxLines !== undefined &&
+    css`
+      display: -webkit-box;
+      -webkit-line-clamp: ${$maxLines};
+      -webkit-box-orient: vertical;
+      overflow: hidden;
+    `}
   ${({ $truncate }) =>
     $truncate &&
     css`

@@ -16,12 +16,7 @@ export function CustomerAddressTab({ customer }: { customer: CustomerDetails }) 
       <Card as="section">
         <Card.Header title={t('customers.details.address.title')} headingLevel={2} />
         <Card.Content>
-          <Grid
-            columns={{ xs: 1, sm: 2 }}
-            gap={4}
-            as="ul"
-            style={{ listStyle: 'none', margin: 0, padding: 0 }}
-          >
+          <Grid columns={{ xs: 1, sm: 2 }} gap={4} as="ul">
             {customer.addresses.map((address, index) => (
               <Card key={address.label} as="li" variant="outlined" data-testid="customer-address">
                 <Card.Content>
@@ -50,12 +45,7 @@ export function CustomerAddressTab({ customer }: { customer: CustomerDetails }) 
       <Card as="section">
         <Card.Header title={t('customers.details.address.paymentTitle')} headingLevel={2} />
         <Card.Content>
-          <Grid
-            columns={{ xs: 1, sm: 2 }}
-            gap={4}
-            as="ul"
-            style={{ listStyle: 'none', margin: 0, padding: 0 }}
-          >
+          <Grid columns={{ xs: 1, sm: 2 }} gap={4} as="ul">
             {customer.paymentMethods.map((card, index) => {
               const brand = t(`customers.details.address.brands.${card.brand}`);
               return (

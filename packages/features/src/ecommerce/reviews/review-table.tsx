@@ -3,7 +3,7 @@ import { IconCheck, IconEyeOff, IconMessageOff, IconTrash } from '@tabler/icons-
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Card, ConfirmDialog, DataTable, IconButton, Stack, Tabs, useToast } from '@atrium/ui';
+import { Box, Card, ConfirmDialog, DataTable, IconButton, Stack, Tabs, useToast } from '@atrium/ui';
 import { REVIEW_STATUSES } from '@atrium/mocks/values';
 
 import { ListEmptyState, ListSearch, useListPage } from '../../shared/index.ts';
@@ -136,7 +136,7 @@ export function ReviewTable() {
         value={tab}
         onValueChange={(value) => view.setFilter('status', value === 'All' ? '' : value)}
       >
-        <Card.Content style={{ paddingBlockEnd: 0 }}>
+        <Box padding={6} paddingBlockEnd={0} grow>
           <Tabs.List aria-label={t('reviews.tabsLabel')}>
             {TABS.map((value) => (
               <Tabs.Trigger key={value} value={value} data-testid={`review-tab-${value}`}>
@@ -144,7 +144,7 @@ export function ReviewTable() {
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-        </Card.Content>
+        </Box>
         {TABS.map((value) => (
           <Tabs.Content key={value} value={value}>
             {value === tab ? table : null}

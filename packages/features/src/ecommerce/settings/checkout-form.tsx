@@ -1,7 +1,7 @@
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { Divider, Grid, RadioGroup, Select, Stack, Switch, TextField } from '@atrium/ui';
+import { Box, Divider, Grid, RadioGroup, Select, Stack, Switch, TextField } from '@atrium/ui';
 
 import { checkoutSchema } from './settings-schemas.ts';
 import { SettingsFormCard } from './settings-form-card.tsx';
@@ -97,19 +97,20 @@ export function CheckoutForm(props: SectionFormProps<'checkout'>) {
             />
           )}
         />
-        <TextField
-          label={t('settings.checkout.tipPercent')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={30}
-          suffix="%"
-          disabled={!tipping}
-          error={errors.tipping?.defaultPercent?.message}
-          style={{ maxInlineSize: 240 }}
-          data-testid="checkout-tip-percent"
-          {...register('tipping.defaultPercent', { valueAsNumber: true })}
-        />
+        <Box maxInlineSize={240}>
+          <TextField
+            label={t('settings.checkout.tipPercent')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={30}
+            suffix="%"
+            disabled={!tipping}
+            error={errors.tipping?.defaultPercent?.message}
+            data-testid="checkout-tip-percent"
+            {...register('tipping.defaultPercent', { valueAsNumber: true })}
+          />
+        </Box>
       </Stack>
     </SettingsFormCard>
   );

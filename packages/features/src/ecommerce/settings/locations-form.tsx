@@ -59,7 +59,7 @@ export function LocationsForm(props: SectionFormProps<'locations'>) {
           </RadioGroup>
         )}
       />
-      <Stack as="ul" gap={3} style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+      <Stack as="ul" gap={3}>
         {fields.map((location, index) => (
           <Stack
             as="li"
@@ -74,7 +74,7 @@ export function LocationsForm(props: SectionFormProps<'locations'>) {
               <Avatar size="sm" color="primary" alt="">
                 <IconMapPin size={18} aria-hidden />
               </Avatar>
-              <Typography variant="body2" style={{ fontWeight: 600 }}>
+              <Typography variant="body2" weight="semibold">
                 {location.name}
               </Typography>
               {location.id === defaultId ? (

@@ -1,7 +1,7 @@
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { SimpleTable, Switch, TextField } from '@atrium/ui';
+import { Box, SimpleTable, Stack, Switch, TextField } from '@atrium/ui';
 import { NOTIFICATION_EVENTS } from '@atrium/mocks/values';
 
 import { notificationsSchema } from './settings-schemas.ts';
@@ -27,20 +27,21 @@ export function NotificationsForm(props: SectionFormProps<'notifications'>) {
       subtitle={t('settings.notifications.subtitle')}
       {...card}
     >
-      <TextField
-        label={t('settings.notifications.sender')}
-        type="email"
-        required
-        error={errors.senderEmail?.message}
-        style={{ maxInlineSize: 420 }}
-        {...register('senderEmail')}
-      />
+      <Box maxInlineSize={420}>
+        <TextField
+          label={t('settings.notifications.sender')}
+          type="email"
+          required
+          error={errors.senderEmail?.message}
+          {...register('senderEmail')}
+        />
+      </Box>
       <SimpleTable caption={t('settings.notifications.tableCaption')} hideCaption dense>
         <thead>
           <tr>
             <th scope="col">{t('settings.notifications.event')}</th>
             {CHANNELS.map((channel) => (
-              <th key={channel} scope="col" style={{ textAlign: 'center' }}>
+              <th key={channel} scope="col" data-align="center">
                 {t(`settings.notifications.channels.${channel}`)}
               </th>
             ))}
@@ -49,25 +50,26 @@ export function NotificationsForm(props: SectionFormProps<'notifications'>) {
         <tbody>
           {NOTIFICATION_EVENTS.map((event) => (
             <tr key={event}>
-              <th scope="row" style={{ fontWeight: 400 }}>
+              <th scope="row" data-plain>
                 {t(`settings.notifications.events.${event}`)}
               </th>
               {CHANNELS.map((channel) => (
-                <td key={channel} style={{ textAlign: 'center' }}>
+                <td key={channel} data-align="center">
                   <Controller
                     control={control}
                     name={`events.${event}.${channel}`}
                     render={({ field }) => (
-                      <Switch
-                        aria-label={t('settings.notifications.switchLabel', {
-                          event: t(`settings.notifications.events.${event}`),
-                          channel: t(`settings.notifications.channels.${channel}`),
-                        })}
-                        checked={field.value}
-                        onCheckedChange={({ checked }) => field.onChange(checked)}
-                        data-testid={`notify-${event}-${channel}`}
-                        style={{ justifyContent: 'center' }}
-                      />
+                      <Stack direction="row" justify="center">
+                        <Switch
+                          aria-label={t('settings.notifications.switchLabel', {
+                            event: t(`settings.notifications.events.${event}`),
+                            channel: t(`settings.notifications.channels.${channel}`),
+                          })}
+                          checked={field.value}
+                          onCheckedChange={({ checked }) => field.onChange(checked)}
+                          data-testid={`notify-${event}-${channel}`}
+                        />
+                      </Stack>
                     )}
                   />
                 </td>

@@ -30,8 +30,8 @@ export function PaymentsForm(props: SectionFormProps<'payments'>) {
           {errors.providers.message}
         </Alert>
       ) : null}
-      <Stack gap={3} as="fieldset" style={{ border: 0, margin: 0, padding: 0 }}>
-        <Typography variant="subtitle" as="legend" style={{ marginBlockEnd: 8 }}>
+      <Stack gap={3} as="fieldset">
+        <Typography variant="subtitle" as="legend" gutterBottom>
           {t('settings.payments.providersTitle')}
         </Typography>
         <Grid columns={{ xs: 1, md: 2 }} gap={4}>
@@ -54,8 +54,8 @@ export function PaymentsForm(props: SectionFormProps<'payments'>) {
         </Grid>
       </Stack>
       <Divider />
-      <Stack gap={3} as="fieldset" style={{ border: 0, margin: 0, padding: 0 }}>
-        <Typography variant="subtitle" as="legend" style={{ marginBlockEnd: 8 }}>
+      <Stack gap={3} as="fieldset">
+        <Typography variant="subtitle" as="legend" gutterBottom>
           {t('settings.payments.manualTitle')}
         </Typography>
         <Grid columns={{ xs: 1, md: 3 }} gap={4}>

@@ -131,7 +131,7 @@ export function ShippingSection({ initial }: ShippingSectionProps) {
                     <tr>
                       <th scope="col">{t('settings.shipping.rateName')}</th>
                       <th scope="col">{t('settings.shipping.condition')}</th>
-                      <th scope="col" style={{ textAlign: 'end' }}>
+                      <th scope="col" data-align="end">
                         {t('settings.shipping.price')}
                       </th>
                     </tr>
@@ -147,7 +147,7 @@ export function ShippingSection({ initial }: ShippingSectionProps) {
                                 amount: format.money(rate.minOrder),
                               })}
                         </td>
-                        <td style={{ textAlign: 'end' }}>
+                        <td data-align="end">
                           {rate.price === 0
                             ? t('settings.shipping.free')
                             : format.money(rate.price)}

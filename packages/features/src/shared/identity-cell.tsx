@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+
+import { Avatar, Stack, Typography, type AvatarSize } from '@atrium/ui';
+
+export interface IdentityCellProps {
+  /** Picture URL; the initials of `name` show while it loads and if it fails. */
+  image?: string;
+  /** Who or what the row is: the avatar's initials and the first line. */
+  name: string;
+  /** The line under the name (an email, a brand, a company). */
+  detail: ReactNode;
+  /** The first line when it is more than the name's text (a link to the details screen). */
+  title?: ReactNode;
+  /** Circle for people, rounded square for products. */
+  shape?: 'circle' | 'rounded';
+  size?: AvatarSize;
+  /** The name in semibold, when the cell is the row's heading. */
+  strong?: boolean;
+  /** Width the cell keeps when the table is narrow, in pixels. */
+  minInlineSize?: number;
+}
+
+/**
+ * A person or a product as a table cell: avatar, name and a secondary line. The lists (customers,
+ * orders, referrals, reviews) and the order's items all show their rows' subjects this way.
+ */
+export function IdentityCell({
+  image,
+  name,
+  detail,
+  title,
+  shape,
+  size = 'sm',
+  strong = false,
+  minInlineSize,
+}: IdentityCellProps) {
+  return (
+    <Stack direction="row" gap={3} align="center" minInlineSize={minInlineSize}>
+      <Avatar src={image} name={name} alt="" shape={shape} size={size} />
+      <Stack gap={0}>
+        {title ?? (
+          <Typography variant="body2" as="span" weight={strong ? 'semibold' : undefined}>
+            {name}
+          </Typography>
+        )}
+        <Typography variant="caption" color="secondary">
+          {detail}
+        </Typography>
+      </Stack>
+    </Stack>
+  );
+}

@@ -64,3 +64,4 @@ export {
   type CachePatch,
   type UndoableDeleteOptions,
 } from './use-undoable-delete.ts';
+export { localeLoaders } from './locale-loaders.ts';

@@ -28,10 +28,6 @@ export type TypographyWeight = 'regular' | 'medium' | 'semibold' | 'bold';
 
 export const StyledTypography = styled.p<TypographyStyleProps>`
   margin: 0;
-  /* An address is set like the text around it, not in the browser's italics. */
-  &:where(address) {
-    font-style: normal;
-  }
   ${({ theme, $variant }) => {
     const t = theme.typography[$variant];
     return css`

@@ -15,13 +15,13 @@ export function AddressLines({ address }: { address: OrderAddress }) {
   const cityLine = [address.postalCode, address.city, address.state].filter(Boolean).join(' ');
   const lines = [address.name, address.line1, address.line2, cityLine, address.country];
   return (
-    <Typography as="address" variant="body2">
-      <Stack as="span" gap={0}>
-        {lines.filter(Boolean).map((line, index) => (
-          <span key={index}>{line}</span>
-        ))}
-      </Stack>
-    </Typography>
+    <Stack as="address" gap={0}>
+      {lines.filter(Boolean).map((line, index) => (
+        <Typography key={index} as="span" variant="body2">
+          {line}
+        </Typography>
+      ))}
+    </Stack>
   );
 }
 

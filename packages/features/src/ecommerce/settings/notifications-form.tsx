@@ -1,7 +1,7 @@
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { Box, SimpleTable, Stack, Switch, TextField } from '@atrium/ui';
+import { Box, SimpleTable, Switch, TextField } from '@atrium/ui';
 import { NOTIFICATION_EVENTS } from '@atrium/mocks/values';
 
 import { notificationsSchema } from './settings-schemas.ts';
@@ -59,17 +59,15 @@ export function NotificationsForm(props: SectionFormProps<'notifications'>) {
                     control={control}
                     name={`events.${event}.${channel}`}
                     render={({ field }) => (
-                      <Stack direction="row" justify="center">
-                        <Switch
-                          aria-label={t('settings.notifications.switchLabel', {
-                            event: t(`settings.notifications.events.${event}`),
-                            channel: t(`settings.notifications.channels.${channel}`),
-                          })}
-                          checked={field.value}
-                          onCheckedChange={({ checked }) => field.onChange(checked)}
-                          data-testid={`notify-${event}-${channel}`}
-                        />
-                      </Stack>
+                      <Switch
+                        aria-label={t('settings.notifications.switchLabel', {
+                          event: t(`settings.notifications.events.${event}`),
+                          channel: t(`settings.notifications.channels.${channel}`),
+                        })}
+                        checked={field.value}
+                        onCheckedChange={({ checked }) => field.onChange(checked)}
+                        data-testid={`notify-${event}-${channel}`}
+                      />
                     )}
                   />
                 </td>

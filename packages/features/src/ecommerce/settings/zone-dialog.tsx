@@ -155,7 +155,7 @@ function ZoneForm({
                 {...register(`rates.${index}.price`)}
               />
               <Stack direction="row" gap={2} align="end">
-                <Box grow>
+                <Box grow minInlineSize={0}>
                   <TextField
                     label={t('settings.shipping.minOrder')}
                     inputMode="decimal"

@@ -6,9 +6,10 @@ import type { Customer } from '@atrium/mocks/types';
 import { createDataTableColumns, Flag, Stack } from '@atrium/ui';
 
 import { IdentityCell, useFormat } from '../../shared/index.ts';
+import { href } from '../routes.ts';
 
 export const customerDetailsPath = (customerId: number, tab?: string): string =>
-  `/apps/ecommerce/customer/details/${customerId}${tab ? `/${tab}` : ''}`;
+  href('ecommerce.customerDetails', tab ? { id: customerId, tab } : { id: customerId });
 
 /**
  * A country with its flag (an SVG the fake API serves; decorative). The name is the API's English

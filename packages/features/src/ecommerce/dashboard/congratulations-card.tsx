@@ -8,6 +8,7 @@ import { useGetDashboardSummaryQuery } from '../api/dashboard.ts';
 import { DashboardCard } from './dashboard-card.tsx';
 import { useDashboardFormat } from './dashboard-format.ts';
 import { TrendChip } from './trend-chip.tsx';
+import { href } from '../routes.ts';
 
 /**
  * The card's own shape, box for box at a phone's width (figure, trend, two lines about the best
@@ -73,7 +74,9 @@ export function CongratulationsCard() {
             </Typography>
             <div>
               <Button asChild variant="contained" size="sm">
-                <Link to="/apps/ecommerce/order/list">{t('dashboard.congratulations.action')}</Link>
+                <Link to={href('ecommerce.orderList')}>
+                  {t('dashboard.congratulations.action')}
+                </Link>
               </Button>
             </div>
           </Stack>

@@ -18,6 +18,7 @@ import { ProductFilters } from './product-filters.tsx';
 import { ProductRowActions } from './product-row-actions.tsx';
 import { ProductSummary } from './product-summary.tsx';
 import { useProductDelete } from './use-product-delete.ts';
+import { href } from '../routes.ts';
 
 const filterIds = ['status', 'category', 'stock'] as const;
 const productName = (product: Product) => product.productName;
@@ -91,7 +92,7 @@ export function ProductListPage() {
         description={t('products.description')}
         actions={
           <Button asChild startIcon={<IconPlus size={18} />}>
-            <Link to="/apps/ecommerce/product/add">{t('products.add')}</Link>
+            <Link to={href('ecommerce.productAdd')}>{t('products.add')}</Link>
           </Button>
         }
       />

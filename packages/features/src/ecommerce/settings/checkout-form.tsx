@@ -1,5 +1,4 @@
 import { Controller, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 
 import { Box, Divider, Grid, RadioGroup, Select, Stack, Switch, TextField } from '@atrium/ui';
 
@@ -11,13 +10,7 @@ const REQUIREMENT_FIELDS = ['companyName', 'addressLine2', 'shippingPhone'] as c
 
 /** How customers are contacted, which details checkout asks for, and tipping. */
 export function CheckoutForm(props: SectionFormProps<'checkout'>) {
-  const { t } = useTranslation('ecommerce');
-  const { form, card } = useSectionForm('checkout', props, checkoutSchema(t));
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
+  const { t, register, control, errors, card } = useSectionForm('checkout', props, checkoutSchema);
   const tipping = useWatch({ control, name: 'tipping.enabled' });
   const requirementOptions = (['hidden', 'optional', 'required'] as const).map((value) => ({
     value,
@@ -25,12 +18,7 @@ export function CheckoutForm(props: SectionFormProps<'checkout'>) {
   }));
 
   return (
-    <SettingsFormCard
-      id="checkout"
-      title={t('settings.checkout.title')}
-      subtitle={t('settings.checkout.subtitle')}
-      {...card}
-    >
+    <SettingsFormCard {...card}>
       <Controller
         control={control}
         name="contactMethod"

@@ -1,5 +1,4 @@
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 
 import { Box, SimpleTable, Switch, TextField } from '@atrium/ui';
 import { NOTIFICATION_EVENTS } from '@atrium/mocks/values';
@@ -12,21 +11,14 @@ const CHANNELS = ['email', 'push'] as const;
 
 /** The sender address and, per store event, whether staff get an email and a browser push. */
 export function NotificationsForm(props: SectionFormProps<'notifications'>) {
-  const { t } = useTranslation('ecommerce');
-  const { form, card } = useSectionForm('notifications', props, notificationsSchema(t));
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
+  const { t, register, control, errors, card } = useSectionForm(
+    'notifications',
+    props,
+    notificationsSchema,
+  );
 
   return (
-    <SettingsFormCard
-      id="notifications"
-      title={t('settings.notifications.title')}
-      subtitle={t('settings.notifications.subtitle')}
-      {...card}
-    >
+    <SettingsFormCard {...card}>
       <Box maxInlineSize={420}>
         <TextField
           label={t('settings.notifications.sender')}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { Avatar, Stack, Typography, type AvatarSize } from '@atrium/ui';
+import { Avatar, Stack, Typography } from '@atrium/ui';
 
 export interface IdentityCellProps {
   /** Picture URL; the initials of `name` show while it loads and if it fails. */
@@ -11,9 +11,8 @@ export interface IdentityCellProps {
   detail: ReactNode;
   /** The first line when it is more than the name's text (a link to the details screen). */
   title?: ReactNode;
-  /** Circle for people, rounded square for products. */
-  shape?: 'circle' | 'rounded';
-  size?: AvatarSize;
+  /** A person (small round avatar) or a product (larger rounded square picture). */
+  kind?: 'person' | 'product';
   /** The name in semibold, when the cell is the row's heading. */
   strong?: boolean;
   /** Width the cell keeps when the table is narrow, in pixels. */
@@ -29,14 +28,18 @@ export function IdentityCell({
   name,
   detail,
   title,
-  shape,
-  size = 'sm',
+  kind = 'person',
   strong = false,
   minInlineSize,
 }: IdentityCellProps) {
   return (
     <Stack direction="row" gap={3} align="center" minInlineSize={minInlineSize}>
-      <Avatar src={image} name={name} alt="" shape={shape} size={size} />
+      <Avatar
+        src={image}
+        name={name}
+        alt=""
+        {...(kind === 'product' ? { shape: 'rounded', size: 'md' } : { size: 'sm' })}
+      />
       <Stack gap={0}>
         {title ?? (
           <Typography variant="body2" as="span" weight={strong ? 'semibold' : undefined}>

@@ -9,6 +9,11 @@ import { AddressLines } from '../orders/order-address-card.tsx';
 /** Brand marks drawn by the fake API's asset handler (as for the order list's methods). */
 const brandLogo = (brand: string) => `/mock-assets/brands/${brand}.svg`;
 
+/** The mark of the first address or card (the default one). */
+function MarkChip({ color, label }: { color: 'success' | 'primary'; label: string }) {
+  return <Chip size="sm" variant="tonal" color={color} label={label} />;
+}
+
 /** A titled card whose items are outlined cards in a two-column list. */
 function CardListSection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -38,12 +43,7 @@ export function CustomerAddressTab({ customer }: { customer: CustomerDetails }) 
                     {t(`customers.details.address.labels.${address.label}`)}
                   </Typography>
                   {index === 0 && (
-                    <Chip
-                      size="sm"
-                      variant="tonal"
-                      color="success"
-                      label={t('customers.details.address.default')}
-                    />
+                    <MarkChip color="success" label={t('customers.details.address.default')} />
                   )}
                 </Stack>
                 <AddressLines address={address} />
@@ -69,12 +69,7 @@ export function CustomerAddressTab({ customer }: { customer: CustomerDetails }) 
                     </Typography>
                   </Stack>
                   {index === 0 && (
-                    <Chip
-                      size="sm"
-                      variant="tonal"
-                      color="primary"
-                      label={t('customers.details.address.primary')}
-                    />
+                    <MarkChip color="primary" label={t('customers.details.address.primary')} />
                   )}
                 </Stack>
               </Card.Content>

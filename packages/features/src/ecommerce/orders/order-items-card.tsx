@@ -70,8 +70,7 @@ export function OrderItemsCard({ order }: { order: OrderDetails }) {
                   image={item.image}
                   name={item.productName}
                   detail={item.productBrand}
-                  shape="rounded"
-                  size="md"
+                  kind="product"
                   minInlineSize={188}
                 />
               </td>

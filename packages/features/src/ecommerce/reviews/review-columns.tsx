@@ -32,8 +32,7 @@ export function useReviewColumns() {
             image={r.productImage}
             name={r.product}
             detail={r.companyName}
-            shape="rounded"
-            size="md"
+            kind="product"
             strong
             minInlineSize={200}
           />

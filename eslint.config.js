@@ -70,38 +70,6 @@ const storybookTestImport = {
   message: "Storybook 10: import from 'storybook/test'.",
 };
 
-/**
- * Feature files that still carry inline styles from before the rule. The list only shrinks: a
- * file leaves it when its last `style={…}` moves to ui primitives (Stack, Grid, Box, Card…).
- */
-const inlineStyleBacklog = [
-  'packages/features/src/ecommerce/categories/category-columns.tsx',
-  'packages/features/src/ecommerce/customers/customer-address-tab.tsx',
-  'packages/features/src/ecommerce/customers/customer-columns.tsx',
-  'packages/features/src/ecommerce/customers/customer-notifications-tab.tsx',
-  'packages/features/src/ecommerce/customers/customer-profile-card.tsx',
-  'packages/features/src/ecommerce/dashboard/congratulations-card.tsx',
-  'packages/features/src/ecommerce/dashboard/dashboard-link.tsx',
-  'packages/features/src/ecommerce/orders/order-address-card.tsx',
-  'packages/features/src/ecommerce/orders/order-items-card.tsx',
-  'packages/features/src/ecommerce/products/product-columns.tsx',
-  'packages/features/src/ecommerce/referrals/referral-table.tsx',
-  'packages/features/src/ecommerce/referrals/referrals-page.tsx',
-  'packages/features/src/ecommerce/reviews/manage-review-page.tsx',
-  'packages/features/src/ecommerce/reviews/review-columns.tsx',
-  'packages/features/src/ecommerce/reviews/review-summary.tsx',
-  'packages/features/src/ecommerce/reviews/review-table.tsx',
-  'packages/features/src/ecommerce/settings/checkout-form.tsx',
-  'packages/features/src/ecommerce/settings/locations-form.tsx',
-  'packages/features/src/ecommerce/settings/notifications-form.tsx',
-  'packages/features/src/ecommerce/settings/payments-form.tsx',
-  'packages/features/src/ecommerce/settings/settings-form-card.tsx',
-  'packages/features/src/ecommerce/settings/settings-page.tsx',
-  'packages/features/src/ecommerce/settings/shipping-form.tsx',
-  'packages/features/src/ecommerce/settings/zone-dialog.tsx',
-  'packages/features/src/shared/list-search.tsx',
-];
-
 /** @param {string[]} forbidden @param {string} reason */
 const noPackages = (forbidden, reason) => forbidden.map((name) => ({ name, message: reason }));
 
@@ -159,7 +127,6 @@ export default tseslint.config(
   // features lay out through ui primitives and theme tokens, not inline styles with raw values.
   {
     files: ['packages/features/**/*.tsx'],
-    ignores: inlineStyleBacklog,
     rules: {
       'no-restricted-syntax': [
         'error',

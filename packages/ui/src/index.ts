@@ -35,9 +35,11 @@ export {
 export { Divider, type DividerProps } from './divider/index.ts';
 export { EmptyState, type EmptyStateProps } from './empty-state/index.ts';
 export { ErrorState, type ErrorStateProps } from './error-state/index.ts';
+export { Flag } from './flag/index.ts';
 export { Grid, type GridItemProps, type GridProps, type Responsive } from './grid/index.ts';
 export { Icon, iconSizes, type IconProps, type IconSize } from './icon/index.ts';
 export { Kbd, type KbdProps } from './kbd/index.ts';
+export { TextLink } from './text-link/index.ts';
 export {
   List,
   type ListItemProps,

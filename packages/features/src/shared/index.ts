@@ -57,3 +57,11 @@ export {
 } from './use-list-page.ts';
 export { ListSearch, SEARCH_DEBOUNCE_MS, type ListSearchProps } from './list-search.tsx';
 export { ListEmptyState, type ListEmptyStateProps } from './list-empty-state.tsx';
+export { IdentityCell, type IdentityCellProps } from './identity-cell.tsx';
+export {
+  UNDO_WINDOW_MS,
+  useUndoableDelete,
+  type CachePatch,
+  type UndoableDeleteOptions,
+} from './use-undoable-delete.ts';
+export { localeLoaders } from './locale-loaders.ts';

@@ -1,7 +1,7 @@
 import { IconSearch } from '@tabler/icons-react';
 import { memo, useEffect, useRef, useState } from 'react';
 
-import { TextField } from '@atrium/ui';
+import { Box, TextField } from '@atrium/ui';
 
 /**
  * How long the search waits after the last keystroke before it writes the text to the URL: one
@@ -31,7 +31,6 @@ export interface ListSearchProps {
 }
 
 const widths = {
-  auto: undefined,
   grow: { minInlineSize: 'min(100%, 280px)' },
   fixed: { inlineSize: 'min(100%, 280px)' },
 } as const;
@@ -77,7 +76,7 @@ export const ListSearch = memo(function ListSearch({
     }, SEARCH_DEBOUNCE_MS);
   };
 
-  return (
+  const field = (
     <TextField
       type="search"
       size="sm"
@@ -87,9 +86,9 @@ export const ListSearch = memo(function ListSearch({
       value={text}
       onChange={(event) => change(event.target.value)}
       clearable={clearable}
-      // The field's width is a prop of the box (it sits in a wrapping toolbar), not page layout.
-      style={widths[width]}
       data-testid={testId}
     />
   );
+  // The field's width is a prop of the box (it sits in a wrapping toolbar), not page layout.
+  return width === 'auto' ? field : <Box {...widths[width]}>{field}</Box>;
 });

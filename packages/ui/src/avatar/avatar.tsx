@@ -23,8 +23,8 @@ export interface AvatarProps extends HTMLAttributes<HTMLSpanElement> {
   name?: string;
   /** Alternative text when it should differ from `name`; `""` marks the avatar decorative. */
   alt?: string;
-  /** A named size step. */
-  size?: AvatarSize;
+  /** A named size step, or pixels for a picture whose size is fixed by its design. */
+  size?: AvatarSize | number;
   /** Circle for people, rounded square for products, shops and apps. */
   shape?: 'circle' | 'rounded';
   /** Theme colour of the initials' tint; by default a stable colour picked from the name. */
@@ -37,18 +37,20 @@ export interface AvatarProps extends HTMLAttributes<HTMLSpanElement> {
 
 /** A person's or item's picture, falling back to initials, with an optional presence dot. */
 const AvatarBase = forwardRef<HTMLSpanElement, AvatarProps>(function Avatar(
-  { src, name, alt, size, shape, color, status, children, ...rest },
+  { src, name, alt, size, shape, color, status, children, style, ...rest },
   ref,
 ) {
   const { t } = useTranslation('ui');
   const group = useContext(AvatarGroupContext);
   const label = alt ?? name ?? '';
   const resolvedSize = size ?? group.size ?? 'md';
+  const pixels = typeof resolvedSize === 'number';
   const fallback = children ?? (name ? initialsOf(name) : <IconUser size="60%" />);
   return (
     <AvatarRoot
       ref={ref}
-      data-size={resolvedSize}
+      data-size={pixels ? undefined : resolvedSize}
+      style={pixels ? { ['--avatar-size' as string]: `${resolvedSize}px`, ...style } : style}
       data-shape={shape ?? group.shape ?? 'circle'}
       data-color={color ?? (name ? colorOf(name) : 'secondary')}
       {...rest}

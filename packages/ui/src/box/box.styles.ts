@@ -8,6 +8,7 @@ export type BoxSize = number | string;
 export interface BoxStyleProps {
   $padding?: Responsive<number> | undefined;
   $paddingBlockStart?: number | undefined;
+  $paddingBlockEnd?: number | undefined;
   $paddingInlineEnd?: number | undefined;
   $inlineSize?: BoxSize | undefined;
   $maxInlineSize?: BoxSize | undefined;
@@ -18,6 +19,7 @@ export interface BoxStyleProps {
   $grow?: string | undefined;
   $shrink: boolean;
   $pushToEnd: boolean;
+  $pushToInlineEnd: boolean;
 }
 
 const length = (v: BoxSize) => (typeof v === 'number' ? `${v}px` : v);
@@ -28,6 +30,8 @@ export const BoxRoot = styled.div<BoxStyleProps>`
     $paddingBlockStart === undefined
       ? ''
       : `padding-block-start: ${theme.space($paddingBlockStart)};`}
+  ${({ $paddingBlockEnd, theme }) =>
+    $paddingBlockEnd === undefined ? '' : `padding-block-end: ${theme.space($paddingBlockEnd)};`}
   ${({ $paddingInlineEnd, theme }) =>
     $paddingInlineEnd === undefined ? '' : `padding-inline-end: ${theme.space($paddingInlineEnd)};`}
   ${({ $inlineSize }) => ($inlineSize === undefined ? '' : `inline-size: ${length($inlineSize)};`)}
@@ -42,4 +46,5 @@ export const BoxRoot = styled.div<BoxStyleProps>`
   ${({ $grow }) => ($grow === undefined ? '' : `flex: ${$grow};`)}
   ${({ $shrink }) => ($shrink ? '' : 'flex-shrink: 0;')}
   ${({ $pushToEnd }) => ($pushToEnd ? 'margin-block-start: auto;' : '')}
+  ${({ $pushToInlineEnd }) => ($pushToInlineEnd ? 'margin-inline-start: auto;' : '')}
 `;

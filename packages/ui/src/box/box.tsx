@@ -8,6 +8,8 @@ export interface BoxProps extends HTMLAttributes<HTMLDivElement> {
   padding?: Responsive<number>;
   /** Padding above the content only, in 4 px steps. */
   paddingBlockStart?: number;
+  /** Padding below the content only, in 4 px steps (0 to sit on what follows). */
+  paddingBlockEnd?: number;
   /** Padding at the end of the line only (right in left-to-right), in 4 px steps. */
   paddingInlineEnd?: number;
   /** Width; a number is pixels, for sizes that are fixed by design. */
@@ -31,6 +33,8 @@ export interface BoxProps extends HTMLAttributes<HTMLDivElement> {
   shrink?: boolean;
   /** In a column, sit at the bottom: the free space goes above the box. */
   pushToEnd?: boolean;
+  /** In a column, sit at the end of the line (right in left-to-right): the free space goes before. */
+  pushToInlineEnd?: boolean;
   /** Element to render (`main`, `section`, `form`…). */
   as?: ElementType;
 }
@@ -43,6 +47,7 @@ export const Box = forwardRef<HTMLDivElement, BoxProps>(function Box(
   {
     padding,
     paddingBlockStart,
+    paddingBlockEnd,
     paddingInlineEnd,
     inlineSize,
     maxInlineSize,
@@ -53,6 +58,7 @@ export const Box = forwardRef<HTMLDivElement, BoxProps>(function Box(
     grow,
     shrink = true,
     pushToEnd = false,
+    pushToInlineEnd = false,
     as,
     ...rest
   },
@@ -64,6 +70,7 @@ export const Box = forwardRef<HTMLDivElement, BoxProps>(function Box(
       as={as}
       $padding={padding}
       $paddingBlockStart={paddingBlockStart}
+      $paddingBlockEnd={paddingBlockEnd}
       $paddingInlineEnd={paddingInlineEnd}
       $inlineSize={inlineSize}
       $maxInlineSize={maxInlineSize}
@@ -74,6 +81,7 @@ export const Box = forwardRef<HTMLDivElement, BoxProps>(function Box(
       $grow={grow === true ? '1' : grow === false ? undefined : grow}
       $shrink={shrink}
       $pushToEnd={pushToEnd}
+      $pushToInlineEnd={pushToInlineEnd}
       {...rest}
     />
   );

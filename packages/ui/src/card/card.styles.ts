@@ -57,4 +57,8 @@ export const CardActions = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(0, 6, 6)};
+  /* The buttons of a form card sit at the end of the line. */
+  &[data-align='end'] {
+    justify-content: flex-end;
+  }
 `;

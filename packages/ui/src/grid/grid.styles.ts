@@ -30,6 +30,7 @@ export interface GridStyleProps {
   $columns: Responsive<number>;
   $gap: Responsive<number>;
   $rowGap?: Responsive<number> | undefined;
+  $alignItems?: string | undefined;
   $alignContent?: string | undefined;
   $grow: boolean;
 }
@@ -41,6 +42,7 @@ export const GridRoot = styled.div<GridStyleProps>`
     responsive($columns, (n) => `grid-template-columns: repeat(${n}, minmax(0, 1fr));`)({ theme })}
   ${({ $gap, theme }) => responsive($gap, (n, t) => `gap: ${t.space(n)};`)({ theme })}
   ${({ $rowGap, theme }) => responsive($rowGap, (n, t) => `row-gap: ${t.space(n)};`)({ theme })}
+  ${({ $alignItems }) => ($alignItems ? `align-items: ${$alignItems};` : '')}
   ${({ $alignContent }) => ($alignContent ? `align-content: ${$alignContent};` : '')}
   ${({ $grow }) => ($grow ? 'flex: 1 1 0%;' : '')}
 

@@ -9,6 +9,8 @@ export interface GridProps extends HTMLAttributes<HTMLDivElement> {
   gap?: Responsive<number>;
   /** Space between rows when it differs from `gap`. */
   rowGap?: Responsive<number>;
+  /** Where the cells sit in their row when they differ in height (`end`: on one baseline of fields). */
+  alignItems?: 'start' | 'center' | 'end' | 'stretch';
   /** Where the rows sit when the grid is taller than they are. */
   alignContent?: 'start' | 'center' | 'end' | 'stretch';
   /** Take the free space of a parent row or column (`flex: 1`). */
@@ -25,7 +27,7 @@ export interface GridItemProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 const GridBase = forwardRef<HTMLDivElement, GridProps>(function Grid(
-  { columns = 1, gap = 6, rowGap, alignContent, grow = false, as, ...rest },
+  { columns = 1, gap = 6, rowGap, alignItems, alignContent, grow = false, as, ...rest },
   ref,
 ) {
   return (
@@ -35,6 +37,7 @@ const GridBase = forwardRef<HTMLDivElement, GridProps>(function Grid(
       $columns={columns}
       $gap={gap}
       $rowGap={rowGap}
+      $alignItems={alignItems}
       $alignContent={alignContent}
       $grow={grow}
       {...rest}

@@ -44,6 +44,10 @@ export const StyledTable = styled.table`
   tbody th {
     font-weight: 500;
   }
+  /* A row header that reads as the row's plain text (a list of settings), not as a heading. */
+  tbody th[data-plain] {
+    font-weight: inherit;
+  }
   tfoot td,
   tfoot th {
     font-weight: 600;

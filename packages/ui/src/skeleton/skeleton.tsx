@@ -13,6 +13,8 @@ export interface SkeletonProps extends HTMLAttributes<HTMLSpanElement> {
   width?: number | string;
   /** Block size: a CSS length or a number of pixels. Text takes its line height. */
   height?: number | string;
+  /** Space above and below in pixels, over the text variant's own (0 to sit flush in a column). */
+  marginBlock?: number;
   /** Number of text lines; the last one is shorter, like a paragraph. */
   lines?: number;
   /** Shine moving across (`wave`), fading (`pulse`) or still (`false`); motion settings still it. */
@@ -26,12 +28,13 @@ const length = (v: number | string | undefined) => (typeof v === 'number' ? `${v
  * wrap skeletons in `Skeleton.Group`, which announces one "Loading" status for all of them.
  */
 const SkeletonBase = forwardRef<HTMLSpanElement, SkeletonProps>(function Skeleton(
-  { variant = 'text', width, height, lines = 1, animation = 'wave', style, ...rest },
+  { variant = 'text', width, height, marginBlock, lines = 1, animation = 'wave', style, ...rest },
   ref,
 ) {
   const size: CSSProperties = {
     inlineSize: length(width),
     blockSize: length(height ?? (variant === 'circle' ? width : undefined)),
+    marginBlock: length(marginBlock),
     ...style,
   };
   const block = (key?: number) => (

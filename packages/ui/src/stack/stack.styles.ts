@@ -28,4 +28,14 @@ export const StyledStack = styled(Box)<StackStyleProps>`
     padding: 0;
     list-style: none;
   }
+  /* An address is set like the text around it, not in the browser's italics. */
+  &:where(address) {
+    font-style: normal;
+  }
+  /* As a fieldset it groups without the browser's frame. */
+  &:where(fieldset) {
+    margin: 0;
+    padding: 0;
+    border: 0;
+  }
 `;

@@ -38,7 +38,10 @@ export interface StackProps extends Omit<BoxProps, 'grow'> {
    * `'1 1 220px'` to wrap below a basis.
    */
   grow?: boolean | string;
-  /** Element to render (`ul`, `nav`, `section`…); `ul`, `ol` and `dl` lose their bullets and indent. */
+  /**
+   * Element to render (`ul`, `nav`, `section`…); `ul`, `ol` and `dl` lose their bullets and indent,
+   * `fieldset` its frame.
+   */
   as?: BoxProps['as'];
 }
 

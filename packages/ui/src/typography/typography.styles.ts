@@ -21,6 +21,7 @@ export interface TypographyStyleProps {
   $gutter: boolean;
   $weight?: TypographyWeight | undefined;
   $nowrap: boolean;
+  $maxLines?: number | undefined;
 }
 
 export type TypographyWeight = 'regular' | 'medium' | 'semibold' | 'bold';
@@ -65,6 +66,14 @@ export const StyledTypography = styled.p<TypographyStyleProps>`
   margin-block-end: ${({ theme, $gutter }) => ($gutter ? theme.space(2) : '0')};
   ${({ theme, $weight }) => ($weight ? `font-weight: ${theme.font.weight[$weight]};` : '')}
   ${({ $nowrap }) => ($nowrap ? 'white-space: nowrap;' : '')}
+  ${({ $maxLines }) =>
+    $maxLines !== undefined &&
+    css`
+      display: -webkit-box;
+      -webkit-line-clamp: ${$maxLines};
+      -webkit-box-orient: vertical;
+      overflow: hidden;
+    `}
   ${({ $truncate }) =>
     $truncate &&
     css`

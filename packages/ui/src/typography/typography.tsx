@@ -41,6 +41,8 @@ export interface TypographyProps extends HTMLAttributes<HTMLElement> {
   weight?: TypographyWeight;
   /** Keep the text on one line without cutting it (a date, an amount). */
   nowrap?: boolean;
+  /** Cut after this many lines, so a long text never makes its row tower over the others. */
+  maxLines?: number;
   children?: ReactNode;
 }
 
@@ -55,6 +57,7 @@ export const Typography = forwardRef<HTMLElement, TypographyProps>(function Typo
     gutterBottom = false,
     weight,
     nowrap = false,
+    maxLines,
     ...rest
   },
   ref,
@@ -70,6 +73,7 @@ export const Typography = forwardRef<HTMLElement, TypographyProps>(function Typo
       $gutter={gutterBottom}
       $weight={weight}
       $nowrap={nowrap}
+      $maxLines={maxLines}
       data-variant={variant}
       {...rest}
     />

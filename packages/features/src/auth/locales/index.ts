@@ -1,17 +1,12 @@
-import type { NamespaceLoaders } from '@atrium/ui';
-
 import ar from './ar.json';
 import de from './de.json';
 import en from './en.json';
 import fr from './fr.json';
 
+import { localeLoaders } from '../../shared/locale-loaders.ts';
+
 export const authResources = { en, fr, de, ar };
 export type AuthTexts = typeof en;
 
 /** The same texts, one chunk per language, for the app. */
-export const authLocaleLoaders: NamespaceLoaders = {
-  en: () => import('./en.json').then((m) => m.default),
-  fr: () => import('./fr.json').then((m) => m.default),
-  de: () => import('./de.json').then((m) => m.default),
-  ar: () => import('./ar.json').then((m) => m.default),
-};
+export const authLocaleLoaders = localeLoaders(import.meta.glob('./*.json', { import: 'default' }));

@@ -8,8 +8,7 @@ import type {
 } from '@atrium/mocks/types';
 
 import { baseApi } from '../../api/base-api.ts';
-import { listParams, type ListQuery } from '../../shared/index.ts';
-import { listTags } from './tags.ts';
+import { listEndpoint } from './crud-endpoints.ts';
 
 /**
  * The tag of one customer's details call, by customerId: the settings calls know the customerId
@@ -24,9 +23,10 @@ export const customersApi = baseApi.injectEndpoints({
      * q (customer, country, email), sortBy (customer, country, customerId, orders,
      * totalSpent), orderBy, itemsPerPage (-1 = all), page.
      */
-    getCustomers: build.query<CustomersResponse, ListQuery>({
-      query: (query) => ({ url: 'apps/ecommerce/customers', params: listParams(query) }),
-      providesTags: (result) => listTags('Customer', result?.customers),
+    getCustomers: listEndpoint(build, {
+      path: 'apps/ecommerce/customers',
+      tag: 'Customer',
+      rowsOf: (data: CustomersResponse) => data.customers,
     }),
     /**
      * By customerId; 404 when unknown. Adds status 'Active' and a contact phone, and

@@ -11,10 +11,8 @@ import type {
   DashboardTransactions,
 } from '@atrium/mocks/types';
 
-import type { tagTypes } from '../../api/base-api.ts';
 import { baseApi } from '../../api/base-api.ts';
-
-type TagType = (typeof tagTypes)[number];
+import type { Build, TagType } from './crud-endpoints.ts';
 
 /**
  * The dashboard's figures follow the records: each card listens to the lists it is computed from,
@@ -22,51 +20,38 @@ type TagType = (typeof tagTypes)[number];
  */
 const follows = (...types: TagType[]) => types.map((type) => ({ type, id: 'LIST' as const }));
 
-const card = (name: string) => `apps/ecommerce/dashboard/${name}`;
+/** One card group's call, `apps/ecommerce/dashboard/<name>`, refetched when `follows` change. */
+const card = <Data>(build: Build, name: string, ...lists: TagType[]) =>
+  build.query<Data, void>({
+    query: () => `apps/ecommerce/dashboard/${name}`,
+    providesTags: follows(...lists),
+  });
 
 /** Extension: one call per card group of the e-commerce dashboard (mocks README). */
 export const dashboardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getDashboardSummary: build.query<DashboardSummary, void>({
-      query: () => card('summary'),
-      providesTags: follows('Order', 'Product'),
-    }),
-    getDashboardStatistics: build.query<DashboardStatistics, void>({
-      query: () => card('statistics'),
-      providesTags: follows('Order', 'Product', 'Customer'),
-    }),
-    getDashboardProfitExpenses: build.query<DashboardProfitExpenses, void>({
-      query: () => card('profit-expenses'),
-      providesTags: follows('Order'),
-    }),
-    getDashboardLeads: build.query<DashboardLeads, void>({
-      query: () => card('leads'),
-      providesTags: follows('Referral'),
-    }),
-    getDashboardRevenueReport: build.query<DashboardRevenueReport, void>({
-      query: () => card('revenue-report'),
-      providesTags: follows('Order'),
-    }),
-    getDashboardEarnings: build.query<DashboardEarnings, void>({
-      query: () => card('earnings'),
-      providesTags: follows('Order'),
-    }),
-    getDashboardPopularProducts: build.query<DashboardPopularProducts, void>({
-      query: () => card('popular-products'),
-      providesTags: follows('Order', 'Product'),
-    }),
-    getDashboardOrdersByStatus: build.query<DashboardOrdersByStatus, void>({
-      query: () => card('orders-by-status'),
-      providesTags: follows('Order'),
-    }),
-    getDashboardTransactions: build.query<DashboardTransactions, void>({
-      query: () => card('transactions'),
-      providesTags: follows('Order'),
-    }),
+    getDashboardSummary: card<DashboardSummary>(build, 'summary', 'Order', 'Product'),
+    getDashboardStatistics: card<DashboardStatistics>(
+      build,
+      'statistics',
+      'Order',
+      'Product',
+      'Customer',
+    ),
+    getDashboardProfitExpenses: card<DashboardProfitExpenses>(build, 'profit-expenses', 'Order'),
+    getDashboardLeads: card<DashboardLeads>(build, 'leads', 'Referral'),
+    getDashboardRevenueReport: card<DashboardRevenueReport>(build, 'revenue-report', 'Order'),
+    getDashboardEarnings: card<DashboardEarnings>(build, 'earnings', 'Order'),
+    getDashboardPopularProducts: card<DashboardPopularProducts>(
+      build,
+      'popular-products',
+      'Order',
+      'Product',
+    ),
+    getDashboardOrdersByStatus: card<DashboardOrdersByStatus>(build, 'orders-by-status', 'Order'),
+    getDashboardTransactions: card<DashboardTransactions>(build, 'transactions', 'Order'),
     // Invoices have no tag type in the shared api: this card is cached like any query.
-    getDashboardInvoices: build.query<DashboardInvoices, void>({
-      query: () => card('invoices'),
-    }),
+    getDashboardInvoices: card<DashboardInvoices>(build, 'invoices'),
   }),
 });
 

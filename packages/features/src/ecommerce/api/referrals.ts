@@ -1,15 +1,15 @@
 import type { ReferralInvite, ReferralsResponse, ReferralSummary } from '@atrium/mocks/types';
 
 import { baseApi } from '../../api/base-api.ts';
-import { listParams, type ListQuery } from '../../shared/index.ts';
-import { listTags } from './tags.ts';
+import { listEndpoint } from './crud-endpoints.ts';
 
 export const referralsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** No search; sortBy users, referred-id, earning, value, status; paging. */
-    getReferrals: build.query<ReferralsResponse, ListQuery>({
-      query: (query) => ({ url: 'apps/ecommerce/referrals', params: listParams(query) }),
-      providesTags: (result) => listTags('Referral', result?.referrals),
+    getReferrals: listEndpoint(build, {
+      path: 'apps/ecommerce/referrals',
+      tag: 'Referral',
+      rowsOf: (data: ReferralsResponse) => data.referrals,
     }),
     /** Extension: the stat cards and the share link, computed from the stored referrals. */
     getReferralSummary: build.query<ReferralSummary, void>({

@@ -1,8 +1,7 @@
 import type { Review, ReviewsResponse, ReviewStatus, ReviewSummary } from '@atrium/mocks/types';
 
 import { baseApi } from '../../api/base-api.ts';
-import { listParams, type ListQuery } from '../../shared/index.ts';
-import { listTags } from './tags.ts';
+import { listEndpoint } from './crud-endpoints.ts';
 
 /** Tag of the rating summary: any review change (approve, delete) refreshes it. */
 const SUMMARY = { type: 'Review', id: 'SUMMARY' } as const;
@@ -13,9 +12,10 @@ export const reviewsApi = baseApi.injectEndpoints({
      * q (product, reviewer, email, head, para), status (exact; 'All' or absent = any),
      * sortBy (product, reviewer, date, status), orderBy, itemsPerPage, page.
      */
-    getReviews: build.query<ReviewsResponse, ListQuery>({
-      query: (query) => ({ url: 'apps/ecommerce/reviews', params: listParams(query) }),
-      providesTags: (result) => listTags('Review', result?.reviews),
+    getReviews: listEndpoint(build, {
+      path: 'apps/ecommerce/reviews',
+      tag: 'Review',
+      rowsOf: (data: ReviewsResponse) => data.reviews,
     }),
     /** Extension: rating summary, histogram and reviews per week, computed by the fake API. */
     getReviewSummary: build.query<ReviewSummary, void>({

@@ -24,7 +24,7 @@ export function useCategoryColumns() {
         cell: ({ row }) => (
           <Stack direction="row" align="center" gap={3}>
             <Avatar src={row.original.image} alt="" name={row.original.title} shape="rounded" />
-            <Stack gap={0.5} style={{ minInlineSize: 0 }}>
+            <Stack gap={0.5}>
               <Typography variant="subtitle" as="span" data-testid="category-title">
                 {row.original.title}
               </Typography>

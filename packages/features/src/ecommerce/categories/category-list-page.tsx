@@ -24,7 +24,7 @@ const ALL = { page: 1, itemsPerPage: -1 } as const;
 const rowsOf = (data: CategoriesResponse) => data.categories;
 const rowId = (category: Category) => String(category.id);
 
-/** `/apps/ecommerce/product/category-list`: categories with search, sort, paging and a drawer form. */
+/** The `ecommerce.categoryList` route: categories with search, sort, paging and a drawer form. */
 export function CategoryListPage() {
   const { t } = useTranslation('ecommerce');
   const toast = useToast();

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import type { Customer } from '@atrium/mocks/types';
-import { Avatar, createDataTableColumns, Stack, Typography } from '@atrium/ui';
+import { createDataTableColumns, Flag, Stack } from '@atrium/ui';
 
-import { useFormat } from '../../shared/index.ts';
+import { IdentityCell, useFormat } from '../../shared/index.ts';
+import { href } from '../routes.ts';
 
 export const customerDetailsPath = (customerId: number, tab?: string): string =>
-  `/apps/ecommerce/customer/details/${customerId}${tab ? `/${tab}` : ''}`;
+  href('ecommerce.customerDetails', tab ? { id: customerId, tab } : { id: customerId });
 
 /**
  * A country with its flag (an SVG the fake API serves; decorative). The name is the API's English
@@ -33,7 +34,7 @@ export function CountryCell({
   }, [i18n.language, code]);
   return (
     <Stack direction="row" gap={2} align="center">
-      <img src={flag} alt="" width={22} height={16} style={{ borderRadius: 2 }} />
+      <Flag src={flag} alt="" width={22} height={16} />
       <span>{name ?? country}</span>
     </Stack>
   );
@@ -52,15 +53,14 @@ export function useCustomerColumns() {
         header: t('customers.columns.customer'),
         meta: { csv: (c: Customer) => `${c.customer} <${c.email}>` },
         cell: ({ row }) => (
-          <Stack direction="row" gap={3} align="center">
-            <Avatar src={row.original.avatar} name={row.original.customer} alt="" size="sm" />
-            <Stack gap={0}>
+          <IdentityCell
+            image={row.original.avatar}
+            name={row.original.customer}
+            detail={row.original.email}
+            title={
               <Link to={customerDetailsPath(row.original.customerId)}>{row.original.customer}</Link>
-              <Typography variant="caption" color="secondary">
-                {row.original.email}
-              </Typography>
-            </Stack>
-          </Stack>
+            }
+          />
         ),
       }),
       column.accessor('customerId', {

@@ -26,6 +26,13 @@ function settingsOf(customerId: number | undefined) {
   return settings;
 }
 
+/** A seeded customer's details URL (on `tab`), as the app links to it. */
+function detailsUrl(customer: { customerId: number } | undefined, tab?: string) {
+  if (!customer) throw new Error('No such seeded customer');
+  const id = customer.customerId;
+  return href('ecommerce.customerDetails', tab ? { id, tab } : { id });
+}
+
 function renderDetails(url: string) {
   return renderWithProviders(
     <>
@@ -47,7 +54,7 @@ function customerWithOrder() {
 describe('CustomerDetailsPage', { timeout: 30_000 }, () => {
   it('shows the profile, stat cards and this customer’s orders', async () => {
     const { customer, order } = customerWithOrder();
-    renderDetails(`/apps/ecommerce/customer/details/${customer.customerId}`);
+    renderDetails(detailsUrl(customer));
     expect(await screen.findByRole('heading', { level: 1, name: customer.customer })).toBeVisible();
     expect(screen.getByTestId('customer-orders-count')).toHaveTextContent(String(customer.order));
     expect(await screen.findByRole('link', { name: `#${order?.order}` })).toBeVisible();
@@ -57,12 +64,12 @@ describe('CustomerDetailsPage', { timeout: 30_000 }, () => {
   it('switches tabs through the URL', async () => {
     const user = userEvent.setup();
     const customer = getDb().customers[0];
-    renderDetails(`/apps/ecommerce/customer/details/${customer?.customerId}`);
+    renderDetails(detailsUrl(customer));
     await screen.findByRole('heading', { level: 1, name: customer?.customer });
     await user.click(screen.getByRole('tab', { name: 'Address & billing' }));
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(
-        `/apps/ecommerce/customer/details/${customer?.customerId}/address-billing`,
+        detailsUrl(customer, 'address-billing'),
       ),
     );
     expect((await screen.findAllByTestId('customer-address')).length).toBeGreaterThan(0);
@@ -79,7 +86,7 @@ describe('CustomerDetailsPage', { timeout: 30_000 }, () => {
   it('validates the new password, then the fake API accepts the change', async () => {
     const user = userEvent.setup();
     const customer = getDb().customers[1];
-    renderDetails(`/apps/ecommerce/customer/details/${customer?.customerId}/security`);
+    renderDetails(detailsUrl(customer, 'security'));
     const password = await screen.findByLabelText(/^New password/);
     const confirm = screen.getByLabelText(/^Confirm new password/);
     await user.type(password, 'short');
@@ -109,7 +116,7 @@ describe('CustomerDetailsPage', { timeout: 30_000 }, () => {
     );
     const user = userEvent.setup();
     const customer = getDb().customers[1];
-    renderDetails(`/apps/ecommerce/customer/details/${customer?.customerId}/security`);
+    renderDetails(detailsUrl(customer, 'security'));
     const password = await screen.findByLabelText(/^New password/);
     await user.type(password, 'Sunrise2026');
     await user.type(screen.getByLabelText(/^Confirm new password/), 'Sunrise2026');
@@ -125,7 +132,7 @@ describe('CustomerDetailsPage', { timeout: 30_000 }, () => {
     server.use(http.post(`${CUSTOMERS}/:id/password`, () => serverError()));
     const user = userEvent.setup();
     const customer = getDb().customers[1];
-    renderDetails(`/apps/ecommerce/customer/details/${customer?.customerId}/security`);
+    renderDetails(detailsUrl(customer, 'security'));
     const password = await screen.findByLabelText(/^New password/);
     await user.type(password, 'Sunrise2026');
     await user.type(screen.getByLabelText(/^Confirm new password/), 'Sunrise2026');
@@ -140,7 +147,7 @@ describe('CustomerDetailsPage', { timeout: 30_000 }, () => {
   it('saves two-step verification, so the next visit shows the stored value', async () => {
     const user = userEvent.setup();
     const customer = getDb().customers[1];
-    const url = `/apps/ecommerce/customer/details/${customer?.customerId}/security`;
+    const url = detailsUrl(customer, 'security');
     const before = settingsOf(customer?.customerId).twoStepEnabled;
     const { unmount } = renderDetails(url);
     const toggle = await screen.findByRole('switch', { name: /Ask for a code at sign-in/ });
@@ -163,7 +170,7 @@ describe('CustomerDetailsPage', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const customer = getDb().customers[1];
     const before = settingsOf(customer?.customerId).twoStepEnabled;
-    renderDetails(`/apps/ecommerce/customer/details/${customer?.customerId}/security`);
+    renderDetails(detailsUrl(customer, 'security'));
     const toggle = await screen.findByRole('switch', { name: /Ask for a code at sign-in/ });
     await user.click(toggle);
     expect(
@@ -176,7 +183,7 @@ describe('CustomerDetailsPage', { timeout: 30_000 }, () => {
   it('shows the stored notification choices and saves changes to the fake API', async () => {
     const user = userEvent.setup();
     const customer = getDb().customers[2];
-    const url = `/apps/ecommerce/customer/details/${customer?.customerId}/notifications`;
+    const url = detailsUrl(customer, 'notifications');
     const { newForYou } = settingsOf(customer?.customerId).notificationPreferences;
     const { unmount } = renderDetails(url);
     const box = await screen.findByRole('checkbox', { name: 'New for you: App' });
@@ -200,7 +207,7 @@ describe('CustomerDetailsPage', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const customer = getDb().customers[2];
     const { newForYou } = settingsOf(customer?.customerId).notificationPreferences;
-    renderDetails(`/apps/ecommerce/customer/details/${customer?.customerId}/notifications`);
+    renderDetails(detailsUrl(customer, 'notifications'));
     const box = await screen.findByRole('checkbox', { name: 'New for you: App' });
     await user.click(box);
     const save = screen.getByRole('button', { name: 'Save' });

@@ -46,7 +46,7 @@ function tabContent(tab: CustomerTab, customer: CustomerDetails): ReactNode {
   }
 }
 
-/** `/apps/ecommerce/customer/details/:id/:tab?` (id = customerId): profile card and routed tabs. */
+/** The `ecommerce.customerDetails` route (id = customerId, optional tab): profile card and routed tabs. */
 export function CustomerDetailsPage() {
   const { t } = useTranslation('ecommerce');
   const { tab: tabParam } = useParams();

@@ -38,8 +38,12 @@ describe('CustomerListPage', { timeout: 30_000 }, () => {
   it('lists customers with flag, orders and total spent, linking to their details', async () => {
     renderList();
     const first = getDb().customers[0];
+    if (!first) throw new Error('No seeded customer');
     const link = await screen.findByRole('link', { name: first?.customer });
-    expect(link).toHaveAttribute('href', `/apps/ecommerce/customer/details/${first?.customerId}`);
+    expect(link).toHaveAttribute(
+      'href',
+      href('ecommerce.customerDetails', { id: first.customerId }),
+    );
     const row = link.closest('tr') as HTMLElement;
     expect(row).toHaveTextContent(first?.country ?? '');
     expect(row.querySelector('img[src$=".svg"][src*="flags"]')).not.toBeNull();

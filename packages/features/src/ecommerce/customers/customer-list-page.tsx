@@ -13,7 +13,7 @@ const PAGE_SIZES = [10, 25, 50, 100] as const;
 const rowsOf = (data: CustomersResponse) => data.customers;
 const rowId = (customer: Customer) => String(customer.customerId);
 
-/** `/apps/ecommerce/customer/list`: search (name, country, email), sort, paging, export. */
+/** The `ecommerce.customerList` route: search (name, country, email), sort, paging, export. */
 export function CustomerListPage() {
   const { t } = useTranslation('ecommerce');
   const [fetchAll] = useLazyGetCustomersQuery();

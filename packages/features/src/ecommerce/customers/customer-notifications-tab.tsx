@@ -69,7 +69,7 @@ export function CustomerNotificationsTab({ customer }: { customer: CustomerDetai
         <tbody>
           {TYPES.map((type) => (
             <tr key={type}>
-              <th scope="row" style={{ fontWeight: 'inherit' }}>
+              <th scope="row" data-plain>
                 {t(`customers.details.notifications.types.${type}`)}
               </th>
               {CHANNELS.map((channel) => (
@@ -90,7 +90,7 @@ export function CustomerNotificationsTab({ customer }: { customer: CustomerDetai
         </tbody>
       </SimpleTable>
       <Card.Actions>
-        <Stack direction="row" justify="end" style={{ inlineSize: '100%' }}>
+        <Stack direction="row" justify="end" inlineSize="100%">
           <Button data-testid="notifications-save" loading={isLoading} onClick={() => void save()}>
             {t('common.actions.save')}
           </Button>

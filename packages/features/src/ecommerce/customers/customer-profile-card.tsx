@@ -11,10 +11,10 @@ import { CountryCell } from './customer-columns.tsx';
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack direction="row" gap={2} align="center" wrap>
-      <Typography as="dt" variant="body2" style={{ fontWeight: 600 }}>
+      <Typography as="dt" variant="body2" weight="semibold">
         {label}:
       </Typography>
-      <Typography as="dd" variant="body2" color="secondary" style={{ margin: 0 }}>
+      <Typography as="dd" variant="body2" color="secondary">
         {children}
       </Typography>
     </Stack>
@@ -66,7 +66,7 @@ export function CustomerProfileCard({ customer }: { customer: CustomerDetails })
             <Typography variant="overline" as="h3" color="secondary">
               {t('customers.details.profile.details')}
             </Typography>
-            <Stack as="dl" gap={2} style={{ margin: 0 }}>
+            <Stack as="dl" gap={2}>
               <Detail label={t('customers.details.profile.email')}>{customer.email}</Detail>
               <Detail label={t('customers.details.profile.status')}>
                 <Chip

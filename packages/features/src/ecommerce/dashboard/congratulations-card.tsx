@@ -8,9 +8,7 @@ import { useGetDashboardSummaryQuery } from '../api/dashboard.ts';
 import { DashboardCard } from './dashboard-card.tsx';
 import { useDashboardFormat } from './dashboard-format.ts';
 import { TrendChip } from './trend-chip.tsx';
-
-const flat = { marginBlock: 0 };
-const textLine = { marginBlock: 3 };
+import { href } from '../routes.ts';
 
 /**
  * The card's own shape, box for box at a phone's width (figure, trend, two lines about the best
@@ -22,13 +20,13 @@ function SummarySkeleton() {
     <Stack direction="row" gap={4} align="center" justify="between" grow>
       <Stack gap={3} grow>
         <Stack gap={1}>
-          <Skeleton width="45%" height={42} style={flat} />
-          <Skeleton width="60%" height={24} style={flat} />
+          <Skeleton width="45%" height={42} marginBlock={0} />
+          <Skeleton width="60%" height={24} marginBlock={0} />
         </Stack>
         {/* A flex column: block margins would collapse, and two 20 px lines would take 37. */}
         <Stack gap={0}>
-          <Skeleton width="90%" height={14} style={textLine} />
-          <Skeleton width="65%" height={14} style={textLine} />
+          <Skeleton width="90%" height={14} marginBlock={3} />
+          <Skeleton width="65%" height={14} marginBlock={3} />
         </Stack>
         <Skeleton variant="rounded" width={104} height={30} />
       </Stack>
@@ -76,7 +74,9 @@ export function CongratulationsCard() {
             </Typography>
             <div>
               <Button asChild variant="contained" size="sm">
-                <Link to="/apps/ecommerce/order/list">{t('dashboard.congratulations.action')}</Link>
+                <Link to={href('ecommerce.orderList')}>
+                  {t('dashboard.congratulations.action')}
+                </Link>
               </Button>
             </div>
           </Stack>
@@ -85,8 +85,7 @@ export function CongratulationsCard() {
               src={summary.bestSeller.image}
               name={summary.bestSeller.productName}
               shape="rounded"
-              size="xl"
-              style={{ inlineSize: 88, blockSize: 88, flexShrink: 0 }}
+              size={88}
             />
           ) : (
             <Avatar shape="rounded" size="xl" color="warning" alt="">

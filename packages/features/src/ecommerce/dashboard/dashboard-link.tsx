@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-import { theme } from '@atrium/ui';
+import { TextLink } from '@atrium/ui';
 
 /**
  * A router link in the primary text colour (readable in both modes), for the names in the
@@ -17,17 +17,8 @@ export function DashboardLink({
   testId?: string;
 }) {
   return (
-    <Link
-      to={to}
-      data-testid={testId}
-      style={{
-        color: theme.color.primary.text,
-        fontWeight: 600,
-        textDecoration: 'none',
-        overflowWrap: 'anywhere',
-      }}
-    >
+    <TextLink as={Link} to={to} data-testid={testId}>
       {children}
-    </Link>
+    </TextLink>
   );
 }

@@ -54,12 +54,13 @@ describe('DashboardPage', { timeout: 60_000 }, () => {
     const newest = [...getDb().orders]
       .filter((o) => o.date <= '2026-03-18')
       .sort((a, b) => b.date.localeCompare(a.date))[0];
+    if (!newest) throw new Error('No seeded order before the pinned now');
     const order = await within(card('transactions')).findByRole(
       'link',
       { name: `Order #${newest?.order}` },
       WAIT,
     );
-    expect(order).toHaveAttribute('href', `/apps/ecommerce/order/details/${newest?.id}`);
+    expect(order).toHaveAttribute('href', href('ecommerce.orderDetails', { id: newest.id }));
     const invoiceLinks = await within(card('invoices')).findAllByRole('link', undefined, WAIT);
     expect(invoiceLinks).toHaveLength(5);
     for (const link of invoiceLinks)

@@ -8,6 +8,7 @@ import { DashboardCard } from './dashboard-card.tsx';
 import { useDashboardFormat } from './dashboard-format.ts';
 import { DashboardLink } from './dashboard-link.tsx';
 import { FigureSkeleton, ListSkeleton } from './dashboard-skeletons.tsx';
+import { href } from '../routes.ts';
 
 /** One colour per order status, the same as the orders screen's chips. */
 const statusColor: Record<OrderStatus, ColorName> = {
@@ -35,7 +36,7 @@ export function OrdersByStatusCard() {
         </>
       }
       action={() => (
-        <DashboardLink to="/apps/ecommerce/order/list" testId="dashboard-orders-link">
+        <DashboardLink to={href('ecommerce.orderList')} testId="dashboard-orders-link">
           {t('dashboard.viewAll')}
         </DashboardLink>
       )}

@@ -8,6 +8,7 @@ import { DashboardCard } from './dashboard-card.tsx';
 import { useDashboardFormat } from './dashboard-format.ts';
 import { DashboardLink } from './dashboard-link.tsx';
 import { ListSkeleton } from './dashboard-skeletons.tsx';
+import { href } from '../routes.ts';
 
 /** The five products with most units sold in the period, each opening its edit screen. */
 export function PopularProductsCard() {
@@ -47,7 +48,7 @@ export function PopularProductsCard() {
                 }
               >
                 <DashboardLink
-                  to={`/apps/ecommerce/product/edit/${p.id}`}
+                  to={href('ecommerce.productEdit', { id: p.id })}
                   testId={`dashboard-product-${p.id}`}
                 >
                   {p.productName}

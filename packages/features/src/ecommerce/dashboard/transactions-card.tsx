@@ -9,6 +9,7 @@ import { DashboardCard } from './dashboard-card.tsx';
 import { useDashboardFormat } from './dashboard-format.ts';
 import { DashboardLink } from './dashboard-link.tsx';
 import { ListSkeleton } from './dashboard-skeletons.tsx';
+import { href } from '../routes.ts';
 
 /** Payment codes (1 Paid, 2 Pending, 3 Cancelled, 4 Failed) as colours. */
 const paymentColor: Record<OrderPaymentCode, 'success' | 'warning' | 'error'> = {
@@ -72,7 +73,7 @@ export function TransactionsCard() {
                 }
               >
                 <DashboardLink
-                  to={`/apps/ecommerce/order/details/${tx.id}`}
+                  to={href('ecommerce.orderDetails', { id: tx.id })}
                   testId={`dashboard-transaction-${tx.id}`}
                 >
                   {t('dashboard.transactions.order', { number: tx.order })}

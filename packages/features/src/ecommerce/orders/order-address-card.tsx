@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { OrderAddress, OrderDetails } from '@atrium/mocks/types';
-import { Button, Card, Typography, useToast } from '@atrium/ui';
+import { Button, Card, Stack, Typography, useToast } from '@atrium/ui';
 
 import { useUpdateOrderMutation } from '../api/orders.ts';
 import { AddressFormDialog } from './address-form-dialog.tsx';
@@ -15,13 +15,13 @@ export function AddressLines({ address }: { address: OrderAddress }) {
   const cityLine = [address.postalCode, address.city, address.state].filter(Boolean).join(' ');
   const lines = [address.name, address.line1, address.line2, cityLine, address.country];
   return (
-    <Typography as="address" variant="body2" style={{ fontStyle: 'normal' }}>
+    <Stack as="address" gap={0}>
       {lines.filter(Boolean).map((line, index) => (
-        <span key={index} style={{ display: 'block' }}>
+        <Typography key={index} as="span" variant="body2">
           {line}
-        </span>
+        </Typography>
       ))}
-    </Typography>
+    </Stack>
   );
 }
 

@@ -3,39 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import type { Order } from '@atrium/mocks/types';
-import { Avatar, createDataTableColumns, Stack, Typography } from '@atrium/ui';
+import { createDataTableColumns, Stack, Typography } from '@atrium/ui';
 
-import { useFormat } from '../../shared/index.ts';
+import { IdentityCell, useFormat } from '../../shared/index.ts';
 import { href } from '../routes.ts';
 import { OrderStatusChip, PaymentChip, PaymentMethodCell } from './order-chips.tsx';
 import { useOrderDateFormat } from './order-format.ts';
 
 export const orderDetailsPath = (id: number): string => href('ecommerce.orderDetails', { id });
-
-/** A person as a table cell: avatar, name and email. */
-export function PersonCell({
-  name,
-  email,
-  avatar,
-}: {
-  name: string;
-  email: string;
-  avatar: string;
-}) {
-  return (
-    <Stack direction="row" gap={3} align="center">
-      <Avatar src={avatar} name={name} alt="" size="sm" />
-      <Stack gap={0}>
-        <Typography variant="body2" as="span">
-          {name}
-        </Typography>
-        <Typography variant="caption" color="secondary">
-          {email}
-        </Typography>
-      </Stack>
-    </Stack>
-  );
-}
 
 const column = createDataTableColumns<Order>();
 
@@ -78,10 +53,10 @@ export function useOrderColumns() {
         header: t('orders.columns.customers'),
         meta: { csv: (o: Order) => `${o.customer} <${o.email}>` },
         cell: ({ row }) => (
-          <PersonCell
+          <IdentityCell
+            image={row.original.avatar}
             name={row.original.customer}
-            email={row.original.email}
-            avatar={row.original.avatar}
+            detail={row.original.email}
           />
         ),
       }),

@@ -9,7 +9,7 @@ import { setupFakeApi } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { OrderDetailsPage } from './order-details-page.tsx';
 import { LocationProbe } from './test-utils.tsx';
-import { href } from '../routes.ts';
+import { ecommercePaths, href } from '../routes.ts';
 
 setupFakeApi();
 // Whole pages under jsdom on a shared machine render slowly: wait longer, assert the same.
@@ -18,10 +18,10 @@ configure({ asyncUtilTimeout: 8000 });
 function renderDetails(id: number | string) {
   return renderWithProviders(
     <Routes>
-      <Route path="/apps/ecommerce/order/details/:id" element={<OrderDetailsPage />} />
-      <Route path="/apps/ecommerce/order/list" element={<LocationProbe />} />
+      <Route path={ecommercePaths['ecommerce.orderDetails']} element={<OrderDetailsPage />} />
+      <Route path={ecommercePaths['ecommerce.orderList']} element={<LocationProbe />} />
     </Routes>,
-    { initialEntry: `/apps/ecommerce/order/details/${id}` },
+    { initialEntry: href('ecommerce.orderDetails', { id }) },
   );
 }
 
@@ -46,7 +46,7 @@ describe('OrderDetailsPage', { timeout: 30_000 }, () => {
     ).toBeVisible();
     expect(screen.getByTestId('order-customer-link')).toHaveAttribute(
       'href',
-      `/apps/ecommerce/customer/details/${order.customerId}`,
+      href('ecommerce.customerDetails', { id: order.customerId }),
     );
   });
 

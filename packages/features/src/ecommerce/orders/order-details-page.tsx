@@ -20,7 +20,7 @@ import { href } from '../routes.ts';
 
 export const ORDER_LIST_PATH = href('ecommerce.orderList');
 
-/** `/apps/ecommerce/order/details/:id`: items, totals, customer, addresses, activity, status. */
+/** The `ecommerce.orderDetails` route: items, totals, customer, addresses, activity, status. */
 export function OrderDetailsPage() {
   const { t } = useTranslation('ecommerce');
   const navigate = useNavigate();

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 
 import type { OrderDetails } from '@atrium/mocks/types';
-import { Avatar, Card, Divider, SimpleTable, Stack, Typography } from '@atrium/ui';
+import { Card, Divider, SimpleTable, Stack, Typography } from '@atrium/ui';
 
-import { useFormat } from '../../shared/index.ts';
+import { IdentityCell, useFormat } from '../../shared/index.ts';
 
 function TotalRow({
   label,
@@ -23,7 +23,7 @@ function TotalRow({
       >
         {label}
       </Typography>
-      <Typography as="dd" variant={strong ? 'subtitle' : 'body2'} style={{ margin: 0 }}>
+      <Typography as="dd" variant={strong ? 'subtitle' : 'body2'}>
         {value}
       </Typography>
     </Stack>
@@ -63,19 +63,16 @@ export function OrderItemsCard({ order }: { order: OrderDetails }) {
         <tbody>
           {order.items.map((item) => (
             <tr key={item.productId}>
-              {/* Wide enough for a product name; on phones the table scrolls sideways instead. */}
-              <td style={{ minInlineSize: 220 }}>
-                <Stack direction="row" gap={3} align="center">
-                  <Avatar src={item.image} name={item.productName} alt="" shape="rounded" />
-                  <Stack gap={0}>
-                    <Typography variant="body2" as="span">
-                      {item.productName}
-                    </Typography>
-                    <Typography variant="caption" color="secondary">
-                      {item.productBrand}
-                    </Typography>
-                  </Stack>
-                </Stack>
+              <td>
+                {/* Wide enough for a product name (220 px with the cell's padding); on phones the
+                    table scrolls sideways instead. */}
+                <IdentityCell
+                  image={item.image}
+                  name={item.productName}
+                  detail={item.productBrand}
+                  kind="product"
+                  minInlineSize={188}
+                />
               </td>
               <td data-align="end">{format.money(item.price)}</td>
               <td data-align="end">{format.number(item.qty)}</td>
@@ -85,14 +82,14 @@ export function OrderItemsCard({ order }: { order: OrderDetails }) {
         </tbody>
       </SimpleTable>
       <Card.Content>
-        <Stack gap={2} style={{ marginInlineStart: 'auto', maxInlineSize: 280 }}>
-          <Stack as="dl" gap={2} style={{ margin: 0 }}>
+        <Stack gap={2} maxInlineSize={280} pushToInlineEnd>
+          <Stack as="dl" gap={2}>
             {totals.map(({ key, value }) => (
               <TotalRow key={key} label={t(`orders.details.totals.${key}`)} value={value} />
             ))}
           </Stack>
           <Divider />
-          <Stack as="dl" style={{ margin: 0 }}>
+          <Stack as="dl">
             <TotalRow
               strong
               label={t('orders.details.totals.total')}

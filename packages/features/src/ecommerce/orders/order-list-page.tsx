@@ -15,7 +15,7 @@ const PAGE_SIZES = [10, 25, 50, 100] as const;
 const rowsOf = (data: OrdersResponse) => data.orders;
 const rowId = (order: Order) => String(order.id);
 
-/** `/apps/ecommerce/order/list`: widgets, then the orders with search, sort, paging and export. */
+/** The `ecommerce.orderList` route: widgets, then the orders with search, sort, paging and export. */
 export function OrderListPage() {
   const { t } = useTranslation('ecommerce');
   const toast = useToast();

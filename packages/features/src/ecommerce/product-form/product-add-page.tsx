@@ -4,7 +4,7 @@ import { ProductForm } from './product-form.tsx';
 import { emptyProductValues } from './product-schema.ts';
 import { useSaveProduct } from './use-save-product.ts';
 
-/** `/apps/ecommerce/product/add`: an empty product form; saving goes back to the list. */
+/** The `ecommerce.productAdd` route: an empty product form; saving goes back to the list. */
 export function ProductAddPage() {
   const { t } = useTranslation('ecommerce');
   const save = useSaveProduct();

@@ -21,7 +21,7 @@ import { PRODUCT_LIST_PATH, ProductForm } from './product-form.tsx';
 import { productValuesOf } from './product-schema.ts';
 import { useSaveProduct } from './use-save-product.ts';
 
-/** `/apps/ecommerce/product/edit/:id`: loads the product, then the same form as add. */
+/** The `ecommerce.productEdit` route: loads the product, then the same form as add. */
 export function ProductEditPage() {
   const { t } = useTranslation('ecommerce');
   const id = Number(useParams().id);

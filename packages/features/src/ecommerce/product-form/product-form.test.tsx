@@ -20,7 +20,7 @@ const renderAdd = () =>
   });
 const renderEdit = (id: number | string) =>
   renderFormRoute(<ProductEditPage />, {
-    initialEntry: `/apps/ecommerce/product/edit/${id}`,
+    initialEntry: href('ecommerce.productEdit', { id }),
     path: ecommercePaths['ecommerce.productEdit'],
   });
 

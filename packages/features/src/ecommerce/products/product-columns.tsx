@@ -133,7 +133,7 @@ function ProductCell({ product }: { product: Product }) {
       <Avatar src={product.image} name={product.productName} alt="" shape="rounded" size="md" />
       {/* A width limit (a reading measure, not a token) so long names end in an ellipsis; half
           the screen at most, so on a phone the sticky column leaves room for the others. */}
-      <Stack gap={0} style={{ maxInlineSize: 'min(18rem, 45vw)', minInlineSize: 0 }}>
+      <Stack gap={0} maxInlineSize="min(18rem, 45vw)">
         <Typography variant="body2" truncate title={product.productName}>
           <strong>{product.productName}</strong>
         </Typography>

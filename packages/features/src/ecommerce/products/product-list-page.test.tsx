@@ -9,7 +9,7 @@ import { getDb } from '@atrium/mocks';
 import { renderWithProviders } from '../../test/render.tsx';
 import { setupFakeApi } from '../../test/msw-server.ts';
 import { ProductListPage } from './product-list-page.tsx';
-import { UNDO_WINDOW_MS } from './use-undoable-delete.ts';
+import { UNDO_WINDOW_MS } from '../../shared/index.ts';
 import { href } from '../routes.ts';
 
 const server = setupFakeApi();

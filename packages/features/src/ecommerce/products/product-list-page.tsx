@@ -17,7 +17,8 @@ import { useProductColumns } from './product-columns.tsx';
 import { ProductFilters } from './product-filters.tsx';
 import { ProductRowActions } from './product-row-actions.tsx';
 import { ProductSummary } from './product-summary.tsx';
-import { useUndoableDelete } from './use-undoable-delete.ts';
+import { useProductDelete } from './use-product-delete.ts';
+import { href } from '../routes.ts';
 
 const filterIds = ['status', 'category', 'stock'] as const;
 const productName = (product: Product) => product.productName;
@@ -37,7 +38,7 @@ export function ProductListPage() {
     errorText: t('products.error'),
   });
   const [updateProduct] = useUpdateProductMutation();
-  const { remove, hiddenIds } = useUndoableDelete();
+  const { remove, hiddenIds } = useProductDelete();
   const [toDelete, setToDelete] = useState<Product | null>(null);
 
   const onToggleStock = useCallback(
@@ -91,7 +92,7 @@ export function ProductListPage() {
         description={t('products.description')}
         actions={
           <Button asChild startIcon={<IconPlus size={18} />}>
-            <Link to="/apps/ecommerce/product/add">{t('products.add')}</Link>
+            <Link to={href('ecommerce.productAdd')}>{t('products.add')}</Link>
           </Button>
         }
       />

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { IconButton, Menu } from '@atrium/ui';
 import type { Product } from '@atrium/mocks/types';
+import { href } from '../routes.ts';
 
 interface ProductRowActionsProps {
   product: Product;
@@ -16,7 +17,7 @@ interface ProductRowActionsProps {
 export function ProductRowActions({ product, onDelete }: ProductRowActionsProps) {
   const navigate = useNavigate();
   const onEdit = useCallback(
-    () => void navigate(`/apps/ecommerce/product/edit/${product.id}`),
+    () => void navigate(href('ecommerce.productEdit', { id: product.id })),
     [navigate, product.id],
   );
   return <ProductActionsMenu product={product} onEdit={onEdit} onDelete={onDelete} />;

@@ -4,18 +4,15 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import {
-  Avatar,
   Card,
   Chip,
   DataTable,
   EmptyState,
-  Stack,
-  Typography,
   createDataTableColumns,
   type ColorName,
 } from '@atrium/ui';
 
-import { useFormat, useListPage } from '../../shared/index.ts';
+import { IdentityCell, useFormat, useListPage } from '../../shared/index.ts';
 import { useGetReferralsQuery } from '../api/referrals.ts';
 
 const column = createDataTableColumns<Referral>();
@@ -38,17 +35,13 @@ function useReferralColumns() {
         id: 'users',
         header: t('referrals.columns.user'),
         cell: ({ row: { original: r } }) => (
-          <Stack direction="row" gap={3} align="center" style={{ minInlineSize: 200 }}>
-            <Avatar src={r.avatar} name={r.user} alt="" size="sm" />
-            <Stack gap={0}>
-              <Typography variant="body2" style={{ fontWeight: 600 }}>
-                {r.user}
-              </Typography>
-              <Typography variant="caption" color="secondary">
-                {r.email}
-              </Typography>
-            </Stack>
-          </Stack>
+          <IdentityCell
+            image={r.avatar}
+            name={r.user}
+            detail={r.email}
+            strong
+            minInlineSize={200}
+          />
         ),
       }),
       column.accessor('referredId', {

@@ -11,7 +11,7 @@ import { ReferralTable } from './referral-table.tsx';
 export function ReferralsPage() {
   const { t } = useTranslation('ecommerce');
   return (
-    <Stack gap={6} style={{ minInlineSize: 0 }}>
+    <Stack gap={6}>
       <PageHeader title={t('referrals.title')} description={t('referrals.description')} />
       <ReferralStats />
       <Grid columns={{ xs: 1, lg: 2 }} gap={6}>

@@ -9,7 +9,7 @@ import { ReviewTable } from './review-table.tsx';
 export function ManageReviewPage() {
   const { t } = useTranslation('ecommerce');
   return (
-    <Stack gap={6} style={{ minInlineSize: 0 }}>
+    <Stack gap={6}>
       <PageHeader title={t('reviews.title')} description={t('reviews.description')} />
       <ReviewSummaryCards />
       <ReviewTable />

@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import {
-  Avatar,
   Chip,
   Rating,
   Stack,
@@ -12,17 +11,9 @@ import {
   createDataTableColumns,
 } from '@atrium/ui';
 
-import { useFormat } from '../../shared/index.ts';
+import { IdentityCell, useFormat } from '../../shared/index.ts';
 
 const column = createDataTableColumns<Review>();
-
-/** Two lines at most, so a long review never makes a row tower over the others. */
-const clamp = {
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-} as const;
 
 /**
  * The review table's columns. Their ids are the fake API's sort keys (product, reviewer, date,
@@ -37,32 +28,21 @@ export function useReviewColumns() {
         id: 'product',
         header: t('reviews.columns.product'),
         cell: ({ row: { original: r } }) => (
-          <Stack direction="row" gap={3} align="center" style={{ minInlineSize: 200 }}>
-            <Avatar src={r.productImage} name={r.product} alt="" shape="rounded" size="md" />
-            <Stack gap={0}>
-              <Typography variant="body2" style={{ fontWeight: 600 }}>
-                {r.product}
-              </Typography>
-              <Typography variant="caption" color="secondary">
-                {r.companyName}
-              </Typography>
-            </Stack>
-          </Stack>
+          <IdentityCell
+            image={r.productImage}
+            name={r.product}
+            detail={r.companyName}
+            kind="product"
+            strong
+            minInlineSize={200}
+          />
         ),
       }),
       column.accessor('reviewer', {
         id: 'reviewer',
         header: t('reviews.columns.reviewer'),
         cell: ({ row: { original: r } }) => (
-          <Stack direction="row" gap={3} align="center" style={{ minInlineSize: 200 }}>
-            <Avatar src={r.avatar} name={r.reviewer} alt="" size="sm" />
-            <Stack gap={0}>
-              <Typography variant="body2">{r.reviewer}</Typography>
-              <Typography variant="caption" color="secondary">
-                {r.email}
-              </Typography>
-            </Stack>
-          </Stack>
+          <IdentityCell image={r.avatar} name={r.reviewer} detail={r.email} minInlineSize={200} />
         ),
       }),
       column.accessor('head', {
@@ -71,17 +51,17 @@ export function useReviewColumns() {
         enableSorting: false,
         meta: { label: t('reviews.columns.review') },
         cell: ({ row: { original: r } }) => (
-          <Stack gap={1} style={{ minInlineSize: 240, maxInlineSize: 360 }}>
+          <Stack gap={1} minInlineSize={240} maxInlineSize={360}>
             <Rating
               label={<VisuallyHidden>{t('reviews.columns.rating')}</VisuallyHidden>}
               value={r.review}
               readOnly
               size="sm"
             />
-            <Typography variant="body2" style={{ fontWeight: 600 }}>
+            <Typography variant="body2" weight="semibold">
               {r.head}
             </Typography>
-            <Typography variant="body2" color="secondary" style={clamp}>
+            <Typography variant="body2" color="secondary" maxLines={2}>
               {r.para}
             </Typography>
           </Stack>
@@ -90,9 +70,8 @@ export function useReviewColumns() {
       column.accessor('date', {
         id: 'date',
         header: t('reviews.columns.date'),
-        cell: ({ getValue }) => (
-          <span style={{ whiteSpace: 'nowrap' }}>{format.date(getValue())}</span>
-        ),
+        // Table cells keep to one line already.
+        cell: ({ getValue }) => format.date(getValue()),
       }),
       column.accessor('status', {
         id: 'status',

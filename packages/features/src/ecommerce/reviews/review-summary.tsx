@@ -7,6 +7,7 @@ import {
   Card,
   Chip,
   ErrorState,
+  Box,
   Grid,
   Progress,
   Rating,
@@ -24,7 +25,7 @@ function RatingSummaryCard({ summary }: { summary: ReviewSummary }) {
   const { t } = useTranslation('ecommerce');
   const format = useFormat();
   return (
-    <Card as="section" aria-labelledby="review-rating-title" style={{ blockSize: '100%' }}>
+    <Card as="section" aria-labelledby="review-rating-title" fullHeight>
       <Card.Header
         title={t('reviews.summary.title')}
         titleId="review-rating-title"
@@ -32,7 +33,7 @@ function RatingSummaryCard({ summary }: { summary: ReviewSummary }) {
       />
       <Card.Content>
         <Stack direction="row" gap={6} wrap align="center">
-          <Stack gap={2} style={{ minInlineSize: 140 }}>
+          <Stack gap={2} minInlineSize={140}>
             <Typography variant="h3" as="p" color="brand" data-testid="review-average">
               {format.number(summary.average)}
             </Typography>
@@ -52,29 +53,26 @@ function RatingSummaryCard({ summary }: { summary: ReviewSummary }) {
               label={t('reviews.summary.pending', { count: summary.pending })}
             />
           </Stack>
-          <Stack
-            as="ul"
-            gap={2}
-            style={{ flex: '1 1 220px', margin: 0, padding: 0, listStyle: 'none' }}
-          >
+          <Stack as="ul" gap={2} grow="1 1 220px">
             {summary.histogram.map(({ rating, count }) => (
               <Stack as="li" key={rating} direction="row" gap={3} align="center">
-                <Typography variant="body2" style={{ minInlineSize: 48, whiteSpace: 'nowrap' }}>
-                  {format.number(rating)} <IconStarFilled size={14} aria-hidden />
-                  <VisuallyHidden>{t('reviews.summary.stars', { count: rating })}</VisuallyHidden>
-                </Typography>
-                <Progress
-                  value={summary.total === 0 ? 0 : (count / summary.total) * 100}
-                  aria-label={t('reviews.summary.barLabel', { count: rating, reviews: count })}
-                  style={{ flex: 1 }}
-                />
-                <Typography
-                  variant="body2"
-                  color="secondary"
-                  style={{ minInlineSize: 32, textAlign: 'end' }}
-                >
-                  {format.number(count)}
-                </Typography>
+                <Box minInlineSize={48}>
+                  <Typography variant="body2" nowrap>
+                    {format.number(rating)} <IconStarFilled size={14} aria-hidden />
+                    <VisuallyHidden>{t('reviews.summary.stars', { count: rating })}</VisuallyHidden>
+                  </Typography>
+                </Box>
+                <Box grow>
+                  <Progress
+                    value={summary.total === 0 ? 0 : (count / summary.total) * 100}
+                    aria-label={t('reviews.summary.barLabel', { count: rating, reviews: count })}
+                  />
+                </Box>
+                <Box minInlineSize={32}>
+                  <Typography variant="body2" color="secondary" align="end">
+                    {format.number(count)}
+                  </Typography>
+                </Box>
               </Stack>
             ))}
           </Stack>
@@ -106,7 +104,7 @@ function ReviewsByWeekCard({ summary }: { summary: ReviewSummary }) {
     count: -1,
   });
   return (
-    <Card as="section" aria-labelledby="review-week-title" style={{ blockSize: '100%' }}>
+    <Card as="section" aria-labelledby="review-week-title" fullHeight>
       <Card.Header
         title={t('reviews.chart.title')}
         titleId="review-week-title"

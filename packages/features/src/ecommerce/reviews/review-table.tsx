@@ -1,9 +1,9 @@
 import type { Review, ReviewStatus, ReviewsResponse } from '@atrium/mocks/types';
 import { IconCheck, IconEyeOff, IconMessageOff, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Card, ConfirmDialog, DataTable, IconButton, Stack, Tabs, useToast } from '@atrium/ui';
+import { Box, Card, ConfirmDialog, DataTable, IconButton, Stack, Tabs, useToast } from '@atrium/ui';
 import { REVIEW_STATUSES } from '@atrium/mocks/values';
 
 import { ListEmptyState, ListSearch, useListPage } from '../../shared/index.ts';
@@ -87,46 +87,47 @@ export function ReviewTable() {
           clearButton={{ size: 'sm', 'data-testid': 'review-clear-filters' }}
         />
       }
-      rowActions={(review) => (
-        <Stack direction="row" gap={1}>
-          {review.status === 'Pending' ? (
-            <IconButton
-              label={t('reviews.actions.approve', { name: review.reviewer })}
-              tooltip
-              variant="text"
-              color="success"
-              size="sm"
-              onClick={() => void changeStatus(review, 'Published')}
-              data-testid={`review-approve-${review.id}`}
-            >
-              <IconCheck size={18} aria-hidden />
-            </IconButton>
-          ) : (
-            <IconButton
-              label={t('reviews.actions.unpublish', { name: review.reviewer })}
-              tooltip
-              variant="text"
-              color="secondary"
-              size="sm"
-              onClick={() => void changeStatus(review, 'Pending')}
-              data-testid={`review-unpublish-${review.id}`}
-            >
-              <IconEyeOff size={18} aria-hidden />
-            </IconButton>
-          )}
+      rowActions={(review) => {
+        // Each action's label, colour and test id follow its name (`reviews.actions.<name>`).
+        const action = (
+          name: 'approve' | 'unpublish' | 'delete',
+          color: 'success' | 'secondary' | 'error',
+          icon: ReactNode,
+          onClick: () => void,
+        ) => (
           <IconButton
-            label={t('reviews.actions.delete', { name: review.reviewer })}
+            label={t(`reviews.actions.${name}`, { name: review.reviewer })}
             tooltip
             variant="text"
-            color="error"
+            color={color}
             size="sm"
-            onClick={() => setToDelete(review)}
-            data-testid={`review-delete-${review.id}`}
+            onClick={onClick}
+            data-testid={`review-${name}-${review.id}`}
           >
-            <IconTrash size={18} aria-hidden />
+            {icon}
           </IconButton>
-        </Stack>
-      )}
+        );
+        return (
+          <Stack direction="row" gap={1}>
+            {review.status === 'Pending'
+              ? action(
+                  'approve',
+                  'success',
+                  <IconCheck size={18} aria-hidden />,
+                  () => void changeStatus(review, 'Published'),
+                )
+              : action(
+                  'unpublish',
+                  'secondary',
+                  <IconEyeOff size={18} aria-hidden />,
+                  () => void changeStatus(review, 'Pending'),
+                )}
+            {action('delete', 'error', <IconTrash size={18} aria-hidden />, () =>
+              setToDelete(review),
+            )}
+          </Stack>
+        );
+      }}
     />
   );
 
@@ -136,7 +137,7 @@ export function ReviewTable() {
         value={tab}
         onValueChange={(value) => view.setFilter('status', value === 'All' ? '' : value)}
       >
-        <Card.Content style={{ paddingBlockEnd: 0 }}>
+        <Box padding={6} paddingBlockEnd={0} grow>
           <Tabs.List aria-label={t('reviews.tabsLabel')}>
             {TABS.map((value) => (
               <Tabs.Trigger key={value} value={value} data-testid={`review-tab-${value}`}>
@@ -144,7 +145,7 @@ export function ReviewTable() {
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-        </Card.Content>
+        </Box>
         {TABS.map((value) => (
           <Tabs.Content key={value} value={value}>
             {value === tab ? table : null}

@@ -1,7 +1,6 @@
 import { Controller, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 
-import { Divider, Grid, RadioGroup, Select, Stack, Switch, TextField } from '@atrium/ui';
+import { Box, Divider, Grid, RadioGroup, Select, Stack, Switch, TextField } from '@atrium/ui';
 
 import { checkoutSchema } from './settings-schemas.ts';
 import { SettingsFormCard } from './settings-form-card.tsx';
@@ -11,13 +10,7 @@ const REQUIREMENT_FIELDS = ['companyName', 'addressLine2', 'shippingPhone'] as c
 
 /** How customers are contacted, which details checkout asks for, and tipping. */
 export function CheckoutForm(props: SectionFormProps<'checkout'>) {
-  const { t } = useTranslation('ecommerce');
-  const { form, card } = useSectionForm('checkout', props, checkoutSchema(t));
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
+  const { t, register, control, errors, card } = useSectionForm('checkout', props, checkoutSchema);
   const tipping = useWatch({ control, name: 'tipping.enabled' });
   const requirementOptions = (['hidden', 'optional', 'required'] as const).map((value) => ({
     value,
@@ -25,12 +18,7 @@ export function CheckoutForm(props: SectionFormProps<'checkout'>) {
   }));
 
   return (
-    <SettingsFormCard
-      id="checkout"
-      title={t('settings.checkout.title')}
-      subtitle={t('settings.checkout.subtitle')}
-      {...card}
-    >
+    <SettingsFormCard {...card}>
       <Controller
         control={control}
         name="contactMethod"
@@ -97,19 +85,20 @@ export function CheckoutForm(props: SectionFormProps<'checkout'>) {
             />
           )}
         />
-        <TextField
-          label={t('settings.checkout.tipPercent')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={30}
-          suffix="%"
-          disabled={!tipping}
-          error={errors.tipping?.defaultPercent?.message}
-          style={{ maxInlineSize: 240 }}
-          data-testid="checkout-tip-percent"
-          {...register('tipping.defaultPercent', { valueAsNumber: true })}
-        />
+        <Box maxInlineSize={240}>
+          <TextField
+            label={t('settings.checkout.tipPercent')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={30}
+            suffix="%"
+            disabled={!tipping}
+            error={errors.tipping?.defaultPercent?.message}
+            data-testid="checkout-tip-percent"
+            {...register('tipping.defaultPercent', { valueAsNumber: true })}
+          />
+        </Box>
       </Stack>
     </SettingsFormCard>
   );

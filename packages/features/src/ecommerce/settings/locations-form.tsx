@@ -13,12 +13,8 @@ import { useSectionForm, type SectionFormProps } from './use-section-form.ts';
  * must fulfil online orders (checked here and by the fake API).
  */
 export function LocationsForm(props: SectionFormProps<'locations'>) {
-  const { t, i18n } = useTranslation('ecommerce');
-  const { form, card } = useSectionForm('locations', props, locationsSchema(t));
-  const {
-    control,
-    formState: { errors },
-  } = form;
+  const { i18n } = useTranslation('ecommerce');
+  const { t, control, errors, card } = useSectionForm('locations', props, locationsSchema);
   // The list itself is not edited here, only its switches and the default, so the saved list
   // gives the rows (useFieldArray would swap each location's `id` for a generated key).
   const fields = props.initial.locations;
@@ -26,12 +22,7 @@ export function LocationsForm(props: SectionFormProps<'locations'>) {
   const countries = new Intl.DisplayNames([i18n.language], { type: 'region' });
 
   return (
-    <SettingsFormCard
-      id="locations"
-      title={t('settings.locations.title')}
-      subtitle={t('settings.locations.subtitle')}
-      {...card}
-    >
+    <SettingsFormCard {...card}>
       {errors.defaultLocationId?.message ? (
         <Alert severity="error" data-testid="locations-error">
           {errors.defaultLocationId.message}
@@ -59,7 +50,7 @@ export function LocationsForm(props: SectionFormProps<'locations'>) {
           </RadioGroup>
         )}
       />
-      <Stack as="ul" gap={3} style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+      <Stack as="ul" gap={3}>
         {fields.map((location, index) => (
           <Stack
             as="li"
@@ -74,7 +65,7 @@ export function LocationsForm(props: SectionFormProps<'locations'>) {
               <Avatar size="sm" color="primary" alt="">
                 <IconMapPin size={18} aria-hidden />
               </Avatar>
-              <Typography variant="body2" style={{ fontWeight: 600 }}>
+              <Typography variant="body2" weight="semibold">
                 {location.name}
               </Typography>
               {location.id === defaultId ? (

@@ -1,7 +1,6 @@
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 
-import { SimpleTable, Switch, TextField } from '@atrium/ui';
+import { Box, SimpleTable, Switch, TextField } from '@atrium/ui';
 import { NOTIFICATION_EVENTS } from '@atrium/mocks/values';
 
 import { notificationsSchema } from './settings-schemas.ts';
@@ -12,35 +11,29 @@ const CHANNELS = ['email', 'push'] as const;
 
 /** The sender address and, per store event, whether staff get an email and a browser push. */
 export function NotificationsForm(props: SectionFormProps<'notifications'>) {
-  const { t } = useTranslation('ecommerce');
-  const { form, card } = useSectionForm('notifications', props, notificationsSchema(t));
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
+  const { t, register, control, errors, card } = useSectionForm(
+    'notifications',
+    props,
+    notificationsSchema,
+  );
 
   return (
-    <SettingsFormCard
-      id="notifications"
-      title={t('settings.notifications.title')}
-      subtitle={t('settings.notifications.subtitle')}
-      {...card}
-    >
-      <TextField
-        label={t('settings.notifications.sender')}
-        type="email"
-        required
-        error={errors.senderEmail?.message}
-        style={{ maxInlineSize: 420 }}
-        {...register('senderEmail')}
-      />
+    <SettingsFormCard {...card}>
+      <Box maxInlineSize={420}>
+        <TextField
+          label={t('settings.notifications.sender')}
+          type="email"
+          required
+          error={errors.senderEmail?.message}
+          {...register('senderEmail')}
+        />
+      </Box>
       <SimpleTable caption={t('settings.notifications.tableCaption')} hideCaption dense>
         <thead>
           <tr>
             <th scope="col">{t('settings.notifications.event')}</th>
             {CHANNELS.map((channel) => (
-              <th key={channel} scope="col" style={{ textAlign: 'center' }}>
+              <th key={channel} scope="col" data-align="center">
                 {t(`settings.notifications.channels.${channel}`)}
               </th>
             ))}
@@ -49,11 +42,11 @@ export function NotificationsForm(props: SectionFormProps<'notifications'>) {
         <tbody>
           {NOTIFICATION_EVENTS.map((event) => (
             <tr key={event}>
-              <th scope="row" style={{ fontWeight: 400 }}>
+              <th scope="row" data-plain>
                 {t(`settings.notifications.events.${event}`)}
               </th>
               {CHANNELS.map((channel) => (
-                <td key={channel} style={{ textAlign: 'center' }}>
+                <td key={channel} data-align="center">
                   <Controller
                     control={control}
                     name={`events.${event}.${channel}`}
@@ -66,7 +59,6 @@ export function NotificationsForm(props: SectionFormProps<'notifications'>) {
                         checked={field.value}
                         onCheckedChange={({ checked }) => field.onChange(checked)}
                         data-testid={`notify-${event}-${channel}`}
-                        style={{ justifyContent: 'center' }}
                       />
                     )}
                   />

@@ -1,5 +1,4 @@
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 
 import { Alert, Divider, Grid, Stack, Switch, Textarea, Typography } from '@atrium/ui';
 import { MANUAL_PAYMENTS, PAYMENT_PROVIDERS } from '@atrium/mocks/values';
@@ -10,28 +9,17 @@ import { useSectionForm, type SectionFormProps } from './use-section-form.ts';
 
 /** Payment providers on or off, manual methods and their instructions. */
 export function PaymentsForm(props: SectionFormProps<'payments'>) {
-  const { t } = useTranslation('ecommerce');
-  const { form, card } = useSectionForm('payments', props, paymentsSchema(t));
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
+  const { t, register, control, errors, card } = useSectionForm('payments', props, paymentsSchema);
 
   return (
-    <SettingsFormCard
-      id="payments"
-      title={t('settings.payments.title')}
-      subtitle={t('settings.payments.subtitle')}
-      {...card}
-    >
+    <SettingsFormCard {...card}>
       {errors.providers?.message ? (
         <Alert severity="error" data-testid="payments-error">
           {errors.providers.message}
         </Alert>
       ) : null}
-      <Stack gap={3} as="fieldset" style={{ border: 0, margin: 0, padding: 0 }}>
-        <Typography variant="subtitle" as="legend" style={{ marginBlockEnd: 8 }}>
+      <Stack gap={3} as="fieldset">
+        <Typography variant="subtitle" as="legend" gutterBottom>
           {t('settings.payments.providersTitle')}
         </Typography>
         <Grid columns={{ xs: 1, md: 2 }} gap={4}>
@@ -54,8 +42,8 @@ export function PaymentsForm(props: SectionFormProps<'payments'>) {
         </Grid>
       </Stack>
       <Divider />
-      <Stack gap={3} as="fieldset" style={{ border: 0, margin: 0, padding: 0 }}>
-        <Typography variant="subtitle" as="legend" style={{ marginBlockEnd: 8 }}>
+      <Stack gap={3} as="fieldset">
+        <Typography variant="subtitle" as="legend" gutterBottom>
           {t('settings.payments.manualTitle')}
         </Typography>
         <Grid columns={{ xs: 1, md: 3 }} gap={4}>

@@ -52,7 +52,7 @@ export function SettingsFormCard({
             {children}
           </Stack>
         </Card.Content>
-        <Card.Actions style={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+        <Card.Actions data-align="end">
           <Button
             variant="outlined"
             color="secondary"

@@ -2,7 +2,7 @@ import { STORE_CURRENCIES } from '@atrium/mocks/values';
 
 import { href } from '../routes.ts';
 
-/** The settings tabs, in order; the first is the default (`/apps/ecommerce/settings`). */
+/** The settings tabs, in order; the first is the default (the `ecommerce.settings` route without a tab). */
 export const SETTINGS_TABS = [
   'store',
   'payments',

@@ -27,7 +27,7 @@ function renderPage(tab = '') {
       <Where />
     </>,
     {
-      initialEntry: `/apps/ecommerce/settings${tab ? `/${tab}` : ''}`,
+      initialEntry: href('ecommerce.settings', tab ? { tab } : {}),
       path: ecommercePaths['ecommerce.settings'],
     },
   );

@@ -3,7 +3,7 @@ import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 
-import { ErrorState, PageHeader, Skeleton, Stack, Tabs } from '@atrium/ui';
+import { Box, ErrorState, PageHeader, Skeleton, Stack, Tabs } from '@atrium/ui';
 
 import { useGetSettingsQuery } from '../api/settings.ts';
 import { CheckoutForm } from './checkout-form.tsx';
@@ -84,18 +84,20 @@ export function SettingsPage() {
           ))}
         </Tabs.List>
         {SETTINGS_TABS.map((id) => (
-          <Tabs.Content key={id} value={id} style={{ paddingBlockStart: 24 }}>
-            {id !== tab ? null : isError ? (
-              <ErrorState
-                message={t('settings.loadError')}
-                onRetry={() => void refetch()}
-                retryLabel={t('common.actions.retry')}
-              />
-            ) : isLoading || !data ? (
-              <Skeleton variant="rounded" height={420} />
-            ) : (
-              <Section tab={tab} settings={data} onDirtyChange={setDirty} />
-            )}
+          <Tabs.Content key={id} value={id}>
+            <Box paddingBlockStart={6}>
+              {id !== tab ? null : isError ? (
+                <ErrorState
+                  message={t('settings.loadError')}
+                  onRetry={() => void refetch()}
+                  retryLabel={t('common.actions.retry')}
+                />
+              ) : isLoading || !data ? (
+                <Skeleton variant="rounded" height={420} />
+              ) : (
+                <Section tab={tab} settings={data} onDirtyChange={setDirty} />
+              )}
+            </Box>
           </Tabs.Content>
         ))}
       </Tabs>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import {
+  Box,
   Button,
   Card,
   ConfirmDialog,
@@ -131,8 +132,8 @@ export function ShippingSection({ initial }: ShippingSectionProps) {
                     <tr>
                       <th scope="col">{t('settings.shipping.rateName')}</th>
                       <th scope="col">{t('settings.shipping.condition')}</th>
-                      <th scope="col" style={{ textAlign: 'end' }}>
-                        {t('settings.shipping.price')}
+                      <th scope="col">
+                        <Box textAlign="end">{t('settings.shipping.price')}</Box>
                       </th>
                     </tr>
                   </thead>
@@ -147,10 +148,12 @@ export function ShippingSection({ initial }: ShippingSectionProps) {
                                 amount: format.money(rate.minOrder),
                               })}
                         </td>
-                        <td style={{ textAlign: 'end' }}>
-                          {rate.price === 0
-                            ? t('settings.shipping.free')
-                            : format.money(rate.price)}
+                        <td>
+                          <Box textAlign="end">
+                            {rate.price === 0
+                              ? t('settings.shipping.free')
+                              : format.money(rate.price)}
+                          </Box>
                         </td>
                       </tr>
                     ))}

@@ -10,21 +10,11 @@ import { useSectionForm, type SectionFormProps } from './use-section-form.ts';
 
 /** Store name, contact, address, currency, time zone and order number prefix. */
 export function StoreDetailsForm(props: SectionFormProps<'store'>) {
-  const { t, i18n } = useTranslation('ecommerce');
-  const { form, card } = useSectionForm('store', props, storeSchema(t));
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
+  const { i18n } = useTranslation('ecommerce');
+  const { t, register, control, errors, card } = useSectionForm('store', props, storeSchema);
 
   return (
-    <SettingsFormCard
-      id="store"
-      title={t('settings.store.title')}
-      subtitle={t('settings.store.subtitle')}
-      {...card}
-    >
+    <SettingsFormCard {...card}>
       <Grid columns={{ xs: 1, md: 2 }} gap={4}>
         <TextField
           label={t('settings.store.fields.name')}

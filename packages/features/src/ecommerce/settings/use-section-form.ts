@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { EcommerceSettings } from '@atrium/mocks/types';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldPath } from 'react-hook-form';
@@ -20,14 +21,16 @@ export interface SectionFormProps<K extends keyof EcommerceSettings> {
  * One settings section as a form on the shared form frame: validated by `schema`, saved through
  * the settings PUT, reset to the saved answer on success, and on failure left as typed with an
  * alert, a toast and the server's refused fields (`section.field` in its answer) marked.
- * `card` is what the section's SettingsFormCard needs besides its title.
+ * `card` is the section's SettingsFormCard props (id, title and subtitle from the section's texts,
+ * `settings.<section>.*`); `register`, `control` and `errors` are the form's, for its fields.
  */
-export function useSectionForm<K extends keyof EcommerceSettings>(
+export function useSectionForm<K extends Exclude<keyof EcommerceSettings, 'shipping'>>(
   section: K,
   { initial, onDirtyChange }: SectionFormProps<K>,
-  schema: z.ZodType<EcommerceSettings[K], EcommerceSettings[K]>,
+  schemaOf: (t: TFunction<'ecommerce'>) => z.ZodType<EcommerceSettings[K], EcommerceSettings[K]>,
 ) {
   const { t } = useTranslation('ecommerce');
+  const schema = schemaOf(t);
   const [saveSettings] = useSaveSettingsMutation();
   const outcomeOf = useSaveOutcome();
   const prefix = `${section}.`;
@@ -51,11 +54,15 @@ export function useSectionForm<K extends keyof EcommerceSettings>(
       }),
   });
   const card = {
+    id: section,
+    title: t(`settings.${section}.title`),
+    subtitle: t(`settings.${section}.subtitle`),
     onSubmit: frame.submit,
     onDiscard: frame.discard,
     dirty: frame.dirty,
     saving: frame.saving,
     serverError: frame.serverError,
-  } satisfies Partial<SettingsFormCardProps>;
-  return { form: frame.form, card };
+  } satisfies Omit<SettingsFormCardProps, 'children'>;
+  const { register, control, formState } = frame.form;
+  return { t, form: frame.form, register, control, errors: formState.errors, card };
 }

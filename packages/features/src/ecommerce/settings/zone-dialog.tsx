@@ -6,6 +6,7 @@ import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import {
+  Box,
   Button,
   Dialog,
   Grid,
@@ -139,7 +140,7 @@ function ZoneForm({
             </Typography>
           ) : null}
           {rates.fields.map((rate, index) => (
-            <Grid key={rate.key} columns={{ xs: 1, sm: 3 }} gap={3} style={{ alignItems: 'end' }}>
+            <Grid key={rate.key} columns={{ xs: 1, sm: 3 }} gap={3} alignItems="end">
               <TextField
                 label={t('settings.shipping.rateName')}
                 required
@@ -154,13 +155,14 @@ function ZoneForm({
                 {...register(`rates.${index}.price`)}
               />
               <Stack direction="row" gap={2} align="end">
-                <TextField
-                  label={t('settings.shipping.minOrder')}
-                  inputMode="decimal"
-                  error={errors.rates?.[index]?.minOrder?.message}
-                  style={{ flex: 1 }}
-                  {...register(`rates.${index}.minOrder`)}
-                />
+                <Box grow minInlineSize={0}>
+                  <TextField
+                    label={t('settings.shipping.minOrder')}
+                    inputMode="decimal"
+                    error={errors.rates?.[index]?.minOrder?.message}
+                    {...register(`rates.${index}.minOrder`)}
+                  />
+                </Box>
                 <IconButton
                   label={t('settings.shipping.removeRate', { index: index + 1 })}
                   variant="text"

@@ -8,6 +8,7 @@ import { getDb } from '@atrium/mocks';
 
 import { setupFakeApi } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
+import { href } from '../routes.ts';
 import { PermissionListPage } from './permission-list-page.tsx';
 
 const server = setupFakeApi();
@@ -17,7 +18,7 @@ function Search() {
   return <output data-testid="search">{useLocation().search}</output>;
 }
 
-function renderPage(initialEntry = '/apps/permissions') {
+function renderPage(initialEntry = href('permissions')) {
   return renderWithProviders(
     <>
       <PermissionListPage />
@@ -73,7 +74,7 @@ describe('PermissionListPage', { timeout: 60_000 }, () => {
 
   it('says so when nothing matches, and clears the search', async () => {
     const user = userEvent.setup();
-    renderPage('/apps/permissions?q=zzz');
+    renderPage(`${href('permissions')}?q=zzz`);
     expect(await screen.findByText('No permission matches this search')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     await waitFor(async () => expect((await names()).length).toBeGreaterThan(1));

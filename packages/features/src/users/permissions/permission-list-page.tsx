@@ -13,7 +13,7 @@ const totalOf = (data: PermissionsResponse) => data.totalPermissions;
 const rowId = (permission: Permission) => String(permission.id);
 const rowLabel = (permission: Permission) => permission.name;
 
-/** `/apps/permissions`: every permission and the roles that hold it; search, sort, paging. */
+/** The `permissions` route (users/routes.ts): every permission and the roles that hold it; search, sort, paging. */
 export function PermissionListPage() {
   const { t } = useTranslation('users');
   const list = useListPage({

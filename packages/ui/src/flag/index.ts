@@ -1,0 +1,1 @@
+export { Flag } from './flag.tsx';

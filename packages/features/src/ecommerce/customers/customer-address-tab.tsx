@@ -35,7 +35,13 @@ export function CustomerAddressTab({ customer }: { customer: CustomerDetails }) 
     <Stack gap={6}>
       <CardListSection title={t('customers.details.address.title')}>
         {customer.addresses.map((address, index) => (
-          <Card key={address.label} as="li" variant="outlined" data-testid="customer-address">
+          // A customer may keep two addresses under one label, or two cards of one brand.
+          <Card
+            key={`${address.label}-${address.line1}`}
+            as="li"
+            variant="outlined"
+            data-testid="customer-address"
+          >
             <Card.Content>
               <Stack gap={2}>
                 <Stack direction="row" gap={2} align="center" wrap>
@@ -56,7 +62,12 @@ export function CustomerAddressTab({ customer }: { customer: CustomerDetails }) 
         {customer.paymentMethods.map((card, index) => {
           const brand = t(`customers.details.address.brands.${card.brand}`);
           return (
-            <Card key={card.brand} as="li" variant="outlined" data-testid="customer-payment-method">
+            <Card
+              key={`${card.brand}-${card.last4}`}
+              as="li"
+              variant="outlined"
+              data-testid="customer-payment-method"
+            >
               <Card.Content>
                 <Stack direction="row" gap={3} align="center">
                   <img src={brandLogo(card.brand)} alt="" width={48} height={30} />

@@ -2,17 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
-import { getDb } from '@atrium/mocks';
-
-import { parseMoney } from '../../shared/index.ts';
 import { listPageStories, patient } from '../../test/list-stories.ts';
 import { withEcommerce } from '../../test/story-handlers.ts';
 import { ReferralsPage } from './referrals-page.tsx';
 import {
   LIST,
-  longReferral,
   referralList,
   referralTable,
+  sharedReferralStories,
+  sortsLowestFirst,
   SUMMARY,
 } from './test/referral-stories.ts';
 
@@ -29,34 +27,18 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const loadedTable = referralTable.loaded;
+const shared = sharedReferralStories(kit.at('?page=5'));
 
 /** The seeded referrals; Enter on the Earnings header sorts by earning, lowest first. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const table = await loadedTable(canvasElement);
-    // Columns: user, referred id, status, value, earnings.
-    const earnings = within(table).getAllByRole('columnheader')[4] as HTMLElement;
-    within(earnings).getByRole('button').focus();
+  play: sortsLowestFirst(4, 'earning', async (button) => {
+    button.focus();
     await userEvent.keyboard('{Enter}');
-    const lowest = [...getDb().referrals].sort(
-      (a, b) => parseMoney(a.earning) - parseMoney(b.earning),
-    )[0];
-    await waitFor(
-      () => expect(within(table).getAllByRole('row')[1]).toHaveTextContent(lowest?.user ?? ''),
-      patient,
-    );
-  },
+  }),
 };
 
 /** The last page holds the last five of 45 referrals. */
-export const LastPage: Story = {
-  parameters: kit.at('?page=5'),
-  play: async ({ canvasElement }) => {
-    const table = await loadedTable(canvasElement);
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(6), patient);
-  },
-};
+export const LastPage: Story = shared.lastPage;
 
 /** The invitation email is checked before anything is sent. */
 export const InviteValidation: Story = {
@@ -132,12 +114,4 @@ export const Loading: Story = states.loading;
 export const ServerError: Story = states.serverError;
 
 /** Long names and large amounts. */
-export const LongValues: Story = {
-  parameters: withEcommerce(
-    http.get(LIST, () => HttpResponse.json({ referrals: [longReferral], total: 1 })),
-  ),
-  play: async ({ canvasElement }) => {
-    const table = await loadedTable(canvasElement);
-    await expect(within(table).getByText(longReferral.user)).toBeVisible();
-  },
-};
+export const LongValues: Story = shared.longValues;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { getDb } from '@atrium/mocks';
 import type { ReviewSummary } from '@atrium/mocks/types';
@@ -10,8 +10,9 @@ import { withEcommerce } from '../../test/story-handlers.ts';
 import { ManageReviewPage } from './manage-review-page.tsx';
 import {
   LIST,
-  longReview,
+  longTextStory,
   noMatchStory,
+  openDeleteDialog,
   reviewList,
   reviewTable,
   SUMMARY,
@@ -73,12 +74,7 @@ export const Approve: Story = {
 /** Delete asks first; confirming removes the review. */
 export const DeleteWithConfirm: Story = {
   play: async ({ canvasElement }) => {
-    await loadedTable(canvasElement);
-    const button = canvasElement.querySelector<HTMLElement>('[data-testid^="review-delete-"]');
-    if (!button) throw new Error('no delete button');
-    const id = Number(button.dataset.testid?.replace('review-delete-', ''));
-    await userEvent.click(button);
-    const dialog = await screen.findByRole('alertdialog');
+    const { id, dialog } = await openDeleteDialog(canvasElement);
     const buttons = within(dialog).getAllByRole('button');
     // The destructive confirm button is the last one in the dialog's actions.
     await userEvent.click(buttons[buttons.length - 1] as HTMLElement);
@@ -128,12 +124,4 @@ export const Loading: Story = states.loading;
 export const ServerError: Story = states.serverError;
 
 /** Long names and text: the review is clamped to two lines and the table scrolls sideways. */
-export const LongText: Story = {
-  parameters: withEcommerce(
-    http.get(LIST, () => HttpResponse.json({ reviews: [longReview], total: 1 })),
-  ),
-  play: async ({ canvasElement }) => {
-    const table = await loadedTable(canvasElement);
-    await expect(within(table).getByText(longReview.reviewer)).toBeVisible();
-  },
-};
+export const LongText: Story = longTextStory();

@@ -1,13 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { getDb } from '@atrium/mocks';
 
 import { listPageStories, patient } from '../../test/list-stories.ts';
-import { withEcommerce } from '../../test/story-handlers.ts';
 import { ReviewTable } from './review-table.tsx';
-import { LIST, longReview, noMatchStory, reviewList, reviewTable } from './test/review-stories.ts';
+import {
+  longReview,
+  longTextStory,
+  noMatchStory,
+  openDeleteDialog,
+  reviewList,
+  reviewTable,
+} from './test/review-stories.ts';
 
 const kit = listPageStories(ReviewTable, reviewList);
 const { states } = kit;
@@ -54,12 +59,7 @@ export const Unpublish: Story = {
 /** Delete asks first; cancelling keeps the review. */
 export const DeleteCancelled: Story = {
   play: async ({ canvasElement }) => {
-    await loadedTable(canvasElement);
-    const button = canvasElement.querySelector<HTMLElement>('[data-testid^="review-delete-"]');
-    if (!button) throw new Error('no delete button');
-    const id = Number(button.dataset.testid?.replace('review-delete-', ''));
-    await userEvent.click(button);
-    const dialog = await screen.findByRole('alertdialog', {}, patient);
+    const { id, dialog } = await openDeleteDialog(canvasElement);
     await userEvent.click(within(dialog).getAllByRole('button')[0] as HTMLElement);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), patient);
     await expect(getDb().reviews.some((r) => r.id === id)).toBe(true);
@@ -85,13 +85,6 @@ export const Loading: Story = states.loading;
 export const ServerError: Story = kit.retry();
 
 /** Long names and text: the review is clamped to two lines and the table scrolls sideways. */
-export const LongText: Story = {
-  parameters: withEcommerce(
-    http.get(LIST, () => HttpResponse.json({ reviews: [longReview], total: 1 })),
-  ),
-  play: async ({ canvasElement }) => {
-    const table = await loadedTable(canvasElement);
-    await expect(within(table).getByText(longReview.reviewer)).toBeVisible();
-    await expect(within(table).getByTestId(`review-approve-${longReview.id}`)).toBeVisible();
-  },
-};
+export const LongText: Story = longTextStory(async (table) => {
+  await expect(within(table).getByTestId(`review-approve-${longReview.id}`)).toBeVisible();
+});

@@ -1,7 +1,12 @@
-import { ecommerceHandlers } from '@atrium/mocks';
+import { http, HttpResponse } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+
+import { ecommerceHandlers, getDb } from '@atrium/mocks';
 import type { Referral } from '@atrium/mocks/types';
 
-import { tableChecks, type ListPageStoryOptions } from '../../../test/list-stories.ts';
+import { parseMoney } from '../../../shared/index.ts';
+import { patient, tableChecks, type ListPageStoryOptions } from '../../../test/list-stories.ts';
+import { withEcommerce } from '../../../test/story-handlers.ts';
 import { href } from '../../routes.ts';
 
 export const PATH = href('ecommerce.referrals');
@@ -30,3 +35,50 @@ export const longReferral: Referral = {
   value: '$1,234,567.89',
   earning: '$98,765.43',
 };
+
+interface CanvasContext {
+  canvasElement: HTMLElement;
+}
+
+/**
+ * Play: once the table has loaded, `activate` presses the sort button of header `column`; the
+ * referral with the lowest `key` then comes first.
+ */
+export const sortsLowestFirst =
+  (column: number, key: 'value' | 'earning', activate: (button: HTMLElement) => Promise<void>) =>
+  async ({ canvasElement }: CanvasContext) => {
+    const table = await referralTable.loaded(canvasElement);
+    // Columns: user, referred id, status, value, earnings.
+    const header = within(table).getAllByRole('columnheader')[column] as HTMLElement;
+    await activate(within(header).getByRole('button'));
+    const lowest = [...getDb().referrals].sort(
+      (a, b) => parseMoney(a[key]) - parseMoney(b[key]),
+    )[0];
+    await waitFor(
+      () => expect(within(table).getAllByRole('row')[1]).toHaveTextContent(lowest?.user ?? ''),
+      patient,
+    );
+  };
+
+/**
+ * The stories the table and its page share: `lastPage` (the last five of 45 referrals, at the
+ * router parameters `lastPageAt` gives) and `longValues` (long names and large amounts).
+ */
+export const sharedReferralStories = (lastPageAt: object) => ({
+  lastPage: {
+    parameters: lastPageAt,
+    play: async ({ canvasElement }: CanvasContext) => {
+      const table = await referralTable.loaded(canvasElement);
+      await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(6), patient);
+    },
+  },
+  longValues: {
+    parameters: withEcommerce(
+      http.get(LIST, () => HttpResponse.json({ referrals: [longReferral], total: 1 })),
+    ),
+    play: async ({ canvasElement }: CanvasContext) => {
+      const table = await referralTable.loaded(canvasElement);
+      await expect(within(table).getByText(longReferral.user)).toBeVisible();
+    },
+  },
+});

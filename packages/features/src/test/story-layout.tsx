@@ -28,3 +28,13 @@ export const withFrame = (frame: Omit<BoxProps, 'children'>): Decorator => frame
 
 /** The story laid out as its page lays it among siblings (a toolbar's row of fields, say). */
 export const withStack = (stack: Omit<StackProps, 'children'>): Decorator => framedIn(Stack, stack);
+
+/**
+ * A card's or form section's meta fields but its title (`const meta = { title: '...',
+ * ...paddedMeta(Card, 360) } satisfies Meta<typeof Card>`): padded, at `maxInlineSize` when given.
+ */
+export const paddedMeta = <C,>(component: C, maxInlineSize?: number) => ({
+  component,
+  parameters: { layout: 'padded' as const },
+  ...(maxInlineSize === undefined ? {} : { decorators: [withMaxWidth(maxInlineSize)] }),
+});

@@ -3,14 +3,12 @@ import { expect } from 'storybook/test';
 
 import { CustomerProfileCard } from './customer-profile-card.tsx';
 import { busyCustomer, seededCustomer } from './test/story-customers.ts';
-import { withMaxWidth } from '../../test/story-layout.tsx';
+import { paddedMeta } from '../../test/story-layout.tsx';
 
 const meta = {
   title: 'Features/Ecommerce/Customers/CustomerProfileCard',
-  component: CustomerProfileCard,
-  parameters: { layout: 'padded' },
+  ...paddedMeta(CustomerProfileCard, 360),
   args: { customer: seededCustomer },
-  decorators: [withMaxWidth(360)],
 } satisfies Meta<typeof CustomerProfileCard>;
 export default meta;
 

@@ -3,14 +3,12 @@ import { expect } from 'storybook/test';
 
 import { OrderPaymentCard } from './order-side-cards.tsx';
 import { seededOrder } from './test/story-orders.tsx';
-import { withMaxWidth } from '../../test/story-layout.tsx';
+import { paddedMeta } from '../../test/story-layout.tsx';
 
 const meta = {
   title: 'Features/Ecommerce/Orders/OrderPaymentCard',
-  component: OrderPaymentCard,
-  parameters: { layout: 'padded' },
+  ...paddedMeta(OrderPaymentCard, 420),
   args: { order: seededOrder },
-  decorators: [withMaxWidth(420)],
 } satisfies Meta<typeof OrderPaymentCard>;
 export default meta;
 

@@ -10,11 +10,11 @@ import {
   withProductForm,
 } from './test/with-product-form.tsx';
 import { inputNamed as input } from '../../test/form-stories.ts';
+import { paddedMeta } from '../../test/story-layout.tsx';
 
 const meta = {
   title: 'Features/Ecommerce/ProductForm/ProductInfoSection',
-  component: ProductInfoSection,
-  parameters: { layout: 'padded' },
+  ...paddedMeta(ProductInfoSection),
 } satisfies Meta<typeof ProductInfoSection>;
 export default meta;
 

@@ -9,11 +9,11 @@ import {
   withProductForm,
 } from './test/with-product-form.tsx';
 import { inputNamed } from '../../test/form-stories.ts';
+import { paddedMeta } from '../../test/story-layout.tsx';
 
 const meta = {
   title: 'Features/Ecommerce/ProductForm/ProductInventorySection',
-  component: ProductInventorySection,
-  parameters: { layout: 'padded' },
+  ...paddedMeta(ProductInventorySection),
 } satisfies Meta<typeof ProductInventorySection>;
 export default meta;
 

@@ -10,15 +10,13 @@ import {
   withProductForm,
 } from './test/with-product-form.tsx';
 import { withEcommerce } from '../../test/story-handlers.ts';
-import { withMaxWidth } from '../../test/story-layout.tsx';
+import { paddedMeta } from '../../test/story-layout.tsx';
 
 const CATEGORIES = '*/api/apps/ecommerce/categories';
 
 const meta = {
   title: 'Features/Ecommerce/ProductForm/ProductOrganizeSection',
-  component: ProductOrganizeSection,
-  parameters: { layout: 'padded' },
-  decorators: [withMaxWidth(360)],
+  ...paddedMeta(ProductOrganizeSection, 360),
 } satisfies Meta<typeof ProductOrganizeSection>;
 export default meta;
 

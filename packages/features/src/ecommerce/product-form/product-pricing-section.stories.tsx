@@ -9,13 +9,11 @@ import {
   withProductForm,
 } from './test/with-product-form.tsx';
 import { inputNamed as input } from '../../test/form-stories.ts';
-import { withMaxWidth } from '../../test/story-layout.tsx';
+import { paddedMeta } from '../../test/story-layout.tsx';
 
 const meta = {
   title: 'Features/Ecommerce/ProductForm/ProductPricingSection',
-  component: ProductPricingSection,
-  parameters: { layout: 'padded' },
-  decorators: [withMaxWidth(360)],
+  ...paddedMeta(ProductPricingSection, 360),
 } satisfies Meta<typeof ProductPricingSection>;
 export default meta;
 

@@ -9,11 +9,11 @@ import {
   withProductForm,
 } from './test/with-product-form.tsx';
 import { inputNamed } from '../../test/form-stories.ts';
+import { paddedMeta } from '../../test/story-layout.tsx';
 
 const meta = {
   title: 'Features/Ecommerce/ProductForm/ProductVariantsSection',
-  component: ProductVariantsSection,
-  parameters: { layout: 'padded' },
+  ...paddedMeta(ProductVariantsSection),
 } satisfies Meta<typeof ProductVariantsSection>;
 export default meta;
 

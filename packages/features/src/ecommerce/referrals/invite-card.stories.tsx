@@ -4,16 +4,14 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { InviteCard } from './invite-card.tsx';
 import { neverAnswering, patient, withEcommerce } from '../../test/story-handlers.ts';
-import { withMaxWidth } from '../../test/story-layout.tsx';
+import { paddedMeta } from '../../test/story-layout.tsx';
 
 const SUMMARY = '*/api/apps/ecommerce/referrals/summary';
 const INVITE = '*/api/apps/ecommerce/referrals/invite';
 
 const meta = {
   title: 'Features/Ecommerce/Referrals/InviteCard',
-  component: InviteCard,
-  parameters: { layout: 'padded' },
-  decorators: [withMaxWidth(640)],
+  ...paddedMeta(InviteCard, 640),
 } satisfies Meta<typeof InviteCard>;
 export default meta;
 

@@ -3,7 +3,7 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 
 import { ReferralLink } from './referral-link.tsx';
 import { answering, neverAnswering, patient } from '../../test/story-handlers.ts';
-import { withMaxWidth } from '../../test/story-layout.tsx';
+import { paddedMeta } from '../../test/story-layout.tsx';
 
 const SUMMARY = '*/api/apps/ecommerce/referrals/summary';
 
@@ -17,9 +17,7 @@ const summaryWith = (referralUrl: string) => ({
 
 const meta = {
   title: 'Features/Ecommerce/Referrals/ReferralLink',
-  component: ReferralLink,
-  parameters: { layout: 'padded' },
-  decorators: [withMaxWidth(560)],
+  ...paddedMeta(ReferralLink, 560),
 } satisfies Meta<typeof ReferralLink>;
 export default meta;
 

@@ -17,10 +17,13 @@ export const patient = { timeout: 10_000 };
 export const answering = (endpoint: string, body: JsonBodyType) =>
   withEcommerce(http.get(endpoint, () => HttpResponse.json(body)));
 
-/** Story parameters whose GET `endpoint` never answers: the screen stays on its skeleton. */
-export const neverAnswering = (endpoint: string) =>
+/**
+ * Story parameters whose `endpoint` never answers (a GET by default: the screen stays on its
+ * skeleton; a PATCH: the save stays in flight).
+ */
+export const neverAnswering = (endpoint: string, method: 'get' | 'patch' = 'get') =>
   withEcommerce(
-    http.get(endpoint, async () => {
+    http[method](endpoint, async () => {
       await delay('infinite');
       return HttpResponse.json({});
     }),

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { ecommerceHandlers, getDb } from '@atrium/mocks';
 
 import { OrderAddressCard } from './order-address-card.tsx';
 import { LiveOrder, liveOrderLoaded, longAddress, seededOrder } from './test/story-orders.tsx';
+import { neverAnswering } from '../../test/story-handlers.ts';
 import { withMaxWidth } from '../../test/story-layout.tsx';
 
 const ORDER = '*/api/apps/ecommerce/orders/:id';
@@ -92,19 +93,7 @@ export const LongAddress: Story = {
 
 /** The save is in flight: the dialog's Save button shows its spinner. */
 export const Saving: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        ecommerce: [
-          http.patch(ORDER, async () => {
-            await delay('infinite');
-            return HttpResponse.json({});
-          }),
-          ...ecommerceHandlers,
-        ],
-      },
-    },
-  },
+  parameters: neverAnswering(ORDER, 'patch'),
   play: async ({ canvasElement }) => {
     const { submit } = await openDialog(canvasElement, 'shipping');
     await userEvent.click(submit);

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { ecommerceHandlers, getDb } from '@atrium/mocks';
 
 import { OrderStatusSelect } from './order-status-select.tsx';
 import { LiveOrder, liveOrderLoaded, seededOrder } from './test/story-orders.tsx';
+import { neverAnswering } from '../../test/story-handlers.ts';
 
 const ORDER = '*/api/apps/ecommerce/orders/:id';
 
@@ -45,19 +46,7 @@ export const Default: Story = {
 
 /** The change is in flight: the select is disabled until the fake API answers. */
 export const Saving: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        ecommerce: [
-          http.patch(ORDER, async () => {
-            await delay('infinite');
-            return HttpResponse.json({});
-          }),
-          ...ecommerceHandlers,
-        ],
-      },
-    },
-  },
+  parameters: neverAnswering(ORDER, 'patch'),
   play: async ({ canvas, canvasElement }) => {
     await pickNext(canvasElement);
     await waitFor(() => expect(canvas.getByTestId('order-status-select')).toBeDisabled());

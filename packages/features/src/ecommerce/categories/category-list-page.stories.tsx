@@ -1,20 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
-import { ecommerceHandlers } from '@atrium/mocks';
-
 import { CategoryListPage } from './category-list-page.tsx';
-import { listChecks, listPageStories } from '../../test/list-stories.ts';
+import { listChecks } from '../../test/list-stories.ts';
+import { ecommerceListStories } from '../test/list-stories.ts';
 import { href } from '../routes.ts';
 
-const kit = listPageStories(CategoryListPage, {
+const kit = ecommerceListStories(CategoryListPage, {
   path: href('ecommerce.categoryList'),
-  domain: 'ecommerce',
-  handlers: ecommerceHandlers,
   endpoint: '*/api/apps/ecommerce/categories',
   emptyBody: { categories: [], total: 0 },
 });
-const { states } = kit;
 
 const meta = {
   title: 'Features/Ecommerce/Categories/CategoryListPage',
@@ -45,7 +41,7 @@ export const Default: Story = {
 
 /** No category at all: the empty state offers to add one. */
 export const Empty: Story = {
-  ...states.empty,
+  ...kit.states.empty,
   play: async (context) => {
     await listChecks.noRows(context);
     await expect(titles(context.canvasElement)).toHaveLength(0);
@@ -53,10 +49,10 @@ export const Empty: Story = {
 };
 
 /** The list call never answers: skeleton rows. */
-export const Loading: Story = states.loading;
+export const Loading: Story = kit.states.loading;
 
 /** The list call fails: the error state with a retry button. */
-export const ServerError: Story = states.serverError;
+export const ServerError: Story = kit.states.serverError;
 
 /** A search kept in the URL that matches nothing. */
 export const NoMatch: Story = {

@@ -1,20 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 
-import { ecommerceHandlers, getDb } from '@atrium/mocks';
+import { getDb } from '@atrium/mocks';
 
-import { listChecks, listPageStories } from '../../test/list-stories.ts';
+import { listChecks } from '../../test/list-stories.ts';
 import { CustomerListPage } from './customer-list-page.tsx';
+import { ecommerceListStories } from '../test/list-stories.ts';
 import { href } from '../routes.ts';
 
-const kit = listPageStories(CustomerListPage, {
+const kit = ecommerceListStories(CustomerListPage, {
   path: href('ecommerce.customerList'),
-  domain: 'ecommerce',
-  handlers: ecommerceHandlers,
   endpoint: '*/api/apps/ecommerce/customers',
   emptyBody: { customers: [], total: 0 },
 });
-const { states } = kit;
 
 const meta = {
   title: 'Features/Ecommerce/Customers/CustomerListPage',
@@ -51,6 +49,6 @@ export const ManyPages: Story = {
   },
 };
 
-export const Empty: Story = states.empty;
-export const Loading: Story = states.loading;
-export const ServerError: Story = states.serverError;
+export const Empty: Story = kit.states.empty;
+export const Loading: Story = kit.states.loading;
+export const ServerError: Story = kit.states.serverError;

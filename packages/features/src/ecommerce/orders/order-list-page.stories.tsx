@@ -2,26 +2,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-import { ecommerceHandlers, getDb } from '@atrium/mocks';
+import { getDb } from '@atrium/mocks';
 
-import { listChecks, listPageStories } from '../../test/list-stories.ts';
+import { listChecks } from '../../test/list-stories.ts';
 import { withEcommerce } from '../../test/story-handlers.ts';
 import { OrderListPage } from './order-list-page.tsx';
+import { ecommerceListStories } from '../test/list-stories.ts';
 import { href } from '../routes.ts';
 
 const ORDERS = '*/api/apps/ecommerce/orders';
 
-const kit = listPageStories(OrderListPage, {
+const kit = ecommerceListStories(OrderListPage, {
   path: href('ecommerce.orderList'),
-  domain: 'ecommerce',
-  handlers: ecommerceHandlers,
   endpoint: ORDERS,
   alongside: [`${ORDERS}/summary`],
   emptyBody: { orders: [], total: 0 },
   // The recorded empty picture is taken as soon as no order row is linked.
   emptyCheck: 'noLinks',
 });
-const { states } = kit;
 
 const meta = {
   title: 'Features/Ecommerce/Orders/OrderListPage',
@@ -104,6 +102,6 @@ export const LongNames: Story = {
   },
 };
 
-export const Empty: Story = states.empty;
-export const Loading: Story = states.loading;
-export const ServerError: Story = states.serverError;
+export const Empty: Story = kit.states.empty;
+export const Loading: Story = kit.states.loading;
+export const ServerError: Story = kit.states.serverError;

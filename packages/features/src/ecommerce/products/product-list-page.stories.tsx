@@ -2,12 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-import { ecommerceHandlers } from '@atrium/mocks';
 import type { Product, ProductsResponse } from '@atrium/mocks/types';
 
 import { ProductListPage } from './product-list-page.tsx';
-import { listPageStories } from '../../test/list-stories.ts';
 import { withEcommerce } from '../../test/story-handlers.ts';
+import { ecommerceListStories } from '../test/list-stories.ts';
 import { href } from '../routes.ts';
 
 const productsUrl = '*/api/apps/ecommerce/products';
@@ -16,14 +15,11 @@ const productsUrl = '*/api/apps/ecommerce/products';
 const withList = (resolver: (url: URL) => Promise<Response> | Response) =>
   withEcommerce(http.get(productsUrl, ({ request }) => resolver(new URL(request.url))));
 
-const kit = listPageStories(ProductListPage, {
+const kit = ecommerceListStories(ProductListPage, {
   path: href('ecommerce.productList'),
-  domain: 'ecommerce',
-  handlers: ecommerceHandlers,
   endpoint: productsUrl,
   emptyBody: { products: [], total: 0 },
 });
-const { states } = kit;
 
 /**
  * Pages a made-up list the way the fake API does (packages/mocks/README.md: page from 1,
@@ -93,7 +89,7 @@ export const Empty: Story = {
 
 /** A shop without any product: no filters to clear. */
 export const NoProducts: Story = {
-  parameters: states.empty.parameters,
+  parameters: kit.states.empty.parameters,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = within(canvas.getByRole('table'));
@@ -102,7 +98,7 @@ export const NoProducts: Story = {
   },
 };
 
-export const Loading: Story = states.loading;
+export const Loading: Story = kit.states.loading;
 
 let listCalls = 0;
 

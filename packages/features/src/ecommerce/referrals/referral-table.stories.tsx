@@ -6,7 +6,6 @@ import { ReferralTable } from './referral-table.tsx';
 import { referralList, sharedReferralStories, sortsLowestFirst } from './test/referral-stories.ts';
 
 const kit = listPageStories(ReferralTable, referralList);
-const { states } = kit;
 
 const meta = {
   title: 'Features/Ecommerce/Referrals/ReferralTable',
@@ -27,10 +26,10 @@ export const Default: Story = {
 export const LastPage: Story = shared.lastPage;
 
 /** No referral yet: the empty state. */
-export const Empty: Story = states.empty;
+export const Empty: Story = kit.states.empty;
 
 /** The call never answers: skeleton rows. */
-export const Loading: Story = states.loading;
+export const Loading: Story = kit.states.loading;
 
 /** The call fails: the error row with Retry; the retry loads the referrals. */
 export const ServerError: Story = kit.retry();

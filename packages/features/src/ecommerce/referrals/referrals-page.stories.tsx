@@ -17,7 +17,6 @@ import {
 const INVITE = '*/api/apps/ecommerce/referrals/invite';
 
 const kit = listPageStories(ReferralsPage, { ...referralList, alongside: [SUMMARY] });
-const { states } = kit;
 
 const meta = {
   title: 'Features/Ecommerce/Referrals/ReferralsPage',
@@ -108,10 +107,10 @@ export const Empty: Story = {
   play: referralTable.noRows,
 };
 
-export const Loading: Story = states.loading;
+export const Loading: Story = kit.states.loading;
 
 /** Both calls fail: error states with retry. */
-export const ServerError: Story = states.serverError;
+export const ServerError: Story = kit.states.serverError;
 
 /** Long names and large amounts. */
 export const LongValues: Story = shared.longValues;

@@ -19,7 +19,6 @@ import {
 } from './test/review-stories.ts';
 
 const kit = listPageStories(ManageReviewPage, { ...reviewList, alongside: [SUMMARY] });
-const { states } = kit;
 
 const meta = {
   title: 'Features/Ecommerce/Reviews/ManageReviewPage',
@@ -118,10 +117,10 @@ export const Empty: Story = {
 export const NoMatch: Story = noMatchStory;
 
 /** Both calls never answer: skeletons. */
-export const Loading: Story = states.loading;
+export const Loading: Story = kit.states.loading;
 
 /** Both calls fail: error states with retry. */
-export const ServerError: Story = states.serverError;
+export const ServerError: Story = kit.states.serverError;
 
 /** Long names and text: the review is clamped to two lines and the table scrolls sideways. */
 export const LongText: Story = longTextStory();

@@ -15,7 +15,6 @@ import {
 } from './test/review-stories.ts';
 
 const kit = listPageStories(ReviewTable, reviewList);
-const { states } = kit;
 
 const meta = {
   title: 'Features/Ecommerce/Reviews/ReviewTable',
@@ -68,9 +67,9 @@ export const DeleteCancelled: Story = {
 
 /** No reviews at all: the empty state without a clear-filters action. */
 export const Empty: Story = {
-  ...states.empty,
+  ...kit.states.empty,
   play: async (context) => {
-    await states.empty.play(context);
+    await kit.states.empty.play(context);
     await expect(within(context.canvasElement).queryByTestId('review-clear-filters')).toBeNull();
   },
 };
@@ -79,7 +78,7 @@ export const Empty: Story = {
 export const NoMatch: Story = noMatchStory;
 
 /** The call never answers: skeleton rows. */
-export const Loading: Story = states.loading;
+export const Loading: Story = kit.states.loading;
 
 /** The call fails: the error row with Retry; the retry loads the reviews. */
 export const ServerError: Story = kit.retry();

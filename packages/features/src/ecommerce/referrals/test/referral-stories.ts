@@ -1,27 +1,26 @@
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 
-import { ecommerceHandlers, getDb } from '@atrium/mocks';
+import { getDb } from '@atrium/mocks';
 import type { Referral } from '@atrium/mocks/types';
 
 import { parseMoney } from '../../../shared/index.ts';
-import { patient, tableChecks, type ListPageStoryOptions } from '../../../test/list-stories.ts';
+import { patient, tableChecks } from '../../../test/list-stories.ts';
 import { withEcommerce } from '../../../test/story-handlers.ts';
 import { href } from '../../routes.ts';
+import { ecommerceList } from '../../test/list-stories.ts';
 
 export const PATH = href('ecommerce.referrals');
 export const LIST = '*/api/apps/ecommerce/referrals';
 export const SUMMARY = '*/api/apps/ecommerce/referrals/summary';
 
 /** The referrals list for the story kit; the page adds its summary alongside. */
-export const referralList: ListPageStoryOptions = {
+export const referralList = ecommerceList({
   path: PATH,
   tableId: 'referrals-table',
-  domain: 'ecommerce',
-  handlers: ecommerceHandlers,
   endpoint: LIST,
   emptyBody: { referrals: [], total: 0 },
-};
+});
 
 export const referralTable = tableChecks('referrals-table');
 

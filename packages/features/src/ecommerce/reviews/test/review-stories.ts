@@ -1,26 +1,24 @@
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
-import { ecommerceHandlers } from '@atrium/mocks';
 import type { Review } from '@atrium/mocks/types';
 
-import { patient, tableChecks, type ListPageStoryOptions } from '../../../test/list-stories.ts';
+import { patient, tableChecks } from '../../../test/list-stories.ts';
 import { withEcommerce } from '../../../test/story-handlers.ts';
 import { href } from '../../routes.ts';
+import { ecommerceList } from '../../test/list-stories.ts';
 
 export const PATH = href('ecommerce.manageReview');
 export const LIST = '*/api/apps/ecommerce/reviews';
 export const SUMMARY = '*/api/apps/ecommerce/reviews/summary';
 
 /** The reviews list for the story kit; the page adds its summary alongside. */
-export const reviewList: ListPageStoryOptions = {
+export const reviewList = ecommerceList({
   path: PATH,
   tableId: 'reviews-table',
-  domain: 'ecommerce',
-  handlers: ecommerceHandlers,
   endpoint: LIST,
   emptyBody: { reviews: [], total: 0 },
-};
+});
 
 export const reviewTable = tableChecks('reviews-table');
 

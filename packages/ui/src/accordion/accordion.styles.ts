@@ -1,6 +1,8 @@
 import * as AccordionPrimitive from '@radix-ui/react-accordion';
 import styled, { keyframes } from 'styled-components';
 
+import { insetTriggerStates } from '../theme/mixins.ts';
+
 const open = keyframes`from { block-size: 0; } to { block-size: var(--radix-accordion-content-height); }`;
 const close = keyframes`from { block-size: var(--radix-accordion-content-height); } to { block-size: 0; }`;
 
@@ -48,16 +50,7 @@ export const AccordionTrigger = styled(AccordionPrimitive.Trigger)`
   text-align: start;
   cursor: pointer;
 
-  &:hover:not([data-disabled]) {
-    background: ${({ theme }) => theme.color.hover};
-  }
-  &:focus-visible {
-    outline-offset: -2px;
-  }
-  &[data-disabled] {
-    color: ${({ theme }) => theme.color.text.disabled};
-    cursor: not-allowed;
-  }
+  ${insetTriggerStates}
   &[data-state='open'] {
     color: ${({ theme }) => theme.color.primary.text};
   }

@@ -43,6 +43,10 @@ export function CarouselControls({
 }: CarouselControlsProps) {
   const { t } = useTranslation('ui');
   if (snapCount < 2 && playing === undefined) return null;
+  const arrows = [
+    { name: 'previous', Icon: IconChevronLeft, enabled: canPrev, onClick: onPrev },
+    { name: 'next', Icon: IconChevronRight, enabled: canNext, onClick: onNext },
+  ] as const;
   return (
     <ControlsRoot>
       {playing !== undefined && (
@@ -75,32 +79,22 @@ export function CarouselControls({
       ) : (
         <CarouselDots />
       )}
-      {showArrows && snapCount > 1 && (
-        <>
+      {showArrows &&
+        snapCount > 1 &&
+        arrows.map(({ name, Icon, enabled, onClick }) => (
           <IconButton
-            label={t('carousel.previous')}
+            key={name}
+            label={t(`carousel.${name}`)}
             size="sm"
             variant="outlined"
             shape="round"
-            disabled={!canPrev}
-            data-testid="carousel-previous"
-            onClick={onPrev}
+            disabled={!enabled}
+            data-testid={`carousel-${name}`}
+            onClick={onClick}
           >
-            <IconChevronLeft size={18} className="at-mirror-rtl" />
+            <Icon size={18} className="at-mirror-rtl" />
           </IconButton>
-          <IconButton
-            label={t('carousel.next')}
-            size="sm"
-            variant="outlined"
-            shape="round"
-            disabled={!canNext}
-            data-testid="carousel-next"
-            onClick={onNext}
-          >
-            <IconChevronRight size={18} className="at-mirror-rtl" />
-          </IconButton>
-        </>
-      )}
+        ))}
     </ControlsRoot>
   );
 }

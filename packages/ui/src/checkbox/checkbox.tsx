@@ -1,29 +1,16 @@
 import type * as RadixCheckbox from '@radix-ui/react-checkbox';
 import { IconCheck, IconMinus } from '@tabler/icons-react';
-import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 
-import { ChoiceField, useChoiceField } from '../field/choice-field.tsx';
-import type { FieldSize } from '../field/field.styles.ts';
+import { ChoiceField, useChoiceField, type ChoiceInputProps } from '../field/choice-field.tsx';
 import { StyledCheckbox, StyledIndicator } from './checkbox.styles.ts';
 
 export type CheckedState = boolean | 'indeterminate';
 
-export interface CheckboxProps extends Omit<
-  ComponentPropsWithoutRef<typeof RadixCheckbox.Root>,
-  'onCheckedChange'
-> {
-  /** The label beside the box. */
-  label?: ReactNode;
-  /** A second line under the label. */
-  description?: ReactNode;
-  /** A hint under the checkbox. */
-  helperText?: ReactNode;
-  /** Error message (or `true`): sets `aria-invalid` and points `aria-errormessage` at it. */
-  error?: ReactNode;
-  /** Box and text size. */
-  size?: FieldSize;
-  /** Shows the state but ignores clicks and Space; stays focusable, unlike `disabled`. */
-  readOnly?: boolean;
+export interface CheckboxProps
+  extends
+    Omit<ComponentPropsWithoutRef<typeof RadixCheckbox.Root>, 'onCheckedChange'>,
+    ChoiceInputProps<CheckedState> {
   /** Called with the new state; `indeterminate` only ever comes from the `checked` prop. */
   onCheckedChange?: (event: { checked: CheckedState }) => void;
 }
@@ -32,31 +19,18 @@ export interface CheckboxProps extends Omit<
  * A checkbox on Radix (a `button role="checkbox"` plus a hidden input for native forms), with a
  * tri-state `checked`. With react-hook-form, use `Controller` (`checked`/`onCheckedChange`).
  */
-export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Checkbox(
-  { onCheckedChange, ...props },
-  ref,
-) {
+export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Checkbox(props, ref) {
   const choice = useChoiceField(props);
-  return (
-    <ChoiceField
-      {...choice.layout}
-      control={
-        <StyledCheckbox
-          ref={ref}
-          {...choice.control}
-          data-readonly={choice.readOnly || undefined}
-          onCheckedChange={(checked) => onCheckedChange?.({ checked })}
-          {...choice.rest}
-        >
-          <StyledIndicator>
-            {props.checked === 'indeterminate' ? (
-              <IconMinus stroke={3} aria-hidden />
-            ) : (
-              <IconCheck stroke={3} aria-hidden />
-            )}
-          </StyledIndicator>
-        </StyledCheckbox>
-      }
-    />
+  const control = (
+    <StyledCheckbox ref={ref} data-readonly={choice.readOnly || undefined} {...choice.control}>
+      <StyledIndicator>
+        {props.checked === 'indeterminate' ? (
+          <IconMinus stroke={3} aria-hidden />
+        ) : (
+          <IconCheck stroke={3} aria-hidden />
+        )}
+      </StyledIndicator>
+    </StyledCheckbox>
   );
+  return <ChoiceField {...choice.layout} control={control} />;
 });

@@ -1,15 +1,14 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { IconX } from '@tabler/icons-react';
-import {
-  forwardRef,
-  type ComponentPropsWithoutRef,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { IconButton } from '../icon-button/icon-button.tsx';
 import { DialogBody } from './dialog-body.tsx';
+import {
+  ModalCloseButton,
+  ModalShell,
+  splitModalProps,
+  type ModalRootProps,
+} from './modal-shell.tsx';
 import {
   DialogActions,
   DialogCloseSlot,
@@ -20,15 +19,8 @@ import {
   type DialogSize,
 } from './dialog.styles.ts';
 
-export interface DialogProps extends ComponentPropsWithoutRef<typeof DialogPrimitive.Content> {
-  /** Controlled open state. */
-  open?: boolean;
-  /** Initial open state when uncontrolled. */
-  defaultOpen?: boolean;
-  /** Called with the new open state (Radix signature, so it plugs into `useState`). */
-  onOpenChange?: (open: boolean) => void;
-  /** Element that opens the dialog; focus returns to it on close. */
-  trigger?: ReactElement;
+export interface DialogProps
+  extends ComponentPropsWithoutRef<typeof DialogPrimitive.Content>, ModalRootProps {
   /** Maximum width; below the `sm` breakpoint every size is full screen. */
   size?: DialogSize;
   /** Hide the close button in the corner (keep another way to close, such as Cancel). */
@@ -37,39 +29,22 @@ export interface DialogProps extends ComponentPropsWithoutRef<typeof DialogPrimi
   children: ReactNode;
 }
 
-const DialogRoot = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
-  {
-    open,
-    defaultOpen,
-    onOpenChange,
-    trigger,
-    size = 'md',
-    hideCloseButton = false,
-    children,
-    ...rest
-  },
-  ref,
-) {
+const DialogRoot = forwardRef<HTMLDivElement, DialogProps>(function Dialog(props, ref) {
+  const [root, { size = 'md', hideCloseButton = false, children, ...rest }] =
+    splitModalProps(props);
   const { t } = useTranslation('ui');
   return (
-    <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
-      <DialogPrimitive.Portal>
-        <DialogOverlay />
-        <DialogContent ref={ref} data-size={size} {...rest}>
-          {children}
-          {!hideCloseButton && (
-            <DialogCloseSlot>
-              <DialogPrimitive.Close asChild>
-                <IconButton label={t('dialog.close')} size="sm">
-                  <IconX size={18} />
-                </IconButton>
-              </DialogPrimitive.Close>
-            </DialogCloseSlot>
-          )}
-        </DialogContent>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <ModalShell {...root}>
+      <DialogOverlay />
+      <DialogContent ref={ref} data-size={size} {...rest}>
+        {children}
+        {!hideCloseButton && (
+          <DialogCloseSlot>
+            <ModalCloseButton label={t('dialog.close')} />
+          </DialogCloseSlot>
+        )}
+      </DialogContent>
+    </ModalShell>
   );
 });
 

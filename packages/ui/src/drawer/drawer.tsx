@@ -1,14 +1,13 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { IconX } from '@tabler/icons-react';
-import {
-  forwardRef,
-  type ComponentPropsWithoutRef,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import type * as DialogPrimitive from '@radix-ui/react-dialog';
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { IconButton } from '../icon-button/icon-button.tsx';
+import {
+  ModalCloseButton,
+  ModalShell,
+  splitModalProps,
+  type ModalRootProps,
+} from '../dialog/modal-shell.tsx';
 import {
   DrawerBody,
   DrawerContent,
@@ -21,18 +20,8 @@ import {
   type DrawerSize,
 } from './drawer.styles.ts';
 
-export interface DrawerProps extends Omit<
-  ComponentPropsWithoutRef<typeof DialogPrimitive.Content>,
-  'title'
-> {
-  /** Controlled open state. */
-  open?: boolean;
-  /** Initial open state when uncontrolled. */
-  defaultOpen?: boolean;
-  /** Called with the new open state (Radix signature). */
-  onOpenChange?: (open: boolean) => void;
-  /** Element that opens the drawer; focus returns to it on close. */
-  trigger?: ReactElement;
+export interface DrawerProps
+  extends Omit<ComponentPropsWithoutRef<typeof DialogPrimitive.Content>, 'title'>, ModalRootProps {
   /** Edge it slides from, in logical terms: `start` is the right edge in right-to-left. */
   side?: 'start' | 'end';
   /** Width. */
@@ -51,51 +40,31 @@ export interface DrawerProps extends Omit<
  * A modal side panel for filters, details and quick edits (Radix dialog): focus is trapped and
  * returned, Escape and a click on the backdrop close it.
  */
-export const Drawer = forwardRef<HTMLDivElement, DrawerProps>(function Drawer(
-  {
-    open,
-    defaultOpen,
-    onOpenChange,
-    trigger,
-    side = 'end',
-    size = 'md',
-    title,
-    description,
-    footer,
-    children,
-    ...rest
-  },
-  ref,
-) {
+export const Drawer = forwardRef<HTMLDivElement, DrawerProps>(function Drawer(props, ref) {
+  const [root, { side = 'end', size = 'md', title, description, footer, children, ...rest }] =
+    splitModalProps(props);
   const { t } = useTranslation('ui');
   return (
-    <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
-      <DialogPrimitive.Portal>
-        <DrawerOverlay data-testid="drawer-overlay" />
-        <DrawerContent
-          ref={ref}
-          data-side={side}
-          data-size={size}
-          // No description: say so, rather than point at a missing element.
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          {...rest}
-        >
-          <DrawerHeader>
-            <DrawerHeading>
-              <DrawerTitle>{title}</DrawerTitle>
-              {description && <DrawerDescription>{description}</DrawerDescription>}
-            </DrawerHeading>
-            <DialogPrimitive.Close asChild>
-              <IconButton label={t('drawer.close')} size="sm">
-                <IconX size={18} />
-              </IconButton>
-            </DialogPrimitive.Close>
-          </DrawerHeader>
-          <DrawerBody>{children}</DrawerBody>
-          {footer && <DrawerFooter>{footer}</DrawerFooter>}
-        </DrawerContent>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <ModalShell {...root}>
+      <DrawerOverlay data-testid="drawer-overlay" />
+      <DrawerContent
+        ref={ref}
+        data-side={side}
+        data-size={size}
+        // No description: say so, rather than point at a missing element.
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        {...rest}
+      >
+        <DrawerHeader>
+          <DrawerHeading>
+            <DrawerTitle>{title}</DrawerTitle>
+            {description && <DrawerDescription>{description}</DrawerDescription>}
+          </DrawerHeading>
+          <ModalCloseButton label={t('drawer.close')} />
+        </DrawerHeader>
+        <DrawerBody>{children}</DrawerBody>
+        {footer && <DrawerFooter>{footer}</DrawerFooter>}
+      </DrawerContent>
+    </ModalShell>
   );
 });

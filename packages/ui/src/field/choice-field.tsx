@@ -108,6 +108,28 @@ export function ChoiceField({
   );
 }
 
+/** The props a checkbox and a switch add to their Radix root's; `C` is the checked state's type. */
+export interface ChoiceInputProps<C> {
+  /** The label beside the control. */
+  label?: ReactNode;
+  /** A second line under the label. */
+  description?: ReactNode;
+  /** A hint under the control. */
+  helperText?: ReactNode;
+  /** Error message (or `true`): sets `aria-invalid` and points `aria-errormessage` at it. */
+  error?: ReactNode;
+  /** Control (box or track) and text size. */
+  size?: FieldSize;
+  /** Shows the state but ignores clicks and Space; stays focusable, unlike `disabled`. */
+  readOnly?: boolean;
+  /** Called with the new state. */
+  onCheckedChange?: (event: { checked: C }) => void;
+}
+
+type CheckedOf<P> = P extends { onCheckedChange?: (event: { checked: infer C }) => void }
+  ? C
+  : never;
+
 export interface ChoiceControlProps extends ChoiceFieldOptions {
   id?: string | undefined;
   /** Shows the state but ignores clicks and Space; stays focusable, unlike `disabled`. */
@@ -116,10 +138,13 @@ export interface ChoiceControlProps extends ChoiceFieldOptions {
 }
 
 /**
- * Splits a checkbox's or switch's props into the `<ChoiceField>` layout and the wiring of its
- * Radix control (id, required, read-only guard, ARIA); the rest go on the control too.
+ * Splits a checkbox's or switch's props into the `<ChoiceField>` layout and the props of its
+ * Radix control (id, required, read-only guard, ARIA, `onCheckedChange` as `{ checked }`, then
+ * the rest).
  */
-export function useChoiceField<P extends ChoiceControlProps>(props: P) {
+export function useChoiceField<P extends ChoiceControlProps & ChoiceInputProps<CheckedOf<P>>>(
+  props: P,
+) {
   const {
     id,
     label,
@@ -134,6 +159,7 @@ export function useChoiceField<P extends ChoiceControlProps>(props: P) {
     style,
     readOnly = false,
     onClick,
+    onCheckedChange,
     ...rest
   } = props;
   const ids = useFieldIds(id);
@@ -152,7 +178,8 @@ export function useChoiceField<P extends ChoiceControlProps>(props: P) {
         if (readOnly) event.preventDefault();
       },
       ...choiceAria(ids, options),
+      onCheckedChange: (checked: CheckedOf<P>) => onCheckedChange?.({ checked }),
+      ...(rest as Omit<P, keyof ChoiceControlProps | 'onCheckedChange'>),
     },
-    rest: rest as Omit<P, keyof ChoiceControlProps>,
   };
 }

@@ -22,6 +22,20 @@ interface ItemExtras {
   shortcut?: string;
 }
 
+/** An item's label, then its shortcut (kept left-to-right, as keys read, in RTL too). */
+function ItemText({ shortcut, children }: { shortcut?: string | undefined; children?: ReactNode }) {
+  return (
+    <>
+      <MenuItemLabel>{children}</MenuItemLabel>
+      {shortcut && (
+        <MenuShortcut aria-hidden dir="ltr">
+          {shortcut}
+        </MenuShortcut>
+      )}
+    </>
+  );
+}
+
 export interface MenuItemProps
   extends ComponentPropsWithoutRef<typeof MenuPrimitive.Item>, ItemExtras {
   /** Paint the item in the error colour for destructive actions such as Delete. */
@@ -35,12 +49,7 @@ export const MenuItem = forwardRef<HTMLDivElement, MenuItemProps>(function MenuI
   return (
     <StyledItem ref={ref} data-color={destructive ? 'error' : undefined} {...rest}>
       {icon && <MenuIcon aria-hidden>{icon}</MenuIcon>}
-      <MenuItemLabel>{children}</MenuItemLabel>
-      {shortcut && (
-        <MenuShortcut aria-hidden dir="ltr">
-          {shortcut}
-        </MenuShortcut>
-      )}
+      <ItemText shortcut={shortcut}>{children}</ItemText>
     </StyledItem>
   );
 });
@@ -55,12 +64,7 @@ export const MenuCheckboxItem = forwardRef<HTMLDivElement, MenuCheckboxItemProps
         <MenuIndicator>
           <IconCheck size={16} aria-hidden />
         </MenuIndicator>
-        <MenuItemLabel>{children}</MenuItemLabel>
-        {shortcut && (
-          <MenuShortcut aria-hidden dir="ltr">
-            {shortcut}
-          </MenuShortcut>
-        )}
+        <ItemText shortcut={shortcut}>{children}</ItemText>
       </StyledCheckboxItem>
     );
   },
@@ -78,12 +82,7 @@ export const MenuRadioItem = forwardRef<HTMLDivElement, MenuRadioItemProps>(func
       <MenuIndicator>
         <IconPointFilled size={14} aria-hidden />
       </MenuIndicator>
-      <MenuItemLabel>{children}</MenuItemLabel>
-      {shortcut && (
-        <MenuShortcut aria-hidden dir="ltr">
-          {shortcut}
-        </MenuShortcut>
-      )}
+      <ItemText shortcut={shortcut}>{children}</ItemText>
     </StyledRadioItem>
   );
 });

@@ -1,6 +1,8 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import styled from 'styled-components';
 
+import { insetTriggerStates } from '../theme/mixins.ts';
+
 export const TabsRoot = styled(TabsPrimitive.Root)`
   display: flex;
   flex-direction: column;
@@ -75,16 +77,7 @@ export const TabsTrigger = styled(TabsPrimitive.Trigger)`
     color ${({ theme }) => theme.motion.duration.short},
     background-color ${({ theme }) => theme.motion.duration.short};
 
-  &:hover:not([data-disabled]) {
-    background: ${({ theme }) => theme.color.hover};
-  }
-  &:focus-visible {
-    outline-offset: -2px;
-  }
-  &[data-disabled] {
-    color: ${({ theme }) => theme.color.text.disabled};
-    cursor: not-allowed;
-  }
+  ${insetTriggerStates}
   &[data-orientation='vertical'] {
     justify-content: flex-start;
   }

@@ -50,3 +50,20 @@ export const overlaySurface = (radius: Radius = 'md') => css`
   border-radius: ${({ theme }) => theme.radius[radius]};
   box-shadow: ${({ theme }) => theme.surface.overlayShadow};
 `;
+
+/**
+ * Hover, focus and disabled states of a trigger that fills its row or strip (accordion header,
+ * tab), with the focus ring drawn inside its edge.
+ */
+export const insetTriggerStates = css`
+  &:hover:not([data-disabled]) {
+    background: ${({ theme }) => theme.color.hover};
+  }
+  &:focus-visible {
+    outline-offset: -2px;
+  }
+  &[data-disabled] {
+    color: ${({ theme }) => theme.color.text.disabled};
+    cursor: not-allowed;
+  }
+`;

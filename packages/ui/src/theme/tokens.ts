@@ -40,59 +40,41 @@ export interface SurfaceTokens {
   shadowColor: string;
 }
 
+const lightSurface: SurfaceTokens = {
+  background: '#F8F7FA',
+  paper: '#FFFFFF',
+  subtle: '#F3F2F6',
+  textPrimary: '#444050',
+  textSecondary: '#6D6B77',
+  textDisabled: '#8E8C96',
+  divider: '#E6E6E8',
+  border: '#D1D0D4',
+  overlay: 'rgb(47 43 61 / 0.5)',
+  shadowColor: '47 43 61',
+};
+
+const darkSurface: SurfaceTokens = {
+  background: '#25293C',
+  paper: '#2F3349',
+  subtle: '#363B54',
+  textPrimary: '#E1DEF5',
+  textSecondary: '#B4B2C9',
+  textDisabled: '#8F90A6',
+  divider: '#44485E',
+  border: '#56596F',
+  overlay: 'rgb(23 25 37 / 0.6)',
+  shadowColor: '19 17 32',
+};
+
+// Bordered skin: the page and its surfaces share one colour (the paper); borders separate them.
 export const surfaces: Record<Mode, Record<Skin, SurfaceTokens>> = {
   light: {
-    default: {
-      background: '#F8F7FA',
-      paper: '#FFFFFF',
-      subtle: '#F3F2F6',
-      textPrimary: '#444050',
-      textSecondary: '#6D6B77',
-      textDisabled: '#8E8C96',
-      divider: '#E6E6E8',
-      border: '#D1D0D4',
-      overlay: 'rgb(47 43 61 / 0.5)',
-      shadowColor: '47 43 61',
-    },
-    // Bordered skin: the page and its surfaces share one colour; borders separate them.
-    bordered: {
-      background: '#FFFFFF',
-      paper: '#FFFFFF',
-      subtle: '#F8F7FA',
-      textPrimary: '#444050',
-      textSecondary: '#6D6B77',
-      textDisabled: '#8E8C96',
-      divider: '#E6E6E8',
-      border: '#D1D0D4',
-      overlay: 'rgb(47 43 61 / 0.5)',
-      shadowColor: '47 43 61',
-    },
+    default: lightSurface,
+    bordered: { ...lightSurface, background: lightSurface.paper, subtle: '#F8F7FA' },
   },
   dark: {
-    default: {
-      background: '#25293C',
-      paper: '#2F3349',
-      subtle: '#363B54',
-      textPrimary: '#E1DEF5',
-      textSecondary: '#B4B2C9',
-      textDisabled: '#8F90A6',
-      divider: '#44485E',
-      border: '#56596F',
-      overlay: 'rgb(23 25 37 / 0.6)',
-      shadowColor: '19 17 32',
-    },
-    bordered: {
-      background: '#2F3349',
-      paper: '#2F3349',
-      subtle: '#363B54',
-      textPrimary: '#E1DEF5',
-      textSecondary: '#B4B2C9',
-      textDisabled: '#8F90A6',
-      divider: '#44485E',
-      border: '#56596F',
-      overlay: 'rgb(23 25 37 / 0.6)',
-      shadowColor: '19 17 32',
-    },
+    default: darkSurface,
+    bordered: { ...darkSurface, background: darkSurface.paper },
   },
 };
 

@@ -26,6 +26,12 @@ interface LoginFormErrors {
  */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The two typed fields, in order; each one's input type is its name. */
+const TEXT_FIELDS = [
+  { name: 'email', autoComplete: 'username' },
+  { name: 'password', autoComplete: 'current-password' },
+] as const;
+
 /** Email, password, remember me; client validation first, then the server's `errors.email` inline. */
 export function LoginForm({ onSubmit }: LoginFormProps) {
   const { t } = useTranslation('auth');
@@ -85,28 +91,20 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
       <Stack gap={4}>
-        <TextField
-          ref={emailRef}
-          name="email"
-          label={t('login.email')}
-          type="email"
-          autoComplete="username"
-          required
-          value={values.email}
-          onChange={(event) => change({ email: event.target.value })}
-          error={errors.email}
-        />
-        <TextField
-          ref={passwordRef}
-          name="password"
-          label={t('login.password')}
-          type="password"
-          autoComplete="current-password"
-          required
-          value={values.password}
-          onChange={(event) => change({ password: event.target.value })}
-          error={errors.password}
-        />
+        {TEXT_FIELDS.map(({ name, autoComplete }) => (
+          <TextField
+            key={name}
+            ref={name === 'email' ? emailRef : passwordRef}
+            name={name}
+            label={t(`login.${name}`)}
+            type={name}
+            autoComplete={autoComplete}
+            required
+            value={values[name]}
+            onChange={(event) => change({ [name]: event.target.value })}
+            error={errors[name]}
+          />
+        ))}
         <Checkbox
           label={t('login.remember')}
           checked={values.remember}

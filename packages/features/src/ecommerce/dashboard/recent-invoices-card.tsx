@@ -7,6 +7,7 @@ import { useGetDashboardInvoicesQuery } from '../api/dashboard.ts';
 import { DashboardCard } from './dashboard-card.tsx';
 import { useDashboardFormat } from './dashboard-format.ts';
 import { DashboardLink } from './dashboard-link.tsx';
+import { AmountAndState, WhoAndWhen } from './dashboard-list-lines.tsx';
 import { ListSkeleton } from './dashboard-skeletons.tsx';
 
 const statusColor: Record<InvoiceStatus, ColorName> = {
@@ -47,27 +48,16 @@ export function RecentInvoicesCard() {
             <List.Item
               key={inv.id}
               start={<Avatar src={inv.avatar} name={inv.client} alt="" />}
-              secondary={
-                <>
-                  <bdi>{inv.client}</bdi> ·{' '}
-                  {/* The second line is set in body2 by the list: the same style, kept on one line. */}
-                  <Typography as="bdi" variant="body2" color="inherit" nowrap>
-                    {format.date(inv.issuedDate)}
-                  </Typography>
-                </>
-              }
+              secondary={<WhoAndWhen who={inv.client} date={inv.issuedDate} />}
               action={
-                <Stack gap={1} align="end">
-                  <Typography variant="body2" weight="semibold">
-                    {format.money(inv.total)}
-                  </Typography>
+                <AmountAndState amount={inv.total} gap={1}>
                   <Chip
                     size="sm"
                     variant="tonal"
                     color={statusColor[inv.invoiceStatus]}
                     label={t(`dashboard.invoiceStatus.${inv.invoiceStatus}`)}
                   />
-                </Stack>
+                </AmountAndState>
               }
             >
               <DashboardLink

@@ -63,16 +63,20 @@ function StatisticsSkeleton() {
   );
 }
 
+/** The two figures that count things, each with a line of what part of them it says more of. */
+const countFigures = [
+  { key: 'customers', icon: <IconUsers size={22} />, color: 'info', detail: 'countries' },
+  { key: 'products', icon: <IconChartPie2 size={22} />, color: 'error', detail: 'published' },
+] as const;
+
+const countOf = (stats: DashboardStatistics, key: (typeof countFigures)[number]['key']) =>
+  key === 'customers' ? stats.customers.countries : stats.products.published;
+
 /** Sales, customers, products and revenue at a glance. */
 export function StatisticsCard() {
   const { t } = useTranslation('ecommerce');
   const format = useDashboardFormat();
   const query = useGetDashboardStatisticsQuery();
-  const caption = (text: string) => (
-    <Typography variant="caption" color="secondary">
-      {text}
-    </Typography>
-  );
   return (
     <DashboardCard
       title={t('dashboard.statistics.title')}
@@ -91,26 +95,21 @@ export function StatisticsCard() {
             label={t('dashboard.statistics.sales')}
             extra={<TrendChip change={stats.sales.change} />}
           />
-          <Figure
-            testId="dashboard-stat-customers"
-            icon={<IconUsers size={22} />}
-            color="info"
-            value={format.number(stats.customers.total)}
-            label={t('dashboard.statistics.customers')}
-            extra={caption(
-              t('dashboard.statistics.countries', { count: stats.customers.countries }),
-            )}
-          />
-          <Figure
-            testId="dashboard-stat-products"
-            icon={<IconChartPie2 size={22} />}
-            color="error"
-            value={format.number(stats.products.total)}
-            label={t('dashboard.statistics.products')}
-            extra={caption(
-              t('dashboard.statistics.published', { count: stats.products.published }),
-            )}
-          />
+          {countFigures.map(({ key, icon, color, detail }) => (
+            <Figure
+              key={key}
+              testId={`dashboard-stat-${key}`}
+              icon={icon}
+              color={color}
+              value={format.number(stats[key].total)}
+              label={t(`dashboard.statistics.${key}`)}
+              extra={
+                <Typography variant="caption" color="secondary">
+                  {t(`dashboard.statistics.${detail}`, { count: countOf(stats, key) })}
+                </Typography>
+              }
+            />
+          ))}
           <Figure
             testId="dashboard-stat-revenue"
             icon={<IconCurrencyDollar size={22} />}

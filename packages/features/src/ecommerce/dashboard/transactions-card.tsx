@@ -1,13 +1,13 @@
 import { IconBrandPaypal, IconCreditCard } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-import { Avatar, List, Stack, Typography, type ColorName } from '@atrium/ui';
+import { Avatar, List, Typography, type ColorName } from '@atrium/ui';
 import type { DashboardTransactions, OrderPaymentCode } from '@atrium/mocks/types';
 
 import { useGetDashboardTransactionsQuery } from '../api/dashboard.ts';
 import { DashboardCard } from './dashboard-card.tsx';
-import { useDashboardFormat } from './dashboard-format.ts';
 import { DashboardLink } from './dashboard-link.tsx';
+import { AmountAndState, WhoAndWhen } from './dashboard-list-lines.tsx';
 import { ListSkeleton } from './dashboard-skeletons.tsx';
 import { href } from '../routes.ts';
 
@@ -26,7 +26,6 @@ const methodColor: Record<'paypalLogo' | 'mastercard', ColorName> = {
 /** The latest orders as payments: method, order, customer, amount and payment state. */
 export function TransactionsCard() {
   const { t } = useTranslation('ecommerce');
-  const format = useDashboardFormat();
   const query = useGetDashboardTransactionsQuery();
   return (
     <DashboardCard
@@ -52,24 +51,13 @@ export function TransactionsCard() {
                     )}
                   </Avatar>
                 }
-                secondary={
-                  <>
-                    <bdi>{tx.customer}</bdi> ·{' '}
-                    {/* The second line is set in body2 by the list: the same style, kept on one line. */}
-                    <Typography as="bdi" variant="body2" color="inherit" nowrap>
-                      {format.date(tx.date)}
-                    </Typography>
-                  </>
-                }
+                secondary={<WhoAndWhen who={tx.customer} date={tx.date} />}
                 action={
-                  <Stack gap={0} align="end">
-                    <Typography variant="body2" weight="semibold">
-                      {format.money(tx.amount)}
-                    </Typography>
+                  <AmountAndState amount={tx.amount} gap={0}>
                     <Typography variant="caption" color={paymentColor[tx.payment]}>
                       {t(`dashboard.payment.${tx.payment}`)}
                     </Typography>
-                  </Stack>
+                  </AmountAndState>
                 }
               >
                 <DashboardLink

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, Grid, RichTextEditor, TextField } from '@atrium/ui';
 
 import { ImageField } from './image-field.tsx';
+import { useProductFormSection } from './product-form-fields.tsx';
 import { MAX_IMAGES, type ProductFormValues } from './product-schema.ts';
 
 /** An editor with no text and no picture: `<p></p>`, `<p><br></p>`. */
@@ -11,12 +12,7 @@ const isBlankHtml = (html: string) => html.replace(/<\/?(p|br)\s*\/?>/g, '').tri
 
 /** Name, short line, SKU, barcode and the rich-text description. */
 export function ProductInfoSection() {
-  const { t } = useTranslation('ecommerce');
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext<ProductFormValues>();
+  const { t, register, control, errors } = useProductFormSection();
   return (
     <Card>
       <Card.Header title={t('productForm.sections.info')} headingLevel={2} />

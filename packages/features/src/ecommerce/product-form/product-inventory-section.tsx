@@ -1,11 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Controller, useWatch } from 'react-hook-form';
 
 import {
   Card,
   Checkbox,
-  DatePicker,
   Divider,
   MultiSelect,
   RadioGroup,
@@ -15,7 +13,11 @@ import {
 } from '@atrium/ui';
 import { PRODUCT_ATTRIBUTES, PRODUCT_DELIVERY } from '@atrium/mocks/values';
 
-import type { ProductFormValues } from './product-schema.ts';
+import {
+  ProductDateField,
+  ProductRadioField,
+  useProductFormSection,
+} from './product-form-fields.tsx';
 
 /** Countries offered for "selected countries" delivery (ISO 3166 alpha-2, lower case). */
 const COUNTRIES = [
@@ -53,12 +55,7 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
  * every field stays mounted, so the first invalid one can always take the focus.
  */
 export function ProductInventorySection() {
-  const { t, i18n } = useTranslation('ecommerce');
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext<ProductFormValues>();
+  const { t, i18n, register, control, errors } = useProductFormSection();
   const delivery = useWatch({ control, name: 'delivery' });
   const countries = useMemo(() => {
     const names = new Intl.DisplayNames([i18n.language], { type: 'region' });
@@ -81,51 +78,31 @@ export function ProductInventorySection() {
           </Part>
           <Divider />
           <Part title={t('productForm.inventory.shipping')}>
-            <Controller
-              control={control}
-              name="shipping"
-              render={({ field }) => (
-                <RadioGroup
-                  label={t('productForm.inventory.shippingType')}
-                  value={field.value}
-                  onValueChange={({ value }) => field.onChange(value)}
-                >
-                  <RadioGroup.Item
-                    value="seller"
-                    label={t('productForm.inventory.seller')}
-                    description={t('productForm.inventory.sellerHint')}
-                  />
-                  <RadioGroup.Item
-                    value="company"
-                    label={t('productForm.inventory.company')}
-                    description={t('productForm.inventory.companyHint')}
-                  />
-                </RadioGroup>
-              )}
-            />
+            <ProductRadioField name="shipping" label={t('productForm.inventory.shippingType')}>
+              <RadioGroup.Item
+                value="seller"
+                label={t('productForm.inventory.seller')}
+                description={t('productForm.inventory.sellerHint')}
+              />
+              <RadioGroup.Item
+                value="company"
+                label={t('productForm.inventory.company')}
+                description={t('productForm.inventory.companyHint')}
+              />
+            </ProductRadioField>
           </Part>
           <Divider />
           <Part title={t('productForm.inventory.delivery')}>
-            <Controller
-              control={control}
-              name="delivery"
-              render={({ field }) => (
-                <RadioGroup
-                  label={t('productForm.inventory.deliveryType')}
-                  value={field.value}
-                  onValueChange={({ value }) => field.onChange(value)}
-                >
-                  {PRODUCT_DELIVERY.map((value) => (
-                    <RadioGroup.Item
-                      key={value}
-                      value={value}
-                      label={t(`productForm.inventory.${value}`)}
-                      description={t(`productForm.inventory.${value}Hint`)}
-                    />
-                  ))}
-                </RadioGroup>
-              )}
-            />
+            <ProductRadioField name="delivery" label={t('productForm.inventory.deliveryType')}>
+              {PRODUCT_DELIVERY.map((value) => (
+                <RadioGroup.Item
+                  key={value}
+                  value={value}
+                  label={t(`productForm.inventory.${value}`)}
+                  description={t(`productForm.inventory.${value}Hint`)}
+                />
+              ))}
+            </ProductRadioField>
             {delivery === 'selected' && (
               <Controller
                 control={control}
@@ -167,17 +144,7 @@ export function ProductInventorySection() {
                 </Stack>
               )}
             />
-            <Controller
-              control={control}
-              name="expiryDate"
-              render={({ field }) => (
-                <DatePicker
-                  label={t('productForm.inventory.expiryDate')}
-                  value={field.value}
-                  onValueChange={({ value }) => field.onChange(value)}
-                />
-              )}
-            />
+            <ProductDateField name="expiryDate" label={t('productForm.inventory.expiryDate')} />
           </Part>
         </Stack>
       </Card.Content>

@@ -1,11 +1,10 @@
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Controller, useWatch } from 'react-hook-form';
 
 import { Card, Combobox, Select, Stack, TextField } from '@atrium/ui';
 import { PRODUCT_STATUSES } from '@atrium/mocks/values';
 
 import { useGetCategoriesQuery } from '../api/categories.ts';
-import { type ProductFormValues } from './product-schema.ts';
+import { useProductFormSection } from './product-form-fields.tsx';
 
 /** Every category, for the choice (the list is small). */
 const ALL_CATEGORIES = { page: 1, itemsPerPage: -1 } as const;
@@ -15,12 +14,7 @@ const TAG_SUGGESTIONS = ['new', 'sale', 'bestseller', 'eco', 'gift', 'limited'];
 
 /** Vendor, category (from the categories API), collection, status and tags. */
 export function ProductOrganizeSection() {
-  const { t } = useTranslation('ecommerce');
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext<ProductFormValues>();
+  const { t, register, control, errors } = useProductFormSection();
   const { data } = useGetCategoriesQuery(ALL_CATEGORIES);
   const chosen = useWatch({ control, name: 'category' });
   const tags = useWatch({ control, name: 'tags' });

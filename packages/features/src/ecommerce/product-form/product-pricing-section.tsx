@@ -1,10 +1,7 @@
-import { Controller, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-
-import { Card, Stack, Switch, TextField } from '@atrium/ui';
+import { Card, Stack, TextField } from '@atrium/ui';
 
 import { STORE_CURRENCY } from '../../shared/index.ts';
-import type { ProductFormValues } from './product-schema.ts';
+import { ProductSwitchField, useProductFormSection } from './product-form-fields.tsx';
 
 /** The currency's symbol in the current language ("$", "$US"), for the price fields' prefix. */
 function currencySymbol(language: string): string {
@@ -17,12 +14,7 @@ function currencySymbol(language: string): string {
 
 /** Base and discounted price (checked against each other), tax and stock switches. */
 export function ProductPricingSection() {
-  const { t, i18n } = useTranslation('ecommerce');
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext<ProductFormValues>();
+  const { t, i18n, register, errors } = useProductFormSection();
   const symbol = currencySymbol(i18n.language);
   return (
     <Card>
@@ -44,28 +36,8 @@ export function ProductPricingSection() {
             error={errors.discountedPrice?.message}
             {...register('discountedPrice')}
           />
-          <Controller
-            control={control}
-            name="taxCharged"
-            render={({ field }) => (
-              <Switch
-                label={t('productForm.pricing.taxCharged')}
-                checked={field.value}
-                onCheckedChange={({ checked }) => field.onChange(checked)}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="stock"
-            render={({ field }) => (
-              <Switch
-                label={t('productForm.pricing.stock')}
-                checked={field.value}
-                onCheckedChange={({ checked }) => field.onChange(checked)}
-              />
-            )}
-          />
+          <ProductSwitchField name="taxCharged" label={t('productForm.pricing.taxCharged')} />
+          <ProductSwitchField name="stock" label={t('productForm.pricing.stock')} />
         </Stack>
       </Card.Content>
     </Card>

@@ -1,19 +1,14 @@
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Controller, useFieldArray } from 'react-hook-form';
 
 import { Box, Button, Card, IconButton, Select, Stack, TextField, Typography } from '@atrium/ui';
 
-import { VARIANT_OPTIONS, type ProductFormValues } from './product-schema.ts';
+import { useProductFormSection } from './product-form-fields.tsx';
+import { VARIANT_OPTIONS } from './product-schema.ts';
 
 /** Repeatable option rows (Size: XL); an empty list means one version of the product. */
 export function ProductVariantsSection() {
-  const { t } = useTranslation('ecommerce');
-  const {
-    control,
-    register,
-    formState: { errors },
-  } = useFormContext<ProductFormValues>();
+  const { t, control, register, errors } = useProductFormSection();
   const { fields, append, remove } = useFieldArray({ control, name: 'variants' });
   const options = VARIANT_OPTIONS.map((value) => ({
     value,

@@ -1,7 +1,9 @@
 import { IconGift, IconSend, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-import { Avatar, Card, Grid, Stack, Typography } from '@atrium/ui';
+import { Avatar, Grid, Stack, Typography } from '@atrium/ui';
+
+import { ReferralSectionCard } from './referral-section-card.tsx';
 
 const STEPS = [
   { id: 'invite', icon: <IconSend size={22} aria-hidden /> },
@@ -13,32 +15,24 @@ const STEPS = [
 export function HowItWorks() {
   const { t } = useTranslation('ecommerce');
   return (
-    <Card as="section" aria-labelledby="referral-how-title" fullHeight>
-      <Card.Header
-        title={t('referrals.how.title')}
-        subtitle={t('referrals.how.subtitle')}
-        titleId="referral-how-title"
-        headingLevel={2}
-      />
-      <Card.Content>
-        <Grid as="ol" columns={{ xs: 1, md: 3 }} gap={6}>
-          {STEPS.map((step) => (
-            <Grid.Item as="li" key={step.id}>
-              <Stack gap={3} align="center" textAlign="center">
-                <Avatar size="lg" color="primary" alt="">
-                  {step.icon}
-                </Avatar>
-                <Typography variant="subtitle" as="h3">
-                  {t(`referrals.how.steps.${step.id}.title`)}
-                </Typography>
-                <Typography variant="body2" color="secondary">
-                  {t(`referrals.how.steps.${step.id}.text`)}
-                </Typography>
-              </Stack>
-            </Grid.Item>
-          ))}
-        </Grid>
-      </Card.Content>
-    </Card>
+    <ReferralSectionCard section="how">
+      <Grid as="ol" columns={{ xs: 1, md: 3 }} gap={6}>
+        {STEPS.map((step) => (
+          <Grid.Item as="li" key={step.id}>
+            <Stack gap={3} align="center" textAlign="center">
+              <Avatar size="lg" color="primary" alt="">
+                {step.icon}
+              </Avatar>
+              <Typography variant="subtitle" as="h3">
+                {t(`referrals.how.steps.${step.id}.title`)}
+              </Typography>
+              <Typography variant="body2" color="secondary">
+                {t(`referrals.how.steps.${step.id}.text`)}
+              </Typography>
+            </Stack>
+          </Grid.Item>
+        ))}
+      </Grid>
+    </ReferralSectionCard>
   );
 }

@@ -11,7 +11,7 @@ import type {
   OrdersResponse,
 } from '../types/ecommerce.ts';
 import { call, errorsOf, getJson, setupMockServer } from '../test/mock-server.ts';
-import { expectSorted } from '../test/sorting.ts';
+import { itSortsBy } from '../test/sorting.ts';
 
 setupMockServer();
 
@@ -50,13 +50,13 @@ describe('GET /api/apps/ecommerce/orders', () => {
     ).toBe(true);
   });
 
-  it.each<[string, (o: Order) => string | number]>([
-    ['order', (o) => o.order],
+  itSortsBy<Order>(ORDERS, 'orders', [
+    'order',
     ['customers', (o) => o.customer],
     ['date', (o) => `${o.date} ${String(minutesOfDay(o.time)).padStart(4, '0')}`],
-    ['status', (o) => o.status],
-    ['spent', (o) => o.spent],
-  ])('sorts by %s', (sortBy, key) => expectSorted(ORDERS, 'orders', sortBy, key));
+    'status',
+    'spent',
+  ]);
 
   it('finds one order by id, or by order number, else 404', async () => {
     const sample = getDb().orders[3] as Order;
@@ -125,13 +125,13 @@ describe('GET /api/apps/ecommerce/customers', () => {
     ).toBe(sample.id);
   });
 
-  it.each<[string, (c: Customer) => string | number]>([
-    ['customer', (c) => c.customer],
-    ['country', (c) => c.country],
-    ['customerId', (c) => c.customerId],
+  itSortsBy<Customer>(CUSTOMERS, 'customers', [
+    'customer',
+    'country',
+    'customerId',
     ['orders', (c) => c.order],
-    ['totalSpent', (c) => c.totalSpent],
-  ])('sorts by %s', (sortBy, key) => expectSorted(CUSTOMERS, 'customers', sortBy, key));
+    'totalSpent',
+  ]);
 });
 
 describe('GET /api/apps/ecommerce/customers/{customerId}', () => {

@@ -13,7 +13,7 @@ import type {
   ReviewsResponse,
 } from '../types/ecommerce.ts';
 import { call, errorsOf, getJson, setupMockServer } from '../test/mock-server.ts';
-import { expectSorted } from '../test/sorting.ts';
+import { expectSorted, itSortsBy } from '../test/sorting.ts';
 
 setupMockServer();
 
@@ -60,12 +60,12 @@ describe('GET /api/apps/ecommerce/reviews', () => {
     expect((await getJson<ReviewsResponse>(`${REVIEWS}?status=pending`)).body.total).toBe(0);
   });
 
-  it.each<[string, (r: Review) => string | number]>([
-    ['product', (r) => r.product],
-    ['reviewer', (r) => r.reviewer],
+  itSortsBy<Review>(REVIEWS, 'reviews', [
+    'product',
+    'reviewer',
     ['date', (r) => toTimestamp(r.date)],
-    ['status', (r) => r.status],
-  ])('sorts by %s', (sortBy, key) => expectSorted(REVIEWS, 'reviews', sortBy, key));
+    'status',
+  ]);
 });
 
 describe('review delete and status update', () => {
@@ -93,13 +93,13 @@ describe('GET /api/apps/ecommerce/referrals', () => {
     expect(body.referrals.map((r) => r.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
-  it.each<[string, (r: Referral) => string | number]>([
+  itSortsBy<Referral>(REFERRALS, 'referrals', [
     ['users', (r) => r.user],
     ['referred-id', (r) => r.referredId],
     ['earning', (r) => moneyToNumber(r.earning)],
     ['value', (r) => moneyToNumber(r.value)],
-    ['status', (r) => r.status],
-  ])('sorts by %s', (sortBy, key) => expectSorted(REFERRALS, 'referrals', sortBy, key));
+    'status',
+  ]);
 
   it('pages', async () => {
     const { body } = await getJson<ReferralsResponse>(`${REFERRALS}?page=5&itemsPerPage=10`);

@@ -9,7 +9,7 @@ import type {
   InvoicesResponse,
 } from '../types/invoice.ts';
 import { call, errorsOf, getJson, setupMockServer } from '../test/mock-server.ts';
-import { expectSorted } from '../test/sorting.ts';
+import { itSortsBy } from '../test/sorting.ts';
 
 setupMockServer();
 
@@ -75,13 +75,13 @@ describe('GET /api/apps/invoice', () => {
     ).toBe(50);
   });
 
-  it.each<[string, (i: Invoice) => string | number]>([
+  itSortsBy<Invoice>(INVOICE, 'invoices', [
     ['client', (i) => i.client.name],
-    ['total', (i) => i.total],
-    ['id', (i) => i.id],
+    'total',
+    'id',
     ['date', (i) => i.issuedDate],
-    ['balance', (i) => i.balance],
-  ])('sorts by %s', (sortBy, key) => expectSorted(INVOICE, 'invoices', sortBy, key));
+    'balance',
+  ]);
 
   it('answers the first five clients', async () => {
     const { body } = await getJson<InvoiceClient[]>(`${INVOICE}/clients`);

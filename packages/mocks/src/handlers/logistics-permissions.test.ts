@@ -7,7 +7,7 @@ import { dateTimeText } from '../lib/dates.ts';
 import type { Vehicle, VehiclesResponse } from '../types/logistics.ts';
 import type { Permission, PermissionsResponse, Role, RolesResponse } from '../types/permissions.ts';
 import { call, errorsOf, getJson, setupMockServer } from '../test/mock-server.ts';
-import { expectSorted } from '../test/sorting.ts';
+import { expectSorted, itSortsBy } from '../test/sorting.ts';
 
 setupMockServer();
 
@@ -23,13 +23,13 @@ describe('GET /api/apps/logistics/vehicles', () => {
     expect((await getJson<VehiclesResponse>(`${VEHICLES}?page=3`)).body.vehicles).toHaveLength(5);
   });
 
-  it.each<[string, (v: Vehicle) => string | number]>([
-    ['location', (v) => v.location],
+  itSortsBy<Vehicle>(VEHICLES, 'vehicles', [
+    'location',
     ['startRoute', (v) => v.startCity],
     ['endRoute', (v) => v.endCity],
-    ['warnings', (v) => v.warnings],
-    ['progress', (v) => v.progress],
-  ])('sorts by %s', (sortBy, key) => expectSorted(VEHICLES, 'vehicles', sortBy, key));
+    'warnings',
+    'progress',
+  ]);
 });
 
 describe('GET /api/apps/permissions', () => {

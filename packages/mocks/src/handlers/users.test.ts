@@ -5,7 +5,7 @@ import { getDb } from '../db/store.ts';
 import type { MessageBody } from '../types/common.ts';
 import type { User, UserDetails, UsersResponse } from '../types/users.ts';
 import { call, errorsOf, getJson, setupMockServer } from '../test/mock-server.ts';
-import { expectSorted } from '../test/sorting.ts';
+import { itSortsBy } from '../test/sorting.ts';
 
 setupMockServer();
 
@@ -47,13 +47,13 @@ describe('GET /api/apps/users', () => {
     expect(body.users.map((u) => u.id)).toEqual(expected.map((u) => u.id));
   });
 
-  it.each<[string, (u: User) => string]>([
+  itSortsBy<User>(USERS, 'users', [
     ['user', (u) => u.fullName],
-    ['email', (u) => u.email],
-    ['role', (u) => u.role],
+    'email',
+    'role',
     ['plan', (u) => u.currentPlan],
-    ['status', (u) => u.status],
-  ])('sorts by %s', (sortBy, key) => expectSorted(USERS, 'users', sortBy, key));
+    'status',
+  ]);
 
   it('resets a page beyond the last to 1', async () => {
     const { body } = await getJson<UsersResponse>(`${USERS}?page=9&itemsPerPage=10`);

@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 
 import { getJson } from './mock-server.ts';
 
@@ -34,4 +34,21 @@ export async function expectSorted<T>(
     );
     expect(values).toEqual(expected);
   }
+}
+
+/** The fields of `T` that hold text or a number: what a sort can compare as they are. */
+type SortableField<T> = { [K in keyof T]: T[K] extends string | number ? K : never }[keyof T];
+
+/**
+ * A sort case: the row field `sortBy` names, or `[sortBy, key]` where the API sorts on something
+ * other than the field of that name (another field, a parsed date or amount).
+ */
+export type SortCase<T> = SortableField<T> | [sortBy: string, key: (row: T) => string | number];
+
+/** One `sorts by <sortBy>` test per case, each checking both directions with expectSorted. */
+export function itSortsBy<T>(path: string, listKey: string, cases: SortCase<T>[]): void {
+  const table = cases.map((c): [string, (row: T) => string | number] =>
+    Array.isArray(c) ? c : [String(c), (row) => row[c] as string | number],
+  );
+  it.each(table)('sorts by %s', (sortBy, key) => expectSorted(path, listKey, sortBy, key));
 }

@@ -5,7 +5,8 @@ import { fixedNow } from '../clock.ts';
 import { PROFILE_USER_ID } from '../db/seed/chat.ts';
 import { getDb } from '../db/store.ts';
 import type { ChatResponse, ChatsAndContactsResponse, PostMessageResponse } from '../types/chat.ts';
-import { call, errorsOf, getJson, setupMockServer } from '../test/mock-server.ts';
+import { expectFieldErrors } from '../test/field-errors.ts';
+import { call, getJson, setupMockServer } from '../test/mock-server.ts';
 
 setupMockServer();
 
@@ -92,8 +93,7 @@ describe('POST /api/apps/chat/chats/{userId}', () => {
 
   it('refuses an empty message, a missing sender and an unknown contact', async () => {
     const bad = await call('POST', `${BASE}/chats/1`, { message: '  ' });
-    expect(bad.status).toBe(400);
-    expect(Object.keys(errorsOf(bad)).sort()).toEqual(['message', 'senderId']);
+    expectFieldErrors(bad, ['message', 'senderId']);
     expect((await call('POST', `${BASE}/chats/1`, 'not json')).status).toBe(400);
     expect((await call('POST', `${BASE}/chats/99`, { message: 'x', senderId: 11 })).status).toBe(
       404,

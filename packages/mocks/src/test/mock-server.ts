@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
 import { resetBroadcasting } from '../broadcasting/hub.ts';
 import { resetMocksConfig } from '../configure.ts';
@@ -70,10 +70,4 @@ export const getJson = <T = unknown>(path: string): Promise<CallResult<T>> => ca
 export function errorsOf(result: CallResult<unknown>): Record<string, string[]> {
   const body = result.body as { errors?: Record<string, string[]> } | undefined;
   return body?.errors ?? {};
-}
-
-/** A refused body: `400` and exactly these fields in `errors` (in any order). */
-export function expectFieldErrors(result: CallResult<unknown>, fields: string[]): void {
-  expect(result.status).toBe(400);
-  expect(Object.keys(errorsOf(result)).sort()).toEqual([...fields].sort());
 }

@@ -1,6 +1,7 @@
 import { avatarPath } from '../lib/asset-paths.ts';
 import { nextId } from '../lib/ids.ts';
 import { invalid, success, type Outcome } from '../lib/outcome.ts';
+import { fieldSortKeys } from '../lib/fields.ts';
 import { listRequest, readString, runList, type QueryInput } from '../lib/query.ts';
 import { createSearch } from '../lib/search-text.ts';
 import { isRecord } from '../lib/text.ts';
@@ -21,16 +22,14 @@ export const INVOICE_DELETE_ERROR = 'Something went wrong';
 const matchesText = createSearch<Invoice>(
   (i) => i.client.name,
   (i) => i.client.companyEmail,
-  (i) => i.id,
+  'id',
 );
 
 const SORT_KEYS = {
+  ...fieldSortKeys<Invoice>('total', 'id', 'balance'),
   client: (i: Invoice) => i.client.name,
-  total: (i: Invoice) => i.total,
-  id: (i: Invoice) => i.id,
   // ISO dates sort correctly as text.
   date: (i: Invoice) => i.issuedDate,
-  balance: (i: Invoice) => i.balance,
 };
 
 /**

@@ -1,12 +1,11 @@
+import { fieldSortKeys } from '../lib/fields.ts';
 import { listRequest, sortByParam, type QueryInput } from '../lib/query.ts';
 import type { Vehicle, VehiclesResponse } from '../types/logistics.ts';
 
 const SORT_KEYS = {
-  location: (v: Vehicle) => v.location,
+  ...fieldSortKeys<Vehicle>('location', 'warnings', 'progress'),
   startRoute: (v: Vehicle) => v.startCity,
   endRoute: (v: Vehicle) => v.endCity,
-  warnings: (v: Vehicle) => v.warnings,
-  progress: (v: Vehicle) => v.progress,
 };
 
 /** GET /api/apps/logistics/vehicles: sort and paging only. */

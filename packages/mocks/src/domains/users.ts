@@ -1,5 +1,6 @@
 import { countPlusOne } from '../lib/ids.ts';
 import { invalid, success, type Outcome } from '../lib/outcome.ts';
+import { fieldSortKeys } from '../lib/fields.ts';
 import {
   paginate,
   readPaging,
@@ -32,17 +33,12 @@ export const USER_PLANS: readonly UserPlan[] = ['basic', 'team', 'company', 'ent
 export const USER_STATUSES: readonly UserStatus[] = ['Active', 'Inactive', 'Pending'];
 export const USER_NOT_FOUND = 'User not found';
 
-const matchesText = createSearch<User>(
-  (u) => u.fullName,
-  (u) => u.email,
-);
+const matchesText = createSearch<User>('fullName', 'email');
 
 const SORT_KEYS = {
+  ...fieldSortKeys<User>('email', 'role', 'status'),
   user: (u: User) => u.fullName,
-  email: (u: User) => u.email,
-  role: (u: User) => u.role,
   plan: (u: User) => u.currentPlan,
-  status: (u: User) => u.status,
 };
 
 /** The list row: a user without the detail extras. */

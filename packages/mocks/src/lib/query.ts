@@ -96,7 +96,7 @@ export function readBoolean(params: URLSearchParams, key: string): boolean | und
 }
 
 export type SortKey = string | number;
-type KeyFn<T> = (item: T) => SortKey;
+export type KeyFn<T> = (item: T) => SortKey;
 
 /**
  * The positions of `items` sorted by a key function. Keys are computed once per item

@@ -28,4 +28,14 @@ describe('createSearch', () => {
     expect(search(row, 'c\u00001')).toBe(false);
     expect(search(row, 'c1')).toBe(false);
   });
+
+  it('reads a field given by name like its key function', () => {
+    const byName = createSearch<{ name: string; id: number }>('name', (r) => r.id);
+    const row = { name: 'Grace Hopper', id: 1906 };
+    expect(byName(row, 'hopper')).toBe(true);
+    expect(byName(row, '190')).toBe(true);
+    expect(byName(row, 'ada')).toBe(false);
+    row.name = 'Ada';
+    expect(byName(row, 'ada')).toBe(true);
+  });
 });

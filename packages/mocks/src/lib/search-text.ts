@@ -1,3 +1,5 @@
+import { fieldKey, type PlainField } from './fields.ts';
+
 type Field<T> = (item: T) => string | number;
 
 /** Joins the fields of one record; cannot occur in a URL-decoded search worth matching. */
@@ -15,8 +17,10 @@ interface Entry {
  * once. This keeps a search over 10,000 rows from lower-casing 30,000 strings on every keystroke.
  */
 export function createSearch<T extends object>(
-  ...fields: Field<T>[]
+  ...given: (PlainField<T> | Field<T>)[]
 ): (item: T, needleLower: string) => boolean {
+  // A field given by name reads that field; any other source computes its text.
+  const fields = given.map((field) => (typeof field === 'function' ? field : fieldKey<T>(field)));
   const memo = new WeakMap<T, Entry>();
   const fresh = (item: T): Entry => {
     const sources = fields.map((field) => field(item));

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 
+import { fieldKey, type PlainField } from '../lib/fields.ts';
 import { getJson } from './mock-server.ts';
 
 /** Compares like the API: text lower-cased, numbers as numbers, NaN last. */
@@ -36,19 +37,16 @@ export async function expectSorted<T>(
   }
 }
 
-/** The fields of `T` that hold text or a number: what a sort can compare as they are. */
-type SortableField<T> = { [K in keyof T]: T[K] extends string | number ? K : never }[keyof T];
-
 /**
  * A sort case: the row field `sortBy` names, or `[sortBy, key]` where the API sorts on something
  * other than the field of that name (another field, a parsed date or amount).
  */
-export type SortCase<T> = SortableField<T> | [sortBy: string, key: (row: T) => string | number];
+export type SortCase<T> = PlainField<T> | [sortBy: string, key: (row: T) => string | number];
 
 /** One `sorts by <sortBy>` test per case, each checking both directions with expectSorted. */
 export function itSortsBy<T>(path: string, listKey: string, cases: SortCase<T>[]): void {
   const table = cases.map((c): [string, (row: T) => string | number] =>
-    Array.isArray(c) ? c : [String(c), (row) => row[c] as string | number],
+    Array.isArray(c) ? c : [String(c), fieldKey(c)],
   );
   it.each(table)('sorts by %s', (sortBy, key) => expectSorted(path, listKey, sortBy, key));
 }

@@ -1,6 +1,7 @@
 import { illustrationPath } from '../../lib/asset-paths.ts';
 import { nextId } from '../../lib/ids.ts';
 import { invalid, success, type Outcome } from '../../lib/outcome.ts';
+import { fieldSortKeys } from '../../lib/fields.ts';
 import { listRequest, sortByParam, type QueryInput } from '../../lib/query.ts';
 import { containsCi } from '../../lib/text.ts';
 import { BodyReader, defined } from '../../lib/validate.ts';
@@ -11,11 +12,7 @@ import { removeById, updateById } from '../../lib/records.ts';
 /** Form pictures come as data URLs (a few hundred kB); asset paths stay short. */
 const MAX_IMAGE_URL = 700_000;
 
-const SORT_KEYS = {
-  title: (c: Category) => c.title,
-  totalProducts: (c: Category) => c.totalProducts,
-  totalEarning: (c: Category) => c.totalEarning,
-};
+const SORT_KEYS = fieldSortKeys<Category>('title', 'totalProducts', 'totalEarning');
 
 /** Extension: GET /api/apps/ecommerce/categories with q (title or description), sort and paging. */
 export function listCategories(

@@ -1,6 +1,7 @@
 import { avatarPath, flagPath } from '../../lib/asset-paths.ts';
 import { nextId } from '../../lib/ids.ts';
 import { invalid, notFound, success, type Outcome } from '../../lib/outcome.ts';
+import { fieldSortKeys } from '../../lib/fields.ts';
 import { listRequest, runList, type QueryInput } from '../../lib/query.ts';
 import { createSearch } from '../../lib/search-text.ts';
 import { BodyReader, defined } from '../../lib/validate.ts';
@@ -16,18 +17,11 @@ import type {
 } from '../../types/ecommerce.ts';
 import { customerSettingsOf } from './customer-settings.ts';
 
-const matchesText = createSearch<Customer>(
-  (c) => c.customer,
-  (c) => c.country,
-  (c) => c.email,
-);
+const matchesText = createSearch<Customer>('customer', 'country', 'email');
 
 const SORT_KEYS = {
-  customer: (c: Customer) => c.customer,
-  country: (c: Customer) => c.country,
-  customerId: (c: Customer) => c.customerId,
+  ...fieldSortKeys<Customer>('customer', 'country', 'customerId', 'totalSpent'),
   orders: (c: Customer) => c.order,
-  totalSpent: (c: Customer) => c.totalSpent,
 };
 
 /** GET /api/apps/ecommerce/customers: q on name, country or email. */

@@ -2,6 +2,7 @@ import { minutesOfDay } from '../../lib/dates.ts';
 import { memoizeText } from '../../lib/memo.ts';
 import { createSearch } from '../../lib/search-text.ts';
 import { notFound, invalid, success, type Outcome } from '../../lib/outcome.ts';
+import { fieldSortKeys } from '../../lib/fields.ts';
 import { listRequest, readString, runList, type QueryInput } from '../../lib/query.ts';
 import { BodyReader, defined } from '../../lib/validate.ts';
 import { ORDER_PAYMENT_CODES, ORDER_STATUSES } from '../../values/ecommerce.ts';
@@ -10,19 +11,13 @@ import type { Order, OrderAddress, OrdersResponse } from '../../types/ecommerce.
 const dayValue = memoizeText((date) => Date.parse(date) / 60_000);
 const minuteValue = memoizeText((time) => minutesOfDay(time) || 0);
 
-const matchesText = createSearch<Order>(
-  (o) => o.customer,
-  (o) => o.email,
-  (o) => o.order,
-);
+const matchesText = createSearch<Order>('customer', 'email', 'order');
 
 const SORT_KEYS = {
-  order: (o: Order) => o.order,
+  ...fieldSortKeys<Order>('order', 'status', 'spent'),
   customers: (o: Order) => o.customer,
   // Minutes since the epoch: by date, then time of day, as one number.
   date: (o: Order) => dayValue(o.date) + minuteValue(o.time),
-  status: (o: Order) => o.status,
-  spent: (o: Order) => o.spent,
 };
 
 /**

@@ -1,5 +1,6 @@
 import { nextId } from '../../lib/ids.ts';
 import { invalid, notFound, success, type Outcome } from '../../lib/outcome.ts';
+import { fieldSortKeys } from '../../lib/fields.ts';
 import { listRequest, readBoolean, readString, runList, type QueryInput } from '../../lib/query.ts';
 import { memoizeText } from '../../lib/memo.ts';
 import { createSearch } from '../../lib/search-text.ts';
@@ -41,20 +42,14 @@ function summaryOf(p: Product): ProductSummary {
   return { id, productName, category, stock, sku, price, qty, status, image, productBrand };
 }
 
-const matchesText = createSearch<Product>(
-  (p) => p.productName,
-  (p) => p.productBrand,
-);
+const matchesText = createSearch<Product>('productName', 'productBrand');
 
 const priceValue = memoizeText(moneyToNumber);
 
 const SORT_KEYS = {
+  ...fieldSortKeys<Product>('category', 'status', 'qty', 'sku'),
   product: (p: Product) => p.productName,
-  category: (p: Product) => p.category,
-  status: (p: Product) => p.status,
   price: (p: Product) => priceValue(p.price),
-  qty: (p: Product) => p.qty,
-  sku: (p: Product) => p.sku,
 };
 
 /**

@@ -1,5 +1,6 @@
 import { toTimestamp } from '../../lib/dates.ts';
 import { invalid, notFound, success, type Outcome } from '../../lib/outcome.ts';
+import { fieldSortKeys } from '../../lib/fields.ts';
 import { listRequest, readString, runList, type QueryInput } from '../../lib/query.ts';
 import { memoizeText } from '../../lib/memo.ts';
 import { createSearch } from '../../lib/search-text.ts';
@@ -7,21 +8,13 @@ import { BodyReader } from '../../lib/validate.ts';
 import { REVIEW_STATUSES } from '../../values/ecommerce.ts';
 import type { Review, ReviewsResponse } from '../../types/ecommerce.ts';
 
-const matchesText = createSearch<Review>(
-  (r) => r.product,
-  (r) => r.reviewer,
-  (r) => r.email,
-  (r) => r.head,
-  (r) => r.para,
-);
+const matchesText = createSearch<Review>('product', 'reviewer', 'email', 'head', 'para');
 
 const dateValue = memoizeText(toTimestamp);
 
 const SORT_KEYS = {
-  product: (r: Review) => r.product,
-  reviewer: (r: Review) => r.reviewer,
+  ...fieldSortKeys<Review>('product', 'reviewer', 'status'),
   date: (r: Review) => dateValue(r.date),
-  status: (r: Review) => r.status,
 };
 
 /** GET /api/apps/ecommerce/reviews: q on product, reviewer, email, head or para; exact status, 'All' = any. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '../db/store.ts';
 import type { Course, CourseDetails, CoursesResponse } from '../types/academy.ts';
 import type { CalendarEvent } from '../types/calendar.ts';
-import { expectFieldErrors } from '../test/field-errors.ts';
+import { expectFieldErrors, expectFirstPage } from '../test/expect-answer.ts';
 import { call, getJson, setupMockServer } from '../test/mock-server.ts';
 import { expectSorted } from '../test/sorting.ts';
 
@@ -15,9 +15,7 @@ const CALENDAR = '/api/apps/calendar';
 
 describe('GET /api/apps/academy/courses', () => {
   it('answers the page, every filtered course and the count, with default paging', async () => {
-    const { body } = await getJson<CoursesResponse>(COURSES);
-    expect(body.total).toBe(25);
-    expect(body.courses).toHaveLength(10);
+    const body = await expectFirstPage<CoursesResponse>(COURSES, 'courses', 'total', 25);
     expect(body.totalCourse).toHaveLength(25);
   });
 

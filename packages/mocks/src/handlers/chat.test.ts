@@ -5,7 +5,7 @@ import { fixedNow } from '../clock.ts';
 import { PROFILE_USER_ID } from '../db/seed/chat.ts';
 import { getDb } from '../db/store.ts';
 import type { ChatResponse, ChatsAndContactsResponse, PostMessageResponse } from '../types/chat.ts';
-import { expectFieldErrors } from '../test/field-errors.ts';
+import { expectFieldErrors } from '../test/expect-answer.ts';
 import { call, getJson, setupMockServer } from '../test/mock-server.ts';
 
 setupMockServer();

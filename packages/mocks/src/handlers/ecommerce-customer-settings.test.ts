@@ -7,7 +7,7 @@ import { createSeed } from '../db/create-seed.ts';
 import { getDb, loadDb } from '../db/store.ts';
 import { customerDetails } from '../domains/ecommerce/index.ts';
 import { MemoryStorage } from '../test/memory-storage.ts';
-import { expectFieldErrors } from '../test/field-errors.ts';
+import { expectFieldErrors } from '../test/expect-answer.ts';
 import { call, errorsOf, getJson, setupMockServer } from '../test/mock-server.ts';
 import type {
   Customer,

@@ -10,7 +10,7 @@ import type {
   Order,
   OrdersResponse,
 } from '../types/ecommerce.ts';
-import { expectFieldErrors } from '../test/field-errors.ts';
+import { expectFieldErrors, expectFirstPage } from '../test/expect-answer.ts';
 import { call, errorsOf, getJson, setupMockServer } from '../test/mock-server.ts';
 import { itSortsBy } from '../test/sorting.ts';
 
@@ -21,8 +21,7 @@ const CUSTOMERS = '/api/apps/ecommerce/customers';
 
 describe('GET /api/apps/ecommerce/orders', () => {
   it('answers orders and total, 10 from page 1 by default, in stored order', async () => {
-    const { body } = await getJson<OrdersResponse>(ORDERS);
-    expect(body.total).toBe(100);
+    const body = await expectFirstPage<OrdersResponse>(ORDERS, 'orders', 'total', 100);
     expect(body.orders.map((o) => o.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
@@ -93,11 +92,8 @@ describe('order status update (extension)', () => {
 });
 
 describe('GET /api/apps/ecommerce/customers', () => {
-  it('answers customers and total with default paging', async () => {
-    const { body } = await getJson<CustomersResponse>(CUSTOMERS);
-    expect(body.total).toBe(100);
-    expect(body.customers).toHaveLength(10);
-  });
+  it('answers customers and total with default paging', () =>
+    expectFirstPage<CustomersResponse>(CUSTOMERS, 'customers', 'total', 100));
 
   it('searches customer name, country and email', async () => {
     const sample = getDb().customers[10] as Customer;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '../db/store.ts';
 import { moneyToNumber } from '../lib/text.ts';
 import type { Product, ProductsResponse } from '../types/ecommerce.ts';
-import { expectFieldErrors } from '../test/field-errors.ts';
+import { expectFieldErrors } from '../test/expect-answer.ts';
 import { call, errorsOf, getJson, setupMockServer } from '../test/mock-server.ts';
 
 setupMockServer();

@@ -8,7 +8,7 @@ import type {
   ReferralSummary,
   ReviewSummary,
 } from '../types/ecommerce-extras.ts';
-import { expectFieldErrors } from '../test/field-errors.ts';
+import { expectFieldErrors } from '../test/expect-answer.ts';
 import { call, errorsOf, getJson, setupMockServer } from '../test/mock-server.ts';
 
 setupMockServer();

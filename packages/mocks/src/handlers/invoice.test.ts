@@ -8,7 +8,7 @@ import type {
   InvoiceDetailsResponse,
   InvoicesResponse,
 } from '../types/invoice.ts';
-import { expectFieldErrors } from '../test/field-errors.ts';
+import { expectFieldErrors } from '../test/expect-answer.ts';
 import { call, getJson, setupMockServer } from '../test/mock-server.ts';
 import { itSortsBy } from '../test/sorting.ts';
 

@@ -6,7 +6,7 @@ import { getDb } from '../db/store.ts';
 import { dateTimeText } from '../lib/dates.ts';
 import type { Vehicle, VehiclesResponse } from '../types/logistics.ts';
 import type { Permission, PermissionsResponse, Role, RolesResponse } from '../types/permissions.ts';
-import { expectFieldErrors } from '../test/field-errors.ts';
+import { expectFieldErrors, expectFirstPage } from '../test/expect-answer.ts';
 import { call, errorsOf, getJson, setupMockServer } from '../test/mock-server.ts';
 import { expectSorted, itSortsBy } from '../test/sorting.ts';
 
@@ -18,8 +18,7 @@ const ROLES = '/api/apps/roles';
 
 describe('GET /api/apps/logistics/vehicles', () => {
   it('answers vehicles and totalVehicles with default paging', async () => {
-    const { body } = await getJson<VehiclesResponse>(VEHICLES);
-    expect(body.totalVehicles).toBe(25);
+    const body = await expectFirstPage<VehiclesResponse>(VEHICLES, 'vehicles', 'totalVehicles', 25);
     expect(body.vehicles.map((v) => v.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect((await getJson<VehiclesResponse>(`${VEHICLES}?page=3`)).body.vehicles).toHaveLength(5);
   });
@@ -34,11 +33,8 @@ describe('GET /api/apps/logistics/vehicles', () => {
 });
 
 describe('GET /api/apps/permissions', () => {
-  it('answers permissions and totalPermissions', async () => {
-    const { body } = await getJson<PermissionsResponse>(PERMISSIONS);
-    expect(body.totalPermissions).toBe(9);
-    expect(body.permissions).toHaveLength(9);
-  });
+  it('answers permissions and totalPermissions', () =>
+    expectFirstPage<PermissionsResponse>(PERMISSIONS, 'permissions', 'totalPermissions', 9));
 
   it('searches name, created date, or a prefix of an assigned role', async () => {
     expect(

@@ -1,15 +1,10 @@
+import type { LoginUserData } from '@atrium/features/auth';
+
 import type { AbilityRule } from './ability.ts';
 import { parseAbilityRules } from './ability-rules.ts';
 
 /** The signed-in user as the login answers it. */
-export interface SessionUser {
-  id: number;
-  fullName: string;
-  username: string;
-  avatar?: string;
-  email: string;
-  role: string;
-}
+export type SessionUser = LoginUserData;
 
 export interface StoredSession {
   userData: SessionUser | null;

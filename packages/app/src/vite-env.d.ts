@@ -1,9 +1,10 @@
 /// <reference types="vite/client" />
+// The app compiles the features' code too, and with it the variables that code reads.
+/// <reference path="../../features/src/vite-env.d.ts" />
 
 interface ImportMetaEnv {
   /** 'true' starts the in-browser fake API before the first render. */
   readonly VITE_MOCK_API?: string;
-  readonly VITE_API_BASE_URL?: string;
   /** Where the navigation's "Components" link points: the published Storybook. */
   readonly VITE_STORYBOOK_URL?: string;
   readonly VITE_PUSHER_APP_KEY?: string;
@@ -11,8 +12,4 @@ interface ImportMetaEnv {
   readonly VITE_PUSHER_PORT?: string;
   readonly VITE_PUSHER_SCHEME?: string;
   readonly VITE_PUSHER_APP_CLUSTER?: string;
-}
-
-interface ImportMeta {
-  readonly env: ImportMetaEnv;
 }

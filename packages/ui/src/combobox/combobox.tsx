@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../field/field.tsx';
 import { mergeRefs } from '../field/merge-refs.ts';
 import { useField, type LabelledFieldProps } from '../field/use-field.ts';
-import { ValueChip } from '../field/value-chip.tsx';
-import { ListContent, Listbox, MultiBox } from '../select/multi-select.styles.ts';
-import { OptionList, optionId } from '../select/option-list.tsx';
+import { ValueChips } from '../field/value-chip.tsx';
+import { ListContent, MultiBox } from '../select/multi-select.styles.ts';
+import { listboxId, OptionListbox, optionId } from '../select/option-list.tsx';
 import type { SelectOption } from '../select/options.ts';
 import { ComboInput, ListStatus, Spinner, ToggleButton } from './combobox.styles.ts';
 import { useCombobox } from './use-combobox.ts';
@@ -70,7 +70,6 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
   const { t } = useTranslation('ui');
   const field = useField(props);
   const { ids, label, disabled } = field;
-  const listId = `${ids.inputId}-listbox`;
   const boxRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const mergedRef = useMemo(() => mergeRefs(ref, inputRef), [ref]);
@@ -95,14 +94,12 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
       <Popover.Root open={expanded} onOpenChange={(next) => !next && cb.close()}>
         <Popover.Anchor asChild>
           <MultiBox ref={boxRef} {...field.boxState(readOnly)}>
-            {multiple &&
-              cb.chosen.map((v) => (
-                <ValueChip
-                  key={v}
-                  label={cb.labelOf(v)}
-                  onRemove={editable ? () => cb.remove(v) : undefined}
-                />
-              ))}
+            {multiple && (
+              <ValueChips
+                chosen={cb.chosen.map((v) => ({ value: v, label: cb.labelOf(v) }))}
+                onRemove={editable ? ({ value: v }) => cb.remove(v) : undefined}
+              />
+            )}
             <ComboInput
               ref={mergedRef}
               id={ids.inputId}
@@ -110,7 +107,7 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
               autoComplete="off"
               aria-autocomplete="list"
               aria-expanded={expanded}
-              aria-controls={expanded && cb.list.length > 0 ? listId : undefined}
+              aria-controls={expanded && cb.list.length > 0 ? listboxId(ids.inputId) : undefined}
               aria-activedescendant={
                 expanded && cb.active >= 0 ? optionId(ids.inputId, cb.active) : undefined
               }
@@ -159,21 +156,16 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
             }}
           >
             {cb.list.length > 0 && (
-              <Listbox
-                id={listId}
-                role="listbox"
-                aria-labelledby={ids.labelId}
-                aria-multiselectable={multiple || undefined}
-              >
-                <OptionList
-                  baseId={ids.inputId}
-                  options={cb.list}
-                  active={cb.active}
-                  onActivate={cb.setActive}
-                  isSelected={(o) => cb.chosen.includes(o.value)}
-                  onPick={cb.pick}
-                />
-              </Listbox>
+              <OptionListbox
+                baseId={ids.inputId}
+                labelledBy={ids.labelId}
+                multiple={multiple}
+                options={cb.list}
+                chosen={cb.chosen}
+                active={cb.active}
+                onActivate={cb.setActive}
+                onPick={cb.pick}
+              />
             )}
             <ListStatus role="status">
               {cb.loading

@@ -12,10 +12,10 @@ import { useTranslation } from 'react-i18next';
 
 import { Field } from '../field/field.tsx';
 import { useField, type LabelledFieldProps } from '../field/use-field.ts';
-import { ValueChip } from '../field/value-chip.tsx';
+import { ValueChips } from '../field/value-chip.tsx';
 import { nextActive } from './list-navigation.ts';
-import { ListContent, Listbox, MultiBox, MultiTrigger } from './multi-select.styles.ts';
-import { OptionList, optionId } from './option-list.tsx';
+import { ListContent, MultiBox, MultiTrigger } from './multi-select.styles.ts';
+import { listboxId, OptionListbox, optionId } from './option-list.tsx';
 import { flattenOptions, type SelectOption, type SelectOptions } from './options.ts';
 
 export interface MultiSelectProps
@@ -61,7 +61,7 @@ export const MultiSelect = forwardRef<HTMLButtonElement, MultiSelectProps>(funct
   const { t } = useTranslation('ui');
   const field = useField(props);
   const { ids, disabled } = field;
-  const listId = `${ids.inputId}-listbox`;
+  const listId = listboxId(ids.inputId);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [inner, setInner] = useState<string[]>(defaultValue ?? []);
@@ -103,13 +103,7 @@ export const MultiSelect = forwardRef<HTMLButtonElement, MultiSelectProps>(funct
       <Popover.Root open={open} onOpenChange={(next) => setOpen(next && editable)}>
         <Popover.Anchor asChild>
           <MultiBox {...field.boxState(readOnly)} data-focused={open || undefined}>
-            {selected.map((o) => (
-              <ValueChip
-                key={o.value}
-                label={o.label}
-                onRemove={editable ? () => toggle(o) : undefined}
-              />
-            ))}
+            <ValueChips chosen={selected} onRemove={editable ? toggle : undefined} />
             <Popover.Trigger asChild>
               <MultiTrigger
                 ref={ref}
@@ -160,24 +154,19 @@ export const MultiSelect = forwardRef<HTMLButtonElement, MultiSelectProps>(funct
               document.getElementById(listId)?.focus();
             }}
           >
-            <Listbox
-              id={listId}
-              role="listbox"
-              aria-multiselectable
-              aria-labelledby={ids.labelId}
+            <OptionListbox
+              baseId={ids.inputId}
+              labelledBy={ids.labelId}
+              multiple
+              options={options}
+              chosen={chosen}
+              active={active}
+              onActivate={setActive}
+              onPick={toggle}
               tabIndex={-1}
               aria-activedescendant={active >= 0 ? optionId(ids.inputId, active) : undefined}
               onKeyDown={onListKeyDown}
-            >
-              <OptionList
-                baseId={ids.inputId}
-                options={options}
-                active={active}
-                onActivate={setActive}
-                isSelected={(o) => chosen.includes(o.value)}
-                onPick={toggle}
-              />
-            </Listbox>
+            />
           </ListContent>
         </Popover.Portal>
       </Popover.Root>

@@ -1,8 +1,8 @@
-import * as Popover from '@radix-ui/react-popover';
 import { IconChevronDown } from '@tabler/icons-react';
 import { forwardRef, useMemo, useRef, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { AnchoredPopup } from '../field/anchored-popup.tsx';
 import { Field } from '../field/field.tsx';
 import { mergeRefs } from '../field/merge-refs.ts';
 import { useField, type LabelledFieldProps } from '../field/use-field.ts';
@@ -91,8 +91,10 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
 
   return (
     <Field {...field.frame}>
-      <Popover.Root open={expanded} onOpenChange={(next) => !next && cb.close()}>
-        <Popover.Anchor asChild>
+      <AnchoredPopup
+        open={expanded}
+        onOpenChange={(next) => !next && cb.close()}
+        box={
           <MultiBox ref={boxRef} {...field.boxState(readOnly)}>
             {multiple && (
               <ValueChips
@@ -143,40 +145,39 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
               </ToggleButton>
             )}
           </MultiBox>
-        </Popover.Anchor>
-        <Popover.Portal>
-          <ListContent
-            align="start"
-            sideOffset={4}
-            aria-label={typeof label === 'string' ? label : undefined}
-            onOpenAutoFocus={(event) => event.preventDefault()}
-            onCloseAutoFocus={(event) => event.preventDefault()}
-            onInteractOutside={(event) => {
-              if (boxRef.current?.contains(event.target as Node)) event.preventDefault();
-            }}
-          >
-            {cb.list.length > 0 && (
-              <OptionListbox
-                baseId={ids.inputId}
-                labelledBy={ids.labelId}
-                multiple={multiple}
-                options={cb.list}
-                chosen={cb.chosen}
-                active={cb.active}
-                onActivate={cb.setActive}
-                onPick={cb.pick}
-              />
-            )}
-            <ListStatus role="status">
-              {cb.loading
-                ? t('combobox.loading')
-                : cb.list.length === 0
-                  ? t('combobox.noResults')
-                  : ''}
-            </ListStatus>
-          </ListContent>
-        </Popover.Portal>
-      </Popover.Root>
+        }
+      >
+        <ListContent
+          align="start"
+          sideOffset={4}
+          aria-label={typeof label === 'string' ? label : undefined}
+          onOpenAutoFocus={(event) => event.preventDefault()}
+          onCloseAutoFocus={(event) => event.preventDefault()}
+          onInteractOutside={(event) => {
+            if (boxRef.current?.contains(event.target as Node)) event.preventDefault();
+          }}
+        >
+          {cb.list.length > 0 && (
+            <OptionListbox
+              baseId={ids.inputId}
+              labelledBy={ids.labelId}
+              multiple={multiple}
+              options={cb.list}
+              chosen={cb.chosen}
+              active={cb.active}
+              onActivate={cb.setActive}
+              onPick={cb.pick}
+            />
+          )}
+          <ListStatus role="status">
+            {cb.loading
+              ? t('combobox.loading')
+              : cb.list.length === 0
+                ? t('combobox.noResults')
+                : ''}
+          </ListStatus>
+        </ListContent>
+      </AnchoredPopup>
       {name && cb.chosen.map((v) => <input key={v} type="hidden" name={name} value={v} />)}
     </Field>
   );

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { AnchoredPopup } from '../field/anchored-popup.tsx';
 import { Field } from '../field/field.tsx';
 import { useField, type LabelledFieldProps } from '../field/use-field.ts';
 import { ValueChips } from '../field/value-chip.tsx';
@@ -100,8 +101,10 @@ export const MultiSelect = forwardRef<HTMLButtonElement, MultiSelectProps>(funct
 
   return (
     <Field {...field.frame}>
-      <Popover.Root open={open} onOpenChange={(next) => setOpen(next && editable)}>
-        <Popover.Anchor asChild>
+      <AnchoredPopup
+        open={open}
+        onOpenChange={(next) => setOpen(next && editable)}
+        box={
           <MultiBox {...field.boxState(readOnly)} data-focused={open || undefined}>
             <ValueChips chosen={selected} onRemove={editable ? toggle : undefined} />
             <Popover.Trigger asChild>
@@ -138,38 +141,37 @@ export const MultiSelect = forwardRef<HTMLButtonElement, MultiSelectProps>(funct
               </MultiTrigger>
             </Popover.Trigger>
           </MultiBox>
-        </Popover.Anchor>
-        <Popover.Portal>
-          <ListContent
-            align="start"
-            sideOffset={4}
-            onOpenAutoFocus={(event) => {
-              event.preventDefault();
-              setActive(
-                Math.max(
-                  flat.findIndex((o) => !o.disabled && chosen.includes(o.value)),
-                  flat.findIndex((o) => !o.disabled),
-                ),
-              );
-              document.getElementById(listId)?.focus();
-            }}
-          >
-            <OptionListbox
-              baseId={ids.inputId}
-              labelledBy={ids.labelId}
-              multiple
-              options={options}
-              chosen={chosen}
-              active={active}
-              onActivate={setActive}
-              onPick={toggle}
-              tabIndex={-1}
-              aria-activedescendant={active >= 0 ? optionId(ids.inputId, active) : undefined}
-              onKeyDown={onListKeyDown}
-            />
-          </ListContent>
-        </Popover.Portal>
-      </Popover.Root>
+        }
+      >
+        <ListContent
+          align="start"
+          sideOffset={4}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            setActive(
+              Math.max(
+                flat.findIndex((o) => !o.disabled && chosen.includes(o.value)),
+                flat.findIndex((o) => !o.disabled),
+              ),
+            );
+            document.getElementById(listId)?.focus();
+          }}
+        >
+          <OptionListbox
+            baseId={ids.inputId}
+            labelledBy={ids.labelId}
+            multiple
+            options={options}
+            chosen={chosen}
+            active={active}
+            onActivate={setActive}
+            onPick={toggle}
+            tabIndex={-1}
+            aria-activedescendant={active >= 0 ? optionId(ids.inputId, active) : undefined}
+            onKeyDown={onListKeyDown}
+          />
+        </ListContent>
+      </AnchoredPopup>
       {name && chosen.map((v) => <input key={v} type="hidden" name={name} value={v} />)}
     </Field>
   );

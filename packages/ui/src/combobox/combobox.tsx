@@ -8,7 +8,7 @@ import { mergeRefs } from '../field/merge-refs.ts';
 import { useField, type LabelledFieldProps } from '../field/use-field.ts';
 import { ValueChips } from '../field/value-chip.tsx';
 import { ListContent, MultiBox } from '../select/multi-select.styles.ts';
-import { listboxId, OptionListbox, optionId } from '../select/option-list.tsx';
+import { comboboxAria, OptionListbox, optionId } from '../select/option-list.tsx';
 import type { SelectOption } from '../select/options.ts';
 import { ComboInput, ListStatus, Spinner, ToggleButton } from './combobox.styles.ts';
 import { useCombobox } from './use-combobox.ts';
@@ -104,12 +104,9 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
             )}
             <ComboInput
               ref={mergedRef}
-              id={ids.inputId}
-              role="combobox"
+              {...comboboxAria(ids.inputId, expanded, expanded && cb.list.length > 0)}
               autoComplete="off"
               aria-autocomplete="list"
-              aria-expanded={expanded}
-              aria-controls={expanded && cb.list.length > 0 ? listboxId(ids.inputId) : undefined}
               aria-activedescendant={
                 expanded && cb.active >= 0 ? optionId(ids.inputId, cb.active) : undefined
               }

@@ -16,7 +16,7 @@ import { useField, type LabelledFieldProps } from '../field/use-field.ts';
 import { ValueChips } from '../field/value-chip.tsx';
 import { nextActive } from './list-navigation.ts';
 import { ListContent, MultiBox, MultiTrigger } from './multi-select.styles.ts';
-import { listboxId, OptionListbox, optionId } from './option-list.tsx';
+import { comboboxAria, listboxId, OptionListbox, optionId } from './option-list.tsx';
 import { flattenOptions, type SelectOption, type SelectOptions } from './options.ts';
 
 export interface MultiSelectProps
@@ -110,12 +110,9 @@ export const MultiSelect = forwardRef<HTMLButtonElement, MultiSelectProps>(funct
             <Popover.Trigger asChild>
               <MultiTrigger
                 ref={ref}
-                id={ids.inputId}
+                {...comboboxAria(ids.inputId, open)}
                 type="button"
-                role="combobox"
                 aria-haspopup="listbox"
-                aria-expanded={open}
-                aria-controls={open ? listId : undefined}
                 aria-readonly={readOnly || undefined}
                 disabled={disabled}
                 onKeyDown={(event) => {

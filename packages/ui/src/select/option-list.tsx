@@ -27,6 +27,18 @@ export const listboxId = (baseId: string) => `${baseId}-listbox`;
 export const optionId = (baseId: string, index: number) => `${baseId}-option-${index}`;
 
 /**
+ * The ARIA of the control that opens a field's listbox (the combobox input, the multi-select
+ * button): it is the field's input, expanded while the popup is open, and points at the listbox
+ * while that is shown.
+ */
+export const comboboxAria = (baseId: string, expanded: boolean, listShown = expanded) => ({
+  id: baseId,
+  role: 'combobox' as const,
+  'aria-expanded': expanded,
+  'aria-controls': listShown ? listboxId(baseId) : undefined,
+});
+
+/**
  * A listbox labelled by the field, with `role="option"` rows, whose focus stays on the listbox or
  * an input (`aria-activedescendant`): used by the multi-select and the combobox. Other props go
  * to the listbox.

@@ -14,6 +14,7 @@ import { AnchoredPopup } from '../field/anchored-popup.tsx';
 import { Field } from '../field/field.tsx';
 import { useField, type LabelledFieldProps } from '../field/use-field.ts';
 import { ValueChips } from '../field/value-chip.tsx';
+import { useControllableValue } from '../utils/use-controllable-value.ts';
 import { nextActive } from './list-navigation.ts';
 import { ListContent, MultiBox, MultiTrigger } from './multi-select.styles.ts';
 import { comboboxAria, listboxId, OptionListbox, optionId } from './option-list.tsx';
@@ -65,8 +66,7 @@ export const MultiSelect = forwardRef<HTMLButtonElement, MultiSelectProps>(funct
   const listId = listboxId(ids.inputId);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [inner, setInner] = useState<string[]>(defaultValue ?? []);
-  const chosen = value ?? inner;
+  const [chosen, change] = useControllableValue(value, defaultValue ?? [], onValueChange);
   const flat = flattenOptions(options);
   const selected = flat.filter((o) => chosen.includes(o.value));
   const editable = !disabled && !readOnly;
@@ -78,8 +78,7 @@ export const MultiSelect = forwardRef<HTMLButtonElement, MultiSelectProps>(funct
         o.value === option.value ? !chosen.includes(o.value) : chosen.includes(o.value),
       )
       .map((o) => o.value);
-    setInner(next);
-    onValueChange?.({ value: next });
+    change(next);
   };
 
   useEffect(() => {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { z } from 'zod';
 
-import { byLabel, fieldStates, sizesRender } from '../test/field-states.tsx';
+import { byLabel, fieldStates, sizeArgTypes, sizesRender } from '../test/field-states.tsx';
 import { checkedFieldProps } from '../test/story-form-play.ts';
 import { formStory } from '../test/story-form.tsx';
 import { Checkbox, type CheckedState } from './checkbox.tsx';
@@ -12,7 +12,7 @@ const meta = {
   title: 'UI/Forms/Checkbox',
   component: Checkbox,
   args: { label: 'Notify the customer by email', onCheckedChange: fn() },
-  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md'] } },
+  argTypes: sizeArgTypes,
 } satisfies Meta<typeof Checkbox>;
 export default meta;
 

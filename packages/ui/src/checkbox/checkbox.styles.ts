@@ -1,30 +1,16 @@
 import * as RadixCheckbox from '@radix-ui/react-checkbox';
 import styled from 'styled-components';
 
+import { choiceHoverFocus, choiceMark } from '../field/choice-field.styles.ts';
+
 export const StyledCheckbox = styled(RadixCheckbox.Root)`
-  all: unset;
-  box-sizing: border-box;
-  flex-shrink: 0;
-  display: inline-grid;
-  place-items: center;
-  inline-size: var(--choice-size, 20px);
-  block-size: var(--choice-size, 20px);
-  border: 2px solid ${({ theme }) => theme.color.text.secondary};
+  ${choiceMark}
   border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.paper};
   color: ${({ theme }) => theme.color.primary.contrast};
-  cursor: pointer;
   transition:
     background-color ${({ theme }) => theme.motion.duration.short},
     border-color ${({ theme }) => theme.motion.duration.short};
-
-  &:hover:not([data-disabled]) {
-    border-color: ${({ theme }) => theme.color.primary.main};
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
+  ${choiceHoverFocus}
   &[data-state='checked'],
   &[data-state='indeterminate'] {
     background: ${({ theme }) => theme.color.primary.solid};

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
+import { expectRequiredInError } from '../test/expect-field.ts';
 import { renderWithTheme } from '../test/render.tsx';
 import { Checkbox } from './checkbox.tsx';
 
@@ -24,11 +25,10 @@ describe('Checkbox', () => {
     renderWithTheme(
       <Checkbox label="Terms" description="Read them first." error="Accept them." required />,
     );
-    const box = screen.getByRole('checkbox', { name: 'Terms' });
-    expect(box).toBeRequired();
-    expect(box).toHaveAttribute('aria-invalid', 'true');
-    expect(box).toHaveAccessibleErrorMessage('Accept them.');
-    expect(box).toHaveAccessibleDescription('Read them first. Accept them.');
+    expectRequiredInError(screen.getByRole('checkbox', { name: 'Terms' }), {
+      error: 'Accept them.',
+      description: 'Read them first. Accept them.',
+    });
   });
 
   it('ignores clicks when read-only', async () => {

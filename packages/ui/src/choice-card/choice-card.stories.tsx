@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { IconBolt, IconBuildingStore, IconGift, IconPackage, IconTruck } from '@tabler/icons-react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 
+import { frame } from '../test/story-layout.tsx';
 import { ChoiceCards } from './choice-card.tsx';
 
 const shipping = [
@@ -38,13 +39,7 @@ const meta = {
     defaultValue: ['standard'],
     onValueChange: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 720 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ maxInlineSize: 720 })],
 } satisfies Meta<typeof ChoiceCards>;
 export default meta;
 

@@ -2,6 +2,8 @@ import * as RadixCheckbox from '@radix-ui/react-checkbox';
 import * as RadixRadio from '@radix-ui/react-radio-group';
 import styled, { css } from 'styled-components';
 
+import { choiceHoverFocus } from '../field/choice-field.styles.ts';
+
 export const CardGrid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
@@ -21,18 +23,10 @@ const card = css`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.paper};
   color: ${({ theme }) => theme.color.text.primary};
-  cursor: pointer;
   transition:
     border-color ${({ theme }) => theme.motion.duration.short},
     box-shadow ${({ theme }) => theme.motion.duration.short};
-
-  &:hover:not([data-disabled]) {
-    border-color: ${({ theme }) => theme.color.primary.main};
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
+  ${choiceHoverFocus}
   &[data-state='checked'] {
     border-color: ${({ theme }) => theme.color.primary.main};
     box-shadow: inset 0 0 0 1px ${({ theme }) => theme.color.primary.main};

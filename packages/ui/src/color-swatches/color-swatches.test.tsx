@@ -3,24 +3,30 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import { renderWithTheme } from '../test/render.tsx';
-import { ColorSwatches } from './color-swatches.tsx';
+import { ColorSwatches, type ColorSwatchesProps } from './color-swatches.tsx';
 
 const options = [
   { value: '#7367F0', label: 'Purple' },
   { value: '#0D9394', label: 'Teal' },
 ];
 
+/** Renders the "Primary colour" swatches with the two presets; returns the change spy. */
+function renderSwatches(props: Partial<ColorSwatchesProps> = {}) {
+  const onValueChange = vi.fn();
+  renderWithTheme(
+    <ColorSwatches
+      label="Primary colour"
+      options={options}
+      onValueChange={onValueChange}
+      {...props}
+    />,
+  );
+  return onValueChange;
+}
+
 describe('ColorSwatches', () => {
   it('offers the presets as named radios and reports a choice', async () => {
-    const onValueChange = vi.fn();
-    renderWithTheme(
-      <ColorSwatches
-        label="Primary colour"
-        options={options}
-        defaultValue="#7367f0"
-        onValueChange={onValueChange}
-      />,
-    );
+    const onValueChange = renderSwatches({ defaultValue: '#7367f0' });
     expect(screen.getByRole('radiogroup', { name: 'Primary colour' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Purple' })).toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: 'Teal' }));
@@ -29,16 +35,7 @@ describe('ColorSwatches', () => {
   });
 
   it('takes a custom colour from the colour input and unchecks the presets', () => {
-    const onValueChange = vi.fn();
-    renderWithTheme(
-      <ColorSwatches
-        label="Primary colour"
-        options={options}
-        defaultValue="#7367F0"
-        customLabel="Custom colour"
-        onValueChange={onValueChange}
-      />,
-    );
+    const onValueChange = renderSwatches({ defaultValue: '#7367F0', customLabel: 'Custom colour' });
     const input = screen.getByLabelText('Custom colour');
     fireEvent.change(input, { target: { value: '#123456' } });
     expect(onValueChange).toHaveBeenLastCalledWith({ value: '#123456' });
@@ -47,7 +44,7 @@ describe('ColorSwatches', () => {
   });
 
   it('has no custom input unless named', () => {
-    renderWithTheme(<ColorSwatches label="Primary colour" options={options} />);
+    renderSwatches();
     expect(screen.queryByLabelText('Custom colour')).not.toBeInTheDocument();
   });
 });

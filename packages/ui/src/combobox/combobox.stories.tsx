@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { z } from 'zod';
 
-import { byLabel, fieldStates } from '../test/field-states.tsx';
+import { byLabel, fieldStates, sizeArgTypes } from '../test/field-states.tsx';
 import { valueFieldProps } from '../test/story-form-play.ts';
 import { formStory } from '../test/story-form.tsx';
+import { frame } from '../test/story-layout.tsx';
 import type { SelectOption } from '../select/options.ts';
 import { Combobox } from './combobox.tsx';
 
@@ -46,14 +47,8 @@ const meta = {
     placeholder: 'Type to search',
     onValueChange: fn(),
   },
-  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md'] } },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 360, minBlockSize: 340 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  argTypes: sizeArgTypes,
+  decorators: [frame({ maxInlineSize: 360, minBlockSize: 340 })],
 } satisfies Meta<typeof Combobox>;
 export default meta;
 

@@ -1,14 +1,14 @@
-import * as Popover from '@radix-ui/react-popover';
 import { IconChevronDown } from '@tabler/icons-react';
 import { forwardRef, useMemo, useRef, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { AnchoredPopup } from '../field/anchored-popup.tsx';
 import { Field } from '../field/field.tsx';
 import { mergeRefs } from '../field/merge-refs.ts';
 import { useField, type LabelledFieldProps } from '../field/use-field.ts';
-import { ValueChip } from '../field/value-chip.tsx';
-import { ListContent, Listbox, MultiBox } from '../select/multi-select.styles.ts';
-import { OptionList, optionId } from '../select/option-list.tsx';
+import { ValueChips } from '../field/value-chip.tsx';
+import { ListContent, MultiBox } from '../select/multi-select.styles.ts';
+import { comboboxAria, OptionListbox, optionId } from '../select/option-list.tsx';
 import type { SelectOption } from '../select/options.ts';
 import { ComboInput, ListStatus, Spinner, ToggleButton } from './combobox.styles.ts';
 import { useCombobox } from './use-combobox.ts';
@@ -70,7 +70,6 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
   const { t } = useTranslation('ui');
   const field = useField(props);
   const { ids, label, disabled } = field;
-  const listId = `${ids.inputId}-listbox`;
   const boxRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const mergedRef = useMemo(() => mergeRefs(ref, inputRef), [ref]);
@@ -92,25 +91,22 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
 
   return (
     <Field {...field.frame}>
-      <Popover.Root open={expanded} onOpenChange={(next) => !next && cb.close()}>
-        <Popover.Anchor asChild>
+      <AnchoredPopup
+        open={expanded}
+        onOpenChange={(next) => !next && cb.close()}
+        box={
           <MultiBox ref={boxRef} {...field.boxState(readOnly)}>
-            {multiple &&
-              cb.chosen.map((v) => (
-                <ValueChip
-                  key={v}
-                  label={cb.labelOf(v)}
-                  onRemove={editable ? () => cb.remove(v) : undefined}
-                />
-              ))}
+            {multiple && (
+              <ValueChips
+                chosen={cb.chosen.map((v) => ({ value: v, label: cb.labelOf(v) }))}
+                onRemove={editable ? ({ value: v }) => cb.remove(v) : undefined}
+              />
+            )}
             <ComboInput
               ref={mergedRef}
-              id={ids.inputId}
-              role="combobox"
+              {...comboboxAria(ids.inputId, expanded, expanded && cb.list.length > 0)}
               autoComplete="off"
               aria-autocomplete="list"
-              aria-expanded={expanded}
-              aria-controls={expanded && cb.list.length > 0 ? listId : undefined}
               aria-activedescendant={
                 expanded && cb.active >= 0 ? optionId(ids.inputId, cb.active) : undefined
               }
@@ -146,45 +142,39 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
               </ToggleButton>
             )}
           </MultiBox>
-        </Popover.Anchor>
-        <Popover.Portal>
-          <ListContent
-            align="start"
-            sideOffset={4}
-            aria-label={typeof label === 'string' ? label : undefined}
-            onOpenAutoFocus={(event) => event.preventDefault()}
-            onCloseAutoFocus={(event) => event.preventDefault()}
-            onInteractOutside={(event) => {
-              if (boxRef.current?.contains(event.target as Node)) event.preventDefault();
-            }}
-          >
-            {cb.list.length > 0 && (
-              <Listbox
-                id={listId}
-                role="listbox"
-                aria-labelledby={ids.labelId}
-                aria-multiselectable={multiple || undefined}
-              >
-                <OptionList
-                  baseId={ids.inputId}
-                  options={cb.list}
-                  active={cb.active}
-                  onActivate={cb.setActive}
-                  isSelected={(o) => cb.chosen.includes(o.value)}
-                  onPick={cb.pick}
-                />
-              </Listbox>
-            )}
-            <ListStatus role="status">
-              {cb.loading
-                ? t('combobox.loading')
-                : cb.list.length === 0
-                  ? t('combobox.noResults')
-                  : ''}
-            </ListStatus>
-          </ListContent>
-        </Popover.Portal>
-      </Popover.Root>
+        }
+      >
+        <ListContent
+          align="start"
+          sideOffset={4}
+          aria-label={typeof label === 'string' ? label : undefined}
+          onOpenAutoFocus={(event) => event.preventDefault()}
+          onCloseAutoFocus={(event) => event.preventDefault()}
+          onInteractOutside={(event) => {
+            if (boxRef.current?.contains(event.target as Node)) event.preventDefault();
+          }}
+        >
+          {cb.list.length > 0 && (
+            <OptionListbox
+              baseId={ids.inputId}
+              labelledBy={ids.labelId}
+              multiple={multiple}
+              options={cb.list}
+              chosen={cb.chosen}
+              active={cb.active}
+              onActivate={cb.setActive}
+              onPick={cb.pick}
+            />
+          )}
+          <ListStatus role="status">
+            {cb.loading
+              ? t('combobox.loading')
+              : cb.list.length === 0
+                ? t('combobox.noResults')
+                : ''}
+          </ListStatus>
+        </ListContent>
+      </AnchoredPopup>
       {name && cb.chosen.map((v) => <input key={v} type="hidden" name={name} value={v} />)}
     </Field>
   );

@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 
+import { AnchoredPopup } from '../field/anchored-popup.tsx';
 import type { fieldAria } from '../field/use-field-ids.ts';
 import { AdornmentButton, InputBox, StyledInput } from '../text-field/text-field.styles.ts';
 import { Calendar, type CalendarProps } from './calendar.tsx';
@@ -53,8 +54,10 @@ export const CalendarField = forwardRef<HTMLDivElement, CalendarFieldProps>(func
   ref,
 ) {
   return (
-    <Popover.Root open={state.open} onOpenChange={state.onOpenChange}>
-      <Popover.Anchor asChild>
+    <AnchoredPopup
+      open={state.open}
+      onOpenChange={state.onOpenChange}
+      box={
         <InputBox ref={ref} {...box}>
           {children}
           <Popover.Trigger asChild>
@@ -63,18 +66,17 @@ export const CalendarField = forwardRef<HTMLDivElement, CalendarFieldProps>(func
             </AdornmentButton>
           </Popover.Trigger>
         </InputBox>
-      </Popover.Anchor>
-      <Popover.Portal>
-        <CalendarPopover
-          align="end"
-          sideOffset={4}
-          aria-label={chooseLabel}
-          onOpenAutoFocus={(event) => event.preventDefault()}
-        >
-          <Calendar {...state.view} {...calendar} />
-        </CalendarPopover>
-      </Popover.Portal>
-    </Popover.Root>
+      }
+    >
+      <CalendarPopover
+        align="end"
+        sideOffset={4}
+        aria-label={chooseLabel}
+        onOpenAutoFocus={(event) => event.preventDefault()}
+      >
+        <Calendar {...state.view} {...calendar} />
+      </CalendarPopover>
+    </AnchoredPopup>
   );
 });
 

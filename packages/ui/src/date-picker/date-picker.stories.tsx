@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
 
-import { byLabel, fieldStates } from '../test/field-states.tsx';
+import { byLabel, fieldStates, sizeArgTypes } from '../test/field-states.tsx';
 import { valueFieldProps } from '../test/story-form-play.ts';
 import { formStory } from '../test/story-form.tsx';
+import { frame } from '../test/story-layout.tsx';
 import { DatePicker } from './date-picker.tsx';
 import { DateRangePicker } from './date-range-picker.tsx';
 import { DateTimePicker } from './date-time-picker.tsx';
@@ -23,14 +24,8 @@ const meta = {
     helperText: 'The carrier picks up before noon.',
     onValueChange: fn(),
   },
-  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md'] } },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 360, minBlockSize: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  argTypes: sizeArgTypes,
+  decorators: [frame({ maxInlineSize: 360, minBlockSize: 420 })],
 } satisfies Meta<typeof DatePicker>;
 export default meta;
 

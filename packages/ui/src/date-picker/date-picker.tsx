@@ -40,30 +40,53 @@ export interface DatePickerProps
 export const isOutside = (date: string, { min, max, isDateDisabled }: DateLimits) =>
   Boolean((min && date < min) || (max && date > max) || isDateDisabled?.(date));
 
+/** A date field's or a date range field's value and calendar props; `V` is the value. */
+interface CalendarValueProps<V> extends DateLimits {
+  value?: V | undefined;
+  defaultValue?: V | undefined;
+  onValueChange?: ((event: { value: V }) => void) | undefined;
+  defaultMonth?: string | undefined;
+}
+
 /**
- * A date field: type the date (in the language's order) or pick it from a calendar popover
- * (arrows, PageUp/PageDown, Home/End, Enter, Escape). Values are ISO strings, free of time zones.
+ * The value of a date field or a date range field (uncontrolled from `empty`), its limits, and
+ * its calendar popover, which opens on `startOf(value)`, else `defaultMonth`, else today, kept
+ * within the limits. `rest` is the field's other props.
  */
-export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function DatePicker(
-  {
+export function useCalendarValue<V, P extends CalendarValueProps<V>>(
+  props: P,
+  empty: V,
+  startOf: (value: V) => string,
+) {
+  const {
     value,
-    defaultValue = '',
+    defaultValue = empty,
     onValueChange,
     min,
     max,
     isDateDisabled,
     defaultMonth,
-    error,
-    name,
-    readOnly,
-    ...props
-  },
+    ...rest
+  } = props;
+  const [current, change] = useControllableValue(value, defaultValue, onValueChange);
+  const limits = { min, max, isDateDisabled };
+  const popover = useCalendarPopover(
+    clampDate(startOf(current) || defaultMonth || todayIso(), min, max),
+  );
+  return { current, change, limits, popover, rest };
+}
+
+/**
+ * A date field: type the date (in the language's order) or pick it from a calendar popover
+ * (arrows, PageUp/PageDown, Home/End, Enter, Escape). Values are ISO strings, free of time zones.
+ */
+export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function DatePicker(
+  { error, name, readOnly, ...all },
   ref,
 ) {
   const { t, i18n } = useTranslation('ui');
-  const [current, change] = useControllableValue(value, defaultValue, onValueChange);
-  const limits = { min, max, isDateDisabled };
-  const popover = useCalendarPopover(clampDate(current || defaultMonth || todayIso(), min, max));
+  const { current, change, limits, popover, rest: props } = useCalendarValue(all, '', (v) => v);
+  const { min, max } = limits;
   const date = useDateText(current, change);
   const outOfRange = current !== '' && isOutside(current, limits);
   const ownError = date.invalid

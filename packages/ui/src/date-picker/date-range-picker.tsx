@@ -3,11 +3,9 @@ import { useTranslation } from 'react-i18next';
 
 import { Field } from '../field/field.tsx';
 import { useField, type LabelledFieldProps } from '../field/use-field.ts';
-import { useControllableValue } from '../utils/use-controllable-value.ts';
-import { CalendarField, DateInput, useCalendarPopover } from './calendar-field.tsx';
-import { isOutside, type DateLimits } from './date-picker.tsx';
+import { CalendarField, DateInput } from './calendar-field.tsx';
+import { isOutside, useCalendarValue, type DateLimits } from './date-picker.tsx';
 import { RangeSeparator } from './date-picker.styles.ts';
-import { clampDate, todayIso } from './date-utils.ts';
 import { useDateText } from './use-date-text.ts';
 
 export interface DateRange {
@@ -45,27 +43,15 @@ const empty: DateRange = { start: '', end: '' };
  * the second the end. The ref is the group around both inputs.
  */
 export const DateRangePicker = forwardRef<HTMLDivElement, DateRangePickerProps>(
-  function DateRangePicker(
-    {
-      value,
-      defaultValue = empty,
-      onValueChange,
-      min,
-      max,
-      isDateDisabled,
-      defaultMonth,
-      error,
-      readOnly,
-      ...props
-    },
-    ref,
-  ) {
+  function DateRangePicker({ error, readOnly, ...all }, ref) {
     const { t } = useTranslation('ui');
-    const [range, change] = useControllableValue(value, defaultValue, onValueChange);
-    const limits = { min, max, isDateDisabled };
-    const popover = useCalendarPopover(
-      clampDate(range.start || defaultMonth || todayIso(), min, max),
-    );
+    const {
+      current: range,
+      change,
+      limits,
+      popover,
+      rest: props,
+    } = useCalendarValue(all, empty, (r) => r.start);
     const startText = useDateText(range.start, (s) => change({ ...range, start: s }));
     const endText = useDateText(range.end, (e) => change({ ...range, end: e }));
     const field = useField(

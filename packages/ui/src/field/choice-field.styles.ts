@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 export const ChoiceRoot = styled.div`
   display: flex;
@@ -55,5 +55,34 @@ export const ChoiceFooter = styled.div`
 
   &[data-control-end] {
     padding-inline-start: 0;
+  }
+`;
+
+/**
+ * The box of a checkbox or the circle of a radio, `--choice-size` square and outlined; the
+ * control adds its corner.
+ */
+export const choiceMark = css`
+  all: unset;
+  box-sizing: border-box;
+  flex-shrink: 0;
+  display: inline-grid;
+  place-items: center;
+  inline-size: var(--choice-size, 20px);
+  block-size: var(--choice-size, 20px);
+  border: 2px solid ${({ theme }) => theme.color.text.secondary};
+  background: ${({ theme }) => theme.color.paper};
+`;
+
+/** The pointer, hover border and focus ring of a checkbox, a radio and a choice card. */
+export const choiceHoverFocus = css`
+  cursor: pointer;
+
+  &:hover:not([data-disabled]) {
+    border-color: ${({ theme }) => theme.color.primary.main};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
   }
 `;

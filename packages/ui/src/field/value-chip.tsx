@@ -62,3 +62,27 @@ export function ValueChip({ label, onRemove }: ValueChipProps) {
     </ChipRoot>
   );
 }
+
+/**
+ * The chips of a field's chosen values, in the order given; without `onRemove` (disabled,
+ * read-only) they have no remove button.
+ */
+export function ValueChips<T extends { value: string; label: string }>({
+  chosen,
+  onRemove,
+}: {
+  chosen: readonly T[];
+  onRemove?: ((item: T) => void) | undefined;
+}) {
+  return (
+    <>
+      {chosen.map((item) => (
+        <ValueChip
+          key={item.value}
+          label={item.label}
+          onRemove={onRemove && (() => onRemove(item))}
+        />
+      ))}
+    </>
+  );
+}

@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { z } from 'zod';
 
-import { fieldStates, text } from '../test/field-states.tsx';
+import { fieldStates, sizeArgTypes, text } from '../test/field-states.tsx';
 import { filesFieldProps } from '../test/story-form-play.ts';
 import { formStory } from '../test/story-form.tsx';
+import { frame } from '../test/story-layout.tsx';
 import { FileInput } from './file-input.tsx';
 
 // A 2×2 PNG, so the thumbnail is a real decoded image without any network.
@@ -41,14 +42,8 @@ const meta = {
     onFilesChange: fn(),
     onReject: fn(),
   },
-  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md'] } },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  argTypes: sizeArgTypes,
+  decorators: [frame({ maxInlineSize: 420 })],
 } satisfies Meta<typeof FileInput>;
 export default meta;
 

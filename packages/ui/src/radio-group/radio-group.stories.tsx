@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { z } from 'zod';
 
-import { byLabel, fieldStates } from '../test/field-states.tsx';
+import { byLabel, fieldStates, sizeArgTypes } from '../test/field-states.tsx';
 import { formStory } from '../test/story-form.tsx';
 import { RadioGroup } from './radio-group.tsx';
 
@@ -24,7 +24,7 @@ const meta = {
     children: shipping,
   },
   argTypes: {
-    size: { control: 'inline-radio', options: ['sm', 'md'] },
+    ...sizeArgTypes,
     orientation: { control: 'inline-radio', options: ['vertical', 'horizontal'] },
   },
 } satisfies Meta<typeof RadioGroup>;

@@ -1,6 +1,8 @@
 import * as RadixRadio from '@radix-ui/react-radio-group';
 import styled from 'styled-components';
 
+import { choiceHoverFocus, choiceMark } from '../field/choice-field.styles.ts';
+
 export const StyledRoot = styled(RadixRadio.Root)`
   display: flex;
   flex-direction: column;
@@ -20,25 +22,9 @@ export const StyledRoot = styled(RadixRadio.Root)`
 `;
 
 export const StyledItem = styled(RadixRadio.Item)`
-  all: unset;
-  box-sizing: border-box;
-  flex-shrink: 0;
-  display: inline-grid;
-  place-items: center;
-  inline-size: var(--choice-size);
-  block-size: var(--choice-size);
-  border: 2px solid ${({ theme }) => theme.color.text.secondary};
+  ${choiceMark}
   border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme }) => theme.color.paper};
-  cursor: pointer;
-
-  &:hover:not([data-disabled]) {
-    border-color: ${({ theme }) => theme.color.primary.main};
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
+  ${choiceHoverFocus}
   &[data-state='checked'] {
     border-color: ${({ theme }) => theme.color.primary.solid};
   }

@@ -1,10 +1,11 @@
 import type * as RadixRadio from '@radix-ui/react-radio-group';
-import { forwardRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 
 import { Field } from '../field/field.tsx';
 import type { FieldSize } from '../field/field.styles.ts';
 import { useField } from '../field/use-field.ts';
 import { useDirection } from '../i18n/use-direction.ts';
+import { useControllableValue } from '../utils/use-controllable-value.ts';
 import { RadioItem } from './radio-item.tsx';
 import { StyledRoot } from './radio-group.styles.ts';
 
@@ -48,7 +49,12 @@ const RadioGroupBase = forwardRef<HTMLDivElement, RadioGroupProps>(function Radi
   const { ids } = field;
   const dir = useDirection();
   // Held here (not in Radix) so that read-only can refuse a change.
-  const [inner, setInner] = useState(defaultValue);
+  // Radix types the value as string | null; null counts as not controlled.
+  const [current, change] = useControllableValue(
+    value ?? undefined,
+    defaultValue ?? '',
+    onValueChange,
+  );
   return (
     <Field {...field.frame}>
       <StyledRoot
@@ -58,12 +64,8 @@ const RadioGroupBase = forwardRef<HTMLDivElement, RadioGroupProps>(function Radi
         aria-readonly={readOnly || undefined}
         orientation={orientation}
         dir={dir}
-        value={value ?? inner ?? ''}
-        onValueChange={(next) => {
-          if (readOnly) return;
-          setInner(next);
-          onValueChange?.({ value: next });
-        }}
+        value={current}
+        onValueChange={(next) => !readOnly && change(next)}
         required={field.required}
         disabled={field.disabled}
         {...field.aria}

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { z } from 'zod';
 
-import { byLabel, fieldStates, sizesRender } from '../test/field-states.tsx';
+import { byLabel, fieldStates, sizeArgTypes, sizesRender } from '../test/field-states.tsx';
 import { valueFieldProps } from '../test/story-form-play.ts';
 import { formStory } from '../test/story-form.tsx';
 import { Rating } from './rating.tsx';
@@ -11,7 +11,7 @@ const meta = {
   title: 'UI/Forms/Rating',
   component: Rating,
   args: { label: 'Product quality', defaultValue: 3, onValueChange: fn() },
-  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md'] } },
+  argTypes: sizeArgTypes,
 } satisfies Meta<typeof Rating>;
 export default meta;
 

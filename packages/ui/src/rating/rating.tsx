@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../field/field.tsx';
 import type { FieldSize } from '../field/field.styles.ts';
 import { useField } from '../field/use-field.ts';
+import { useControllableValue } from '../utils/use-controllable-value.ts';
 import { RatingRoot, Star, StarLabel } from './rating.styles.ts';
 
 export interface RatingProps extends Omit<
@@ -64,15 +65,10 @@ export const Rating = forwardRef<HTMLDivElement, RatingProps>(function Rating(
   const { t } = useTranslation('ui');
   const field = useField({ ...props, disabled }, { labelAs: 'span' });
   const { ids, required } = field;
-  const [inner, setInner] = useState(defaultValue);
+  const [current, choose] = useControllableValue(value, defaultValue, onValueChange);
   const [hover, setHover] = useState<number | null>(null);
-  const current = value ?? inner;
   const shown = hover ?? current;
   const stars = Array.from({ length: max }, (_, i) => i + 1);
-  const choose = (next: number) => {
-    setInner(next);
-    onValueChange?.({ value: next });
-  };
   const input = (v: number, half: boolean) => (
     <StarLabel key={v} data-half={half || undefined} onMouseEnter={() => !disabled && setHover(v)}>
       <input

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
-import { byLabel, fieldStates } from '../test/field-states.tsx';
+import { byLabel, fieldStates, sizeArgTypes } from '../test/field-states.tsx';
+import { frame } from '../test/story-layout.tsx';
 import { MultiSelect } from './multi-select.tsx';
 import type { SelectOptions } from './options.ts';
 
@@ -35,14 +36,8 @@ const meta = {
     helperText: 'Where the product is sold.',
     onValueChange: fn(),
   },
-  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md'] } },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 360, minBlockSize: 340 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  argTypes: sizeArgTypes,
+  decorators: [frame({ maxInlineSize: 360, minBlockSize: 340 })],
 } satisfies Meta<typeof MultiSelect>;
 export default meta;
 

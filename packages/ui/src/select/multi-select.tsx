@@ -10,12 +10,14 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { AnchoredPopup } from '../field/anchored-popup.tsx';
 import { Field } from '../field/field.tsx';
 import { useField, type LabelledFieldProps } from '../field/use-field.ts';
-import { ValueChip } from '../field/value-chip.tsx';
+import { ValueChips } from '../field/value-chip.tsx';
+import { useControllableValue } from '../utils/use-controllable-value.ts';
 import { nextActive } from './list-navigation.ts';
-import { ListContent, Listbox, MultiBox, MultiTrigger } from './multi-select.styles.ts';
-import { OptionList, optionId } from './option-list.tsx';
+import { ListContent, MultiBox, MultiTrigger } from './multi-select.styles.ts';
+import { comboboxAria, listboxId, OptionListbox, optionId } from './option-list.tsx';
 import { flattenOptions, type SelectOption, type SelectOptions } from './options.ts';
 
 export interface MultiSelectProps
@@ -61,11 +63,10 @@ export const MultiSelect = forwardRef<HTMLButtonElement, MultiSelectProps>(funct
   const { t } = useTranslation('ui');
   const field = useField(props);
   const { ids, disabled } = field;
-  const listId = `${ids.inputId}-listbox`;
+  const listId = listboxId(ids.inputId);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [inner, setInner] = useState<string[]>(defaultValue ?? []);
-  const chosen = value ?? inner;
+  const [chosen, change] = useControllableValue(value, defaultValue ?? [], onValueChange);
   const flat = flattenOptions(options);
   const selected = flat.filter((o) => chosen.includes(o.value));
   const editable = !disabled && !readOnly;
@@ -77,8 +78,7 @@ export const MultiSelect = forwardRef<HTMLButtonElement, MultiSelectProps>(funct
         o.value === option.value ? !chosen.includes(o.value) : chosen.includes(o.value),
       )
       .map((o) => o.value);
-    setInner(next);
-    onValueChange?.({ value: next });
+    change(next);
   };
 
   useEffect(() => {
@@ -100,25 +100,18 @@ export const MultiSelect = forwardRef<HTMLButtonElement, MultiSelectProps>(funct
 
   return (
     <Field {...field.frame}>
-      <Popover.Root open={open} onOpenChange={(next) => setOpen(next && editable)}>
-        <Popover.Anchor asChild>
+      <AnchoredPopup
+        open={open}
+        onOpenChange={(next) => setOpen(next && editable)}
+        box={
           <MultiBox {...field.boxState(readOnly)} data-focused={open || undefined}>
-            {selected.map((o) => (
-              <ValueChip
-                key={o.value}
-                label={o.label}
-                onRemove={editable ? () => toggle(o) : undefined}
-              />
-            ))}
+            <ValueChips chosen={selected} onRemove={editable ? toggle : undefined} />
             <Popover.Trigger asChild>
               <MultiTrigger
                 ref={ref}
-                id={ids.inputId}
+                {...comboboxAria(ids.inputId, open)}
                 type="button"
-                role="combobox"
                 aria-haspopup="listbox"
-                aria-expanded={open}
-                aria-controls={open ? listId : undefined}
                 aria-readonly={readOnly || undefined}
                 disabled={disabled}
                 onKeyDown={(event) => {
@@ -144,43 +137,37 @@ export const MultiSelect = forwardRef<HTMLButtonElement, MultiSelectProps>(funct
               </MultiTrigger>
             </Popover.Trigger>
           </MultiBox>
-        </Popover.Anchor>
-        <Popover.Portal>
-          <ListContent
-            align="start"
-            sideOffset={4}
-            onOpenAutoFocus={(event) => {
-              event.preventDefault();
-              setActive(
-                Math.max(
-                  flat.findIndex((o) => !o.disabled && chosen.includes(o.value)),
-                  flat.findIndex((o) => !o.disabled),
-                ),
-              );
-              document.getElementById(listId)?.focus();
-            }}
-          >
-            <Listbox
-              id={listId}
-              role="listbox"
-              aria-multiselectable
-              aria-labelledby={ids.labelId}
-              tabIndex={-1}
-              aria-activedescendant={active >= 0 ? optionId(ids.inputId, active) : undefined}
-              onKeyDown={onListKeyDown}
-            >
-              <OptionList
-                baseId={ids.inputId}
-                options={options}
-                active={active}
-                onActivate={setActive}
-                isSelected={(o) => chosen.includes(o.value)}
-                onPick={toggle}
-              />
-            </Listbox>
-          </ListContent>
-        </Popover.Portal>
-      </Popover.Root>
+        }
+      >
+        <ListContent
+          align="start"
+          sideOffset={4}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            setActive(
+              Math.max(
+                flat.findIndex((o) => !o.disabled && chosen.includes(o.value)),
+                flat.findIndex((o) => !o.disabled),
+              ),
+            );
+            document.getElementById(listId)?.focus();
+          }}
+        >
+          <OptionListbox
+            baseId={ids.inputId}
+            labelledBy={ids.labelId}
+            multiple
+            options={options}
+            chosen={chosen}
+            active={active}
+            onActivate={setActive}
+            onPick={toggle}
+            tabIndex={-1}
+            aria-activedescendant={active >= 0 ? optionId(ids.inputId, active) : undefined}
+            onKeyDown={onListKeyDown}
+          />
+        </ListContent>
+      </AnchoredPopup>
       {name && chosen.map((v) => <input key={v} type="hidden" name={name} value={v} />)}
     </Field>
   );

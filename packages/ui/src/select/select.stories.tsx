@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { z } from 'zod';
 
-import { byLabel, fieldStates } from '../test/field-states.tsx';
+import { byLabel, fieldStates, sizeArgTypes } from '../test/field-states.tsx';
 import { valueFieldProps } from '../test/story-form-play.ts';
 import { formStory } from '../test/story-form.tsx';
+import { frame } from '../test/story-layout.tsx';
 import type { SelectOptions } from './options.ts';
 import { Select } from './select.tsx';
 
@@ -43,14 +44,8 @@ const meta = {
     helperText: 'The customer is emailed when it changes.',
     onValueChange: fn(),
   },
-  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md'] } },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 320, minBlockSize: 300 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  argTypes: sizeArgTypes,
+  decorators: [frame({ maxInlineSize: 320, minBlockSize: 300 })],
 } satisfies Meta<typeof Select>;
 export default meta;
 

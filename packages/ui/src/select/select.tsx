@@ -1,10 +1,11 @@
 import * as RadixSelect from '@radix-ui/react-select';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
-import { forwardRef, useState, type ButtonHTMLAttributes } from 'react';
+import { forwardRef, type ButtonHTMLAttributes } from 'react';
 
 import { Field } from '../field/field.tsx';
 import { useField, type LabelledFieldProps } from '../field/use-field.ts';
 import { useDirection } from '../i18n/use-direction.ts';
+import { useControllableValue } from '../utils/use-controllable-value.ts';
 import { isGroup, type SelectOption, type SelectOptions } from './options.ts';
 import {
   StyledContent,
@@ -60,16 +61,12 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
   const { ids, required, disabled } = field;
   const dir = useDirection();
   // Held here so read-only can refuse typeahead changes, which Radix makes even when closed.
-  const [inner, setInner] = useState(defaultValue ?? '');
+  const [current, change] = useControllableValue(value, defaultValue ?? '', onValueChange);
   return (
     <Field {...field.frame}>
       <RadixSelect.Root
-        value={value ?? inner}
-        onValueChange={(next) => {
-          if (readOnly) return;
-          setInner(next);
-          onValueChange?.({ value: next });
-        }}
+        value={current}
+        onValueChange={(next) => !readOnly && change(next)}
         open={readOnly ? false : undefined}
         dir={dir}
         name={name}

@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { z } from 'zod';
 
-import { byLabel, fieldStates } from '../test/field-states.tsx';
+import { byLabel, fieldStates, sizeArgTypes } from '../test/field-states.tsx';
 import { valueFieldProps } from '../test/story-form-play.ts';
 import { formStory } from '../test/story-form.tsx';
+import { frame } from '../test/story-layout.tsx';
 import { Slider } from './slider.tsx';
 
 const usd = (v: number) => `$${v}`;
@@ -22,16 +23,10 @@ const meta = {
     onValueChange: fn(),
   },
   argTypes: {
-    size: { control: 'inline-radio', options: ['sm', 'md'] },
+    ...sizeArgTypes,
     orientation: { control: 'inline-radio', options: ['horizontal', 'vertical'] },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ maxInlineSize: 360 })],
 } satisfies Meta<typeof Slider>;
 export default meta;
 

@@ -1,11 +1,12 @@
 import type * as RadixSlider from '@radix-ui/react-slider';
-import { forwardRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Field } from '../field/field.tsx';
 import type { FieldSize } from '../field/field.styles.ts';
 import { useField } from '../field/use-field.ts';
 import { useDirection } from '../i18n/use-direction.ts';
+import { useControllableValue } from '../utils/use-controllable-value.ts';
 import {
   Mark,
   Marks,
@@ -82,8 +83,7 @@ export const Slider = forwardRef<HTMLSpanElement, SliderProps>(function Slider(
   const field = useField(props, { labelAs: 'span' });
   const { ids, label } = field;
   const dir = useDirection();
-  const [inner, setInner] = useState(defaultValue ?? [min]);
-  const values = value ?? inner;
+  const [values, change] = useControllableValue(value, defaultValue ?? [min], onValueChange);
   // The slider role has no aria-required: the label's marker carries it.
   const { 'aria-required': _required, ...aria } = field.aria;
   const thumbName = (index: number) =>
@@ -107,11 +107,7 @@ export const Slider = forwardRef<HTMLSpanElement, SliderProps>(function Slider(
           orientation={orientation}
           disabled={field.disabled}
           value={values}
-          onValueChange={(next) => {
-            if (readOnly) return;
-            setInner(next);
-            onValueChange?.({ value: next });
-          }}
+          onValueChange={(next) => !readOnly && change(next)}
           onValueCommit={(next) => !readOnly && onValueCommit?.({ value: next })}
           aria-invalid={aria['aria-invalid']}
           {...field.rest}

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { z } from 'zod';
 
-import { byLabel, fieldStates, sizesRender } from '../test/field-states.tsx';
+import { byLabel, fieldStates, sizeArgTypes, sizesRender } from '../test/field-states.tsx';
+import { frame } from '../test/story-layout.tsx';
 import { checkedFieldProps } from '../test/story-form-play.ts';
 import { formStory } from '../test/story-form.tsx';
 import { Switch } from './switch.tsx';
@@ -15,14 +16,8 @@ const meta = {
     description: 'Hidden products keep their orders and stock.',
     onCheckedChange: fn(),
   },
-  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md'] } },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  argTypes: sizeArgTypes,
+  decorators: [frame({ maxInlineSize: 420 })],
 } satisfies Meta<typeof Switch>;
 export default meta;
 

@@ -84,3 +84,8 @@ export function sizesRender<P extends { size?: 'sm' | 'md'; label?: ReactNode }>
   );
   return Sizes;
 }
+
+/** The `size` control every form control's stories offer. */
+export const sizeArgTypes = {
+  size: { control: 'inline-radio', options: ['sm', 'md'] },
+} as const;

@@ -3,8 +3,9 @@ import { IconMail, IconSearch } from '@tabler/icons-react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { z } from 'zod';
 
-import { byLabel, fieldStates, sizesRender } from '../test/field-states.tsx';
+import { byLabel, fieldStates, sizeArgTypes, sizesRender } from '../test/field-states.tsx';
 import { formStory } from '../test/story-form.tsx';
+import { frame } from '../test/story-layout.tsx';
 import { TextField } from './text-field.tsx';
 
 const meta = {
@@ -17,19 +18,13 @@ const meta = {
     onChange: fn(),
   },
   argTypes: {
-    size: { control: 'inline-radio', options: ['sm', 'md'] },
+    ...sizeArgTypes,
     type: {
       control: 'select',
       options: ['text', 'email', 'number', 'search', 'password', 'tel', 'url'],
     },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 380 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ maxInlineSize: 380 })],
 } satisfies Meta<typeof TextField>;
 export default meta;
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
+import { expectRequiredInError } from '../test/expect-field.ts';
 import { renderWithTheme } from '../test/render.tsx';
 import { TextField } from './text-field.tsx';
 
@@ -11,11 +12,10 @@ describe('TextField', () => {
     renderWithTheme(
       <TextField label="Product name" helperText="Public." error="Too short." required />,
     );
-    const input = screen.getByRole('textbox', { name: 'Product name' });
-    expect(input).toBeRequired();
-    expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleErrorMessage('Too short.');
-    expect(input).toHaveAccessibleDescription('Public. Too short.');
+    expectRequiredInError(screen.getByRole('textbox', { name: 'Product name' }), {
+      error: 'Too short.',
+      description: 'Public. Too short.',
+    });
   });
 
   it('forwards the ref to the native input', () => {

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { z } from 'zod';
 
-import { byLabel, fieldStates } from '../test/field-states.tsx';
+import { byLabel, fieldStates, sizeArgTypes } from '../test/field-states.tsx';
 import { formStory } from '../test/story-form.tsx';
+import { frame } from '../test/story-layout.tsx';
 import { Textarea } from './textarea.tsx';
 
 const meta = {
@@ -15,14 +16,8 @@ const meta = {
     helperText: 'Packing instructions, gift messages…',
     onChange: fn(),
   },
-  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md'] } },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  argTypes: sizeArgTypes,
+  decorators: [frame({ maxInlineSize: 420 })],
 } satisfies Meta<typeof Textarea>;
 export default meta;
 

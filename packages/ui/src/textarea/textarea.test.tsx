@@ -2,16 +2,17 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { expectRequiredInError } from '../test/expect-field.ts';
 import { renderWithTheme } from '../test/render.tsx';
 import { Textarea } from './textarea.tsx';
 
 describe('Textarea', () => {
   it('is labelled, described and marked invalid', () => {
     renderWithTheme(<Textarea label="Note" helperText="Internal." error="Required." required />);
-    const box = screen.getByRole('textbox', { name: 'Note' });
-    expect(box).toBeRequired();
-    expect(box).toHaveAttribute('aria-invalid', 'true');
-    expect(box).toHaveAccessibleErrorMessage('Required.');
+    expectRequiredInError(screen.getByRole('textbox', { name: 'Note' }), {
+      error: 'Required.',
+      description: 'Internal. Required.',
+    });
   });
 
   it('starts at minRows lines and forwards its ref', () => {

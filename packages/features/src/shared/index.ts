@@ -65,3 +65,4 @@ export {
   type UndoableDeleteOptions,
 } from './use-undoable-delete.ts';
 export { localeLoaders } from './locale-loaders.ts';
+export { SectionCard, type SectionCardProps } from './section-card.tsx';

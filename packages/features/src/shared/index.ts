@@ -66,3 +66,4 @@ export {
 } from './use-undoable-delete.ts';
 export { localeLoaders } from './locale-loaders.ts';
 export { SectionCard, type SectionCardProps } from './section-card.tsx';
+export { useColumns } from './use-columns.ts';

@@ -67,3 +67,4 @@ export {
 export { localeLoaders } from './locale-loaders.ts';
 export { SectionCard, type SectionCardProps } from './section-card.tsx';
 export { useColumns } from './use-columns.ts';
+export { TonalChip, type TonalChipProps } from './tonal-chip.tsx';

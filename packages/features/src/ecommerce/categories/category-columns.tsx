@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 
 import type { Category } from '@atrium/mocks/types';
-import { Avatar, Chip, createDataTableColumns, Stack, Typography } from '@atrium/ui';
+import { Avatar, createDataTableColumns, Stack, Typography } from '@atrium/ui';
 
-import { useColumns, type Formatters } from '../../shared/index.ts';
+import { useColumns, type Formatters, TonalChip } from '../../shared/index.ts';
 
 const column = createDataTableColumns<Category>();
 
@@ -37,9 +37,7 @@ const categoryColumns = (t: TFunction<'ecommerce'>, format: Formatters) => [
     cell: ({ getValue }) => {
       const status = getValue() ?? 'Published';
       return (
-        <Chip
-          size="sm"
-          variant="tonal"
+        <TonalChip
           color={status === 'Published' ? 'success' : 'secondary'}
           label={t(`common.status.${status}`)}
         />

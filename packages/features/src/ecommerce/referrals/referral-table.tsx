@@ -3,16 +3,15 @@ import { IconUsersGroup } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
-import {
-  Card,
-  Chip,
-  DataTable,
-  EmptyState,
-  createDataTableColumns,
-  type ColorName,
-} from '@atrium/ui';
+import { Card, DataTable, EmptyState, createDataTableColumns, type ColorName } from '@atrium/ui';
 
-import { IdentityCell, useColumns, useListPage, type Formatters } from '../../shared/index.ts';
+import {
+  IdentityCell,
+  useColumns,
+  useListPage,
+  type Formatters,
+  TonalChip,
+} from '../../shared/index.ts';
 import { useGetReferralsQuery } from '../api/referrals.ts';
 
 const column = createDataTableColumns<Referral>();
@@ -43,12 +42,7 @@ const referralColumns = (t: TFunction<'ecommerce'>, format: Formatters) => [
     id: 'status',
     header: t('referrals.columns.status'),
     cell: ({ getValue }) => (
-      <Chip
-        size="sm"
-        variant="tonal"
-        color={STATUS_COLOR[getValue()]}
-        label={t(`referrals.status.${getValue()}`)}
-      />
+      <TonalChip color={STATUS_COLOR[getValue()]} label={t(`referrals.status.${getValue()}`)} />
     ),
   }),
   column.accessor('value', {

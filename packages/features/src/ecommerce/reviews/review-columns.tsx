@@ -1,16 +1,9 @@
 import type { Review } from '@atrium/mocks/types';
 import type { TFunction } from 'i18next';
 
-import {
-  Chip,
-  Rating,
-  Stack,
-  Typography,
-  VisuallyHidden,
-  createDataTableColumns,
-} from '@atrium/ui';
+import { Rating, Stack, Typography, VisuallyHidden, createDataTableColumns } from '@atrium/ui';
 
-import { IdentityCell, useColumns, type Formatters } from '../../shared/index.ts';
+import { IdentityCell, useColumns, type Formatters, TonalChip } from '../../shared/index.ts';
 
 const column = createDataTableColumns<Review>();
 
@@ -72,9 +65,7 @@ const reviewColumns = (t: TFunction<'ecommerce'>, format: Formatters) => [
     id: 'status',
     header: t('reviews.columns.status'),
     cell: ({ getValue }) => (
-      <Chip
-        size="sm"
-        variant="tonal"
+      <TonalChip
         color={getValue() === 'Published' ? 'success' : 'warning'}
         label={t(`reviews.status.${getValue()}`)}
       />

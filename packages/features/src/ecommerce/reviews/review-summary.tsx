@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 
 import {
   BarChart,
-  Chip,
   ErrorState,
   Box,
   Grid,
@@ -16,7 +15,7 @@ import {
   VisuallyHidden,
 } from '@atrium/ui';
 
-import { parseApiDate, SectionCard, useFormat } from '../../shared/index.ts';
+import { parseApiDate, SectionCard, useFormat, TonalChip } from '../../shared/index.ts';
 import { useGetReviewSummaryQuery } from '../api/reviews.ts';
 
 /** Average, total and the 5-to-1 star histogram. */
@@ -39,9 +38,7 @@ function RatingSummaryCard({ summary }: { summary: ReviewSummary }) {
           <Typography variant="body2" color="secondary">
             {t('reviews.summary.total', { count: summary.total })}
           </Typography>
-          <Chip
-            size="sm"
-            variant="tonal"
+          <TonalChip
             color="warning"
             label={t('reviews.summary.pending', { count: summary.pending })}
           />

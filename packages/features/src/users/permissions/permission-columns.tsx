@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 
 import type { Permission, RoleName } from '@atrium/mocks/types';
-import { Chip, createDataTableColumns, Stack, type ColorName } from '@atrium/ui';
+import { createDataTableColumns, Stack, type ColorName } from '@atrium/ui';
 
-import { useColumns, type Formatters } from '../../shared/index.ts';
+import { useColumns, type Formatters, TonalChip } from '../../shared/index.ts';
 
 const column = createDataTableColumns<Permission>();
 
@@ -25,13 +25,7 @@ const permissionColumns = (t: TFunction<'users'>, format: Formatters) => [
     cell: ({ getValue }) => (
       <Stack direction="row" gap={2} wrap>
         {getValue().map((role) => (
-          <Chip
-            key={role}
-            size="sm"
-            variant="tonal"
-            color={ROLE_COLOR[role]}
-            label={t(`roles.${role}`)}
-          />
+          <TonalChip key={role} color={ROLE_COLOR[role]} label={t(`roles.${role}`)} />
         ))}
       </Stack>
     ),

@@ -45,18 +45,15 @@ const referralColumns = (t: TFunction<'ecommerce'>, format: Formatters) => [
       <TonalChip color={STATUS_COLOR[getValue()]} label={t(`referrals.status.${getValue()}`)} />
     ),
   }),
-  column.accessor('value', {
-    id: 'value',
-    header: t('referrals.columns.value'),
-    meta: { align: 'end' },
-    cell: ({ getValue }) => format.money(getValue()),
-  }),
-  column.accessor('earning', {
-    id: 'earning',
-    header: t('referrals.columns.earning'),
-    meta: { align: 'end' },
-    cell: ({ getValue }) => format.money(getValue()),
-  }),
+  ...(['value', 'earning'] as const).map((key) =>
+    // Amounts of money, aligned to the end like every figure.
+    column.accessor(key, {
+      id: key,
+      header: t(`referrals.columns.${key}`),
+      meta: { align: 'end' },
+      cell: ({ getValue }) => format.money(getValue()),
+    }),
+  ),
 ];
 
 const useReferralColumns = () => useColumns('ecommerce', referralColumns);

@@ -1,12 +1,31 @@
-import type { LoginRequest, LoginResponse, UserData } from '@atrium/mocks/types';
-
 import { openApiGate } from '../api/api-gate.ts';
 import { apiBaseUrl } from '../api/base-url.ts';
 
-/** The login call's request and success answer, as the fake API's contract has them. */
-export type { LoginRequest, LoginResponse };
-/** The signed-in user the login answers (no password, no ability rules). */
-export type LoginUserData = UserData;
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+
+export interface AbilityRuleDto {
+  action: string;
+  subject: string;
+}
+
+export interface LoginUserData {
+  id: number;
+  fullName: string;
+  username: string;
+  avatar?: string;
+  email: string;
+  role: string;
+}
+
+/** The login call's success answer. */
+export interface LoginResponse {
+  userAbilityRules: AbilityRuleDto[];
+  accessToken: string;
+  userData: LoginUserData;
+}
 
 /** A login's outcome in RTK Query's shape: the answer, or the status and body of the failure. */
 export type LoginResult =

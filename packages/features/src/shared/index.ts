@@ -65,3 +65,6 @@ export {
   type UndoableDeleteOptions,
 } from './use-undoable-delete.ts';
 export { localeLoaders } from './locale-loaders.ts';
+export { SectionCard, type SectionCardProps } from './section-card.tsx';
+export { useColumns } from './use-columns.ts';
+export { TonalChip, type TonalChipProps } from './tonal-chip.tsx';

@@ -36,6 +36,14 @@ export function listEndpoint<ListResponse, Item extends { id: number | string }>
   });
 }
 
+/**
+ * An extension's summary of a collection, `<path>/summary` (no parameter; packages/mocks/README.md),
+ * cached under `tag`: the mutations that change what it counts invalidate that tag.
+ */
+export function summaryEndpoint<Summary>(build: Build, path: string, tag: Tag) {
+  return build.query<Summary, void>({ query: () => `${path}/summary`, providesTags: [tag] });
+}
+
 export interface CrudOptions<ListResponse, Item extends { id: number }> extends ListOptions<
   ListResponse,
   Item

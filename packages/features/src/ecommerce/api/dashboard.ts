@@ -18,39 +18,51 @@ import type { Build, TagType } from './crud-endpoints.ts';
  * The dashboard's figures follow the records: each card listens to the lists it is computed from,
  * so deleting an order or a product elsewhere refetches the cards that count them.
  */
-const follows = (...types: TagType[]) => types.map((type) => ({ type, id: 'LIST' as const }));
+const follows = (...types: readonly TagType[]) =>
+  types.map((type) => ({ type, id: 'LIST' as const }));
 
-/** One card group's call, `apps/ecommerce/dashboard/<name>`, refetched when `follows` change. */
-const card = <Data>(build: Build, name: string, ...lists: TagType[]) =>
+/**
+ * The card groups of the e-commerce dashboard, `apps/ecommerce/dashboard/<name>` (mocks README),
+ * each with the lists it is computed from. Invoices have no tag type in the shared api: that card
+ * is cached like any query.
+ */
+const cardFollows = {
+  summary: ['Order', 'Product'],
+  statistics: ['Order', 'Product', 'Customer'],
+  'profit-expenses': ['Order'],
+  leads: ['Referral'],
+  'revenue-report': ['Order'],
+  earnings: ['Order'],
+  'popular-products': ['Order', 'Product'],
+  'orders-by-status': ['Order'],
+  transactions: ['Order'],
+  invoices: [],
+} as const satisfies Record<string, readonly TagType[]>;
+
+export type DashboardCardName = keyof typeof cardFollows;
+
+/** The card groups' names, in the order the page shows them. */
+export const dashboardCards = Object.keys(cardFollows) as DashboardCardName[];
+
+/** One card group's call, refetched when the lists it follows change. */
+const card = <Data>(build: Build, name: DashboardCardName) =>
   build.query<Data, void>({
     query: () => `apps/ecommerce/dashboard/${name}`,
-    providesTags: follows(...lists),
+    providesTags: follows(...cardFollows[name]),
   });
 
 /** Extension: one call per card group of the e-commerce dashboard (mocks README). */
 export const dashboardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getDashboardSummary: card<DashboardSummary>(build, 'summary', 'Order', 'Product'),
-    getDashboardStatistics: card<DashboardStatistics>(
-      build,
-      'statistics',
-      'Order',
-      'Product',
-      'Customer',
-    ),
-    getDashboardProfitExpenses: card<DashboardProfitExpenses>(build, 'profit-expenses', 'Order'),
-    getDashboardLeads: card<DashboardLeads>(build, 'leads', 'Referral'),
-    getDashboardRevenueReport: card<DashboardRevenueReport>(build, 'revenue-report', 'Order'),
-    getDashboardEarnings: card<DashboardEarnings>(build, 'earnings', 'Order'),
-    getDashboardPopularProducts: card<DashboardPopularProducts>(
-      build,
-      'popular-products',
-      'Order',
-      'Product',
-    ),
-    getDashboardOrdersByStatus: card<DashboardOrdersByStatus>(build, 'orders-by-status', 'Order'),
-    getDashboardTransactions: card<DashboardTransactions>(build, 'transactions', 'Order'),
-    // Invoices have no tag type in the shared api: this card is cached like any query.
+    getDashboardSummary: card<DashboardSummary>(build, 'summary'),
+    getDashboardStatistics: card<DashboardStatistics>(build, 'statistics'),
+    getDashboardProfitExpenses: card<DashboardProfitExpenses>(build, 'profit-expenses'),
+    getDashboardLeads: card<DashboardLeads>(build, 'leads'),
+    getDashboardRevenueReport: card<DashboardRevenueReport>(build, 'revenue-report'),
+    getDashboardEarnings: card<DashboardEarnings>(build, 'earnings'),
+    getDashboardPopularProducts: card<DashboardPopularProducts>(build, 'popular-products'),
+    getDashboardOrdersByStatus: card<DashboardOrdersByStatus>(build, 'orders-by-status'),
+    getDashboardTransactions: card<DashboardTransactions>(build, 'transactions'),
     getDashboardInvoices: card<DashboardInvoices>(build, 'invoices'),
   }),
 });

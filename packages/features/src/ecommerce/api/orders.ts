@@ -9,7 +9,9 @@ import type {
 } from '@atrium/mocks/types';
 
 import { baseApi } from '../../api/base-api.ts';
-import { crudEndpoints } from './crud-endpoints.ts';
+import { crudEndpoints, summaryEndpoint } from './crud-endpoints.ts';
+
+const PATH = 'apps/ecommerce/orders';
 
 /** A change of an order: its status, payment or one of its addresses (the fake API merges). */
 export interface OrderChanges {
@@ -22,7 +24,7 @@ export interface OrderChanges {
 export const ordersApi = baseApi.injectEndpoints({
   endpoints: (build) => {
     const crud = crudEndpoints<OrdersResponse, Order, OrderChanges, OrderDetails>(build, {
-      path: 'apps/ecommerce/orders',
+      path: PATH,
       tag: 'Order',
       rowsOf: (data) => data.orders,
       refreshOnNotFound: false,
@@ -35,10 +37,7 @@ export const ordersApi = baseApi.injectEndpoints({
        */
       getOrders: crud.list,
       /** Extension: the widget counts; refreshed with the lists, since they count the same rows. */
-      getOrdersSummary: build.query<OrdersSummary, void>({
-        query: () => 'apps/ecommerce/orders/summary',
-        providesTags: [{ type: 'Order', id: 'LIST' }],
-      }),
+      getOrdersSummary: summaryEndpoint<OrdersSummary>(build, PATH, { type: 'Order', id: 'LIST' }),
       /** The order with items, totals, addresses and activity; 404 `{ message }` when unknown. */
       getOrder: crud.get,
       /**

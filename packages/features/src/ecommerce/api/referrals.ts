@@ -1,24 +1,26 @@
 import type { ReferralInvite, ReferralsResponse, ReferralSummary } from '@atrium/mocks/types';
 
 import { baseApi } from '../../api/base-api.ts';
-import { listEndpoint } from './crud-endpoints.ts';
+import { listEndpoint, summaryEndpoint } from './crud-endpoints.ts';
+
+const PATH = 'apps/ecommerce/referrals';
 
 export const referralsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** No search; sortBy users, referred-id, earning, value, status; paging. */
     getReferrals: listEndpoint(build, {
-      path: 'apps/ecommerce/referrals',
+      path: PATH,
       tag: 'Referral',
       rowsOf: (data: ReferralsResponse) => data.referrals,
     }),
     /** Extension: the stat cards and the share link, computed from the stored referrals. */
-    getReferralSummary: build.query<ReferralSummary, void>({
-      query: () => 'apps/ecommerce/referrals/summary',
-      providesTags: [{ type: 'Referral', id: 'SUMMARY' }],
+    getReferralSummary: summaryEndpoint<ReferralSummary>(build, PATH, {
+      type: 'Referral',
+      id: 'SUMMARY',
     }),
     /** Extension: 202 `{ email, sentAt }`, 400 `{ errors: { email } }`. Nothing is stored. */
     inviteReferral: build.mutation<ReferralInvite, { email: string }>({
-      query: (body) => ({ url: 'apps/ecommerce/referrals/invite', method: 'POST', body }),
+      query: (body) => ({ url: `${PATH}/invite`, method: 'POST', body }),
     }),
   }),
 });

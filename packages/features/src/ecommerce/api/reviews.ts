@@ -1,7 +1,9 @@
 import type { Review, ReviewsResponse, ReviewStatus, ReviewSummary } from '@atrium/mocks/types';
 
 import { baseApi } from '../../api/base-api.ts';
-import { listEndpoint } from './crud-endpoints.ts';
+import { listEndpoint, summaryEndpoint } from './crud-endpoints.ts';
+
+const PATH = 'apps/ecommerce/reviews';
 
 /** Tag of the rating summary: any review change (approve, delete) refreshes it. */
 const SUMMARY = { type: 'Review', id: 'SUMMARY' } as const;
@@ -13,19 +15,16 @@ export const reviewsApi = baseApi.injectEndpoints({
      * sortBy (product, reviewer, date, status), orderBy, itemsPerPage, page.
      */
     getReviews: listEndpoint(build, {
-      path: 'apps/ecommerce/reviews',
+      path: PATH,
       tag: 'Review',
       rowsOf: (data: ReviewsResponse) => data.reviews,
     }),
     /** Extension: rating summary, histogram and reviews per week, computed by the fake API. */
-    getReviewSummary: build.query<ReviewSummary, void>({
-      query: () => 'apps/ecommerce/reviews/summary',
-      providesTags: [SUMMARY],
-    }),
+    getReviewSummary: summaryEndpoint<ReviewSummary>(build, PATH, SUMMARY),
     /** Extension: PATCH `{ status }`; 200 with the review, 404 when unknown. */
     setReviewStatus: build.mutation<Review, { id: number; status: ReviewStatus }>({
       query: ({ id, status }) => ({
-        url: `apps/ecommerce/reviews/${id}`,
+        url: `${PATH}/${id}`,
         method: 'PATCH',
         body: { status },
       }),
@@ -38,7 +37,7 @@ export const reviewsApi = baseApi.injectEndpoints({
     }),
     /** 204 on success, 404 when the id is unknown (already gone). */
     deleteReview: build.mutation<void, number>({
-      query: (id) => ({ url: `apps/ecommerce/reviews/${id}`, method: 'DELETE' }),
+      query: (id) => ({ url: `${PATH}/${id}`, method: 'DELETE' }),
       invalidatesTags: (_result, error, id) =>
         error && error.status !== 404
           ? []

@@ -1,38 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
 import { getDb } from '@atrium/mocks';
 
-import { renderWithProviders } from '../../test/render.tsx';
+import { loadedTable, renderWithUrl } from '../../test/render-list-page.tsx';
 import { setupFakeApi } from '../../test/msw-server.ts';
 import { CategoryListPage } from './category-list-page.tsx';
 import { href } from '../routes.ts';
 
 const server = setupFakeApi();
 
-/** The router's query string, shown so a test can read what the page put in the URL. */
-function Search() {
-  return <output data-testid="search">{useLocation().search}</output>;
-}
-
-function renderPage(initialEntry = href('ecommerce.categoryList')) {
-  return renderWithProviders(
-    <>
-      <CategoryListPage />
-      <Search />
-    </>,
-    { initialEntry },
-  );
-}
+const renderPage = (initialEntry = href('ecommerce.categoryList')) =>
+  renderWithUrl(<CategoryListPage />, initialEntry);
 
 /** The titles of the rows on screen, in order. */
 async function titles() {
-  const table = await screen.findByRole('table', { name: 'Categories' });
-  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy', 'true'));
-  return within(table)
+  return within(await loadedTable('Categories'))
     .queryAllByTestId('category-title')
     .map((title) => title.textContent);
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Card } from '@atrium/ui';
+import { SectionCard } from '../../shared/index.ts';
 
 /** A full-height card of the referrals page, named by its heading (`referrals.<section>.title`). */
 export function ReferralSectionCard({
@@ -12,16 +12,13 @@ export function ReferralSectionCard({
   children: ReactNode;
 }) {
   const { t } = useTranslation('ecommerce');
-  const titleId = `referral-${section}-title`;
   return (
-    <Card as="section" aria-labelledby={titleId} fullHeight>
-      <Card.Header
-        title={t(`referrals.${section}.title`)}
-        subtitle={t(`referrals.${section}.subtitle`)}
-        titleId={titleId}
-        headingLevel={2}
-      />
-      <Card.Content>{children}</Card.Content>
-    </Card>
+    <SectionCard
+      titleId={`referral-${section}-title`}
+      title={t(`referrals.${section}.title`)}
+      subtitle={t(`referrals.${section}.subtitle`)}
+    >
+      {children}
+    </SectionCard>
   );
 }

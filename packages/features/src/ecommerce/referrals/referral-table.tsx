@@ -1,18 +1,17 @@
 import type { Referral, ReferralStatus, ReferralsResponse } from '@atrium/mocks/types';
 import { IconUsersGroup } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
-import {
-  Card,
-  Chip,
-  DataTable,
-  EmptyState,
-  createDataTableColumns,
-  type ColorName,
-} from '@atrium/ui';
+import { Card, DataTable, EmptyState, createDataTableColumns, type ColorName } from '@atrium/ui';
 
-import { IdentityCell, useFormat, useListPage } from '../../shared/index.ts';
+import {
+  IdentityCell,
+  useColumns,
+  useListPage,
+  type Formatters,
+  TonalChip,
+} from '../../shared/index.ts';
 import { useGetReferralsQuery } from '../api/referrals.ts';
 
 const column = createDataTableColumns<Referral>();
@@ -26,57 +25,38 @@ const STATUS_COLOR: Record<ReferralStatus, ColorName> = {
 };
 
 /** Column ids are the fake API's sort keys: users, referred-id, status, value, earning. */
-function useReferralColumns() {
-  const { t } = useTranslation('ecommerce');
-  const format = useFormat();
-  return useMemo(
-    () => [
-      column.accessor('user', {
-        id: 'users',
-        header: t('referrals.columns.user'),
-        cell: ({ row: { original: r } }) => (
-          <IdentityCell
-            image={r.avatar}
-            name={r.user}
-            detail={r.email}
-            strong
-            minInlineSize={200}
-          />
-        ),
-      }),
-      column.accessor('referredId', {
-        id: 'referred-id',
-        header: t('referrals.columns.referredId'),
-        cell: ({ getValue }) => <bdi>#{getValue()}</bdi>,
-      }),
-      column.accessor('status', {
-        id: 'status',
-        header: t('referrals.columns.status'),
-        cell: ({ getValue }) => (
-          <Chip
-            size="sm"
-            variant="tonal"
-            color={STATUS_COLOR[getValue()]}
-            label={t(`referrals.status.${getValue()}`)}
-          />
-        ),
-      }),
-      column.accessor('value', {
-        id: 'value',
-        header: t('referrals.columns.value'),
-        meta: { align: 'end' },
-        cell: ({ getValue }) => format.money(getValue()),
-      }),
-      column.accessor('earning', {
-        id: 'earning',
-        header: t('referrals.columns.earning'),
-        meta: { align: 'end' },
-        cell: ({ getValue }) => format.money(getValue()),
-      }),
-    ],
-    [t, format],
-  );
-}
+const referralColumns = (t: TFunction<'ecommerce'>, format: Formatters) => [
+  column.accessor('user', {
+    id: 'users',
+    header: t('referrals.columns.user'),
+    cell: ({ row: { original: r } }) => (
+      <IdentityCell image={r.avatar} name={r.user} detail={r.email} strong minInlineSize={200} />
+    ),
+  }),
+  column.accessor('referredId', {
+    id: 'referred-id',
+    header: t('referrals.columns.referredId'),
+    cell: ({ getValue }) => <bdi>#{getValue()}</bdi>,
+  }),
+  column.accessor('status', {
+    id: 'status',
+    header: t('referrals.columns.status'),
+    cell: ({ getValue }) => (
+      <TonalChip color={STATUS_COLOR[getValue()]} label={t(`referrals.status.${getValue()}`)} />
+    ),
+  }),
+  ...(['value', 'earning'] as const).map((key) =>
+    // Amounts of money, aligned to the end like every figure.
+    column.accessor(key, {
+      id: key,
+      header: t(`referrals.columns.${key}`),
+      meta: { align: 'end' },
+      cell: ({ getValue }) => format.money(getValue()),
+    }),
+  ),
+];
+
+const useReferralColumns = () => useColumns('ecommerce', referralColumns);
 
 /** Referred users with sort and paging in the URL. */
 export function ReferralTable() {

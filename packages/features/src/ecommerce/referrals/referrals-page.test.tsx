@@ -1,12 +1,11 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { getDb } from '@atrium/mocks';
 
 import { parseMoney } from '../../shared/index.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { loadedRows, renderWithUrl, urlSearch as search } from '../../test/render-list-page.tsx';
 import { setupFakeApi } from '../../test/msw-server.ts';
 import { ReferralsPage } from './referrals-page.tsx';
 import { href } from '../routes.ts';
@@ -17,27 +16,8 @@ configure({ asyncUtilTimeout: 15_000 });
 
 const PATH = href('ecommerce.referrals');
 
-function Search() {
-  return <output data-testid="search">{useLocation().search}</output>;
-}
-
-function renderPage(entry = PATH) {
-  return renderWithProviders(
-    <>
-      <ReferralsPage />
-      <Search />
-    </>,
-    { initialEntry: entry, path: PATH },
-  );
-}
-
-const search = () => screen.getByTestId('search').textContent ?? '';
-
-async function rows() {
-  const table = await screen.findByRole('table', { name: 'Referred users' });
-  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
-  return within(table).getAllByRole('row').slice(1);
-}
+const renderPage = (entry = PATH) => renderWithUrl(<ReferralsPage />, entry, PATH);
+const rows = () => loadedRows('Referred users');
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,11 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
 import { getDb } from '@atrium/mocks';
 
-import { renderWithProviders } from '../../test/render.tsx';
+import { loadedRows, renderWithUrl, urlSearch as search } from '../../test/render-list-page.tsx';
 import { setupFakeApi } from '../../test/msw-server.ts';
 import { ManageReviewPage } from './manage-review-page.tsx';
 import { href } from '../routes.ts';
@@ -17,29 +16,9 @@ configure({ asyncUtilTimeout: 15_000 });
 
 const PATH = href('ecommerce.manageReview');
 
-/** Shows the router's query string, so a test can check what the URL keeps. */
-function Search() {
-  return <output data-testid="search">{useLocation().search}</output>;
-}
-
-function renderPage(entry = PATH) {
-  return renderWithProviders(
-    <>
-      <ManageReviewPage />
-      <Search />
-    </>,
-    { initialEntry: entry, path: PATH },
-  );
-}
-
-const search = () => screen.getByTestId('search').textContent ?? '';
-
+const renderPage = (entry = PATH) => renderWithUrl(<ManageReviewPage />, entry, PATH);
 /** The data rows of the reviews table (the header row left out). */
-async function rows() {
-  const table = await screen.findByRole('table', { name: 'Reviews' });
-  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
-  return within(table).getAllByRole('row').slice(1);
-}
+const rows = () => loadedRows('Reviews');
 
 describe('ManageReviewPage', { timeout: 60_000 }, () => {
   it('shows the rating summary computed from the stored reviews', async () => {

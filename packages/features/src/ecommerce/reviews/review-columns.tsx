@@ -1,17 +1,9 @@
 import type { Review } from '@atrium/mocks/types';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 
-import {
-  Chip,
-  Rating,
-  Stack,
-  Typography,
-  VisuallyHidden,
-  createDataTableColumns,
-} from '@atrium/ui';
+import { Rating, Stack, Typography, VisuallyHidden, createDataTableColumns } from '@atrium/ui';
 
-import { IdentityCell, useFormat } from '../../shared/index.ts';
+import { IdentityCell, useColumns, type Formatters, TonalChip } from '../../shared/index.ts';
 
 const column = createDataTableColumns<Review>();
 
@@ -19,73 +11,66 @@ const column = createDataTableColumns<Review>();
  * The review table's columns. Their ids are the fake API's sort keys (product, reviewer, date,
  * status), so a header click sorts on the server by that key.
  */
-export function useReviewColumns() {
-  const { t } = useTranslation('ecommerce');
-  const format = useFormat();
-  return useMemo(
-    () => [
-      column.accessor('product', {
-        id: 'product',
-        header: t('reviews.columns.product'),
-        cell: ({ row: { original: r } }) => (
-          <IdentityCell
-            image={r.productImage}
-            name={r.product}
-            detail={r.companyName}
-            kind="product"
-            strong
-            minInlineSize={200}
-          />
-        ),
-      }),
-      column.accessor('reviewer', {
-        id: 'reviewer',
-        header: t('reviews.columns.reviewer'),
-        cell: ({ row: { original: r } }) => (
-          <IdentityCell image={r.avatar} name={r.reviewer} detail={r.email} minInlineSize={200} />
-        ),
-      }),
-      column.accessor('head', {
-        id: 'review',
-        header: t('reviews.columns.review'),
-        enableSorting: false,
-        meta: { label: t('reviews.columns.review') },
-        cell: ({ row: { original: r } }) => (
-          <Stack gap={1} minInlineSize={240} maxInlineSize={360}>
-            <Rating
-              label={<VisuallyHidden>{t('reviews.columns.rating')}</VisuallyHidden>}
-              value={r.review}
-              readOnly
-              size="sm"
-            />
-            <Typography variant="body2" weight="semibold">
-              {r.head}
-            </Typography>
-            <Typography variant="body2" color="secondary" maxLines={2}>
-              {r.para}
-            </Typography>
-          </Stack>
-        ),
-      }),
-      column.accessor('date', {
-        id: 'date',
-        header: t('reviews.columns.date'),
-        // Table cells keep to one line already.
-        cell: ({ getValue }) => format.date(getValue()),
-      }),
-      column.accessor('status', {
-        id: 'status',
-        header: t('reviews.columns.status'),
-        cell: ({ getValue }) => (
-          <Chip
-            size="sm"
-            variant="tonal"
-            color={getValue() === 'Published' ? 'success' : 'warning'}
-            label={t(`reviews.status.${getValue()}`)}
-          />
-        ),
-      }),
-    ],
-    [t, format],
-  );
-}
+const reviewColumns = (t: TFunction<'ecommerce'>, format: Formatters) => [
+  column.accessor('product', {
+    id: 'product',
+    header: t('reviews.columns.product'),
+    cell: ({ row: { original: r } }) => (
+      <IdentityCell
+        image={r.productImage}
+        name={r.product}
+        detail={r.companyName}
+        kind="product"
+        strong
+        minInlineSize={200}
+      />
+    ),
+  }),
+  column.accessor('reviewer', {
+    id: 'reviewer',
+    header: t('reviews.columns.reviewer'),
+    cell: ({ row: { original: r } }) => (
+      <IdentityCell image={r.avatar} name={r.reviewer} detail={r.email} minInlineSize={200} />
+    ),
+  }),
+  column.accessor('head', {
+    id: 'review',
+    header: t('reviews.columns.review'),
+    enableSorting: false,
+    meta: { label: t('reviews.columns.review') },
+    cell: ({ row: { original: r } }) => (
+      <Stack gap={1} minInlineSize={240} maxInlineSize={360}>
+        <Rating
+          label={<VisuallyHidden>{t('reviews.columns.rating')}</VisuallyHidden>}
+          value={r.review}
+          readOnly
+          size="sm"
+        />
+        <Typography variant="body2" weight="semibold">
+          {r.head}
+        </Typography>
+        <Typography variant="body2" color="secondary" maxLines={2}>
+          {r.para}
+        </Typography>
+      </Stack>
+    ),
+  }),
+  column.accessor('date', {
+    id: 'date',
+    header: t('reviews.columns.date'),
+    // Table cells keep to one line already.
+    cell: ({ getValue }) => format.date(getValue()),
+  }),
+  column.accessor('status', {
+    id: 'status',
+    header: t('reviews.columns.status'),
+    cell: ({ getValue }) => (
+      <TonalChip
+        color={getValue() === 'Published' ? 'success' : 'warning'}
+        label={t(`reviews.status.${getValue()}`)}
+      />
+    ),
+  }),
+];
+
+export const useReviewColumns = () => useColumns('ecommerce', reviewColumns);

@@ -4,8 +4,6 @@ import { useTranslation } from 'react-i18next';
 
 import {
   BarChart,
-  Card,
-  Chip,
   ErrorState,
   Box,
   Grid,
@@ -17,7 +15,7 @@ import {
   VisuallyHidden,
 } from '@atrium/ui';
 
-import { parseApiDate, useFormat } from '../../shared/index.ts';
+import { parseApiDate, SectionCard, useFormat, TonalChip } from '../../shared/index.ts';
 import { useGetReviewSummaryQuery } from '../api/reviews.ts';
 
 /** Average, total and the 5-to-1 star histogram. */
@@ -25,60 +23,51 @@ function RatingSummaryCard({ summary }: { summary: ReviewSummary }) {
   const { t } = useTranslation('ecommerce');
   const format = useFormat();
   return (
-    <Card as="section" aria-labelledby="review-rating-title" fullHeight>
-      <Card.Header
-        title={t('reviews.summary.title')}
-        titleId="review-rating-title"
-        headingLevel={2}
-      />
-      <Card.Content>
-        <Stack direction="row" gap={6} wrap align="center">
-          <Stack gap={2} minInlineSize={140}>
-            <Typography variant="h3" as="p" color="brand" data-testid="review-average">
-              {format.number(summary.average)}
-            </Typography>
-            <Rating
-              label={<VisuallyHidden>{t('reviews.summary.average')}</VisuallyHidden>}
-              value={Math.round(summary.average * 2) / 2}
-              readOnly
-              size="sm"
-            />
-            <Typography variant="body2" color="secondary">
-              {t('reviews.summary.total', { count: summary.total })}
-            </Typography>
-            <Chip
-              size="sm"
-              variant="tonal"
-              color="warning"
-              label={t('reviews.summary.pending', { count: summary.pending })}
-            />
-          </Stack>
-          <Stack as="ul" gap={2} grow="1 1 220px">
-            {summary.histogram.map(({ rating, count }) => (
-              <Stack as="li" key={rating} direction="row" gap={3} align="center">
-                <Box minInlineSize={48}>
-                  <Typography variant="body2" nowrap>
-                    {format.number(rating)} <IconStarFilled size={14} aria-hidden />
-                    <VisuallyHidden>{t('reviews.summary.stars', { count: rating })}</VisuallyHidden>
-                  </Typography>
-                </Box>
-                <Box grow>
-                  <Progress
-                    value={summary.total === 0 ? 0 : (count / summary.total) * 100}
-                    aria-label={t('reviews.summary.barLabel', { count: rating, reviews: count })}
-                  />
-                </Box>
-                <Box minInlineSize={32}>
-                  <Typography variant="body2" color="secondary" align="end">
-                    {format.number(count)}
-                  </Typography>
-                </Box>
-              </Stack>
-            ))}
-          </Stack>
+    <SectionCard titleId="review-rating-title" title={t('reviews.summary.title')}>
+      <Stack direction="row" gap={6} wrap align="center">
+        <Stack gap={2} minInlineSize={140}>
+          <Typography variant="h3" as="p" color="brand" data-testid="review-average">
+            {format.number(summary.average)}
+          </Typography>
+          <Rating
+            label={<VisuallyHidden>{t('reviews.summary.average')}</VisuallyHidden>}
+            value={Math.round(summary.average * 2) / 2}
+            readOnly
+            size="sm"
+          />
+          <Typography variant="body2" color="secondary">
+            {t('reviews.summary.total', { count: summary.total })}
+          </Typography>
+          <TonalChip
+            color="warning"
+            label={t('reviews.summary.pending', { count: summary.pending })}
+          />
         </Stack>
-      </Card.Content>
-    </Card>
+        <Stack as="ul" gap={2} grow="1 1 220px">
+          {summary.histogram.map(({ rating, count }) => (
+            <Stack as="li" key={rating} direction="row" gap={3} align="center">
+              <Box minInlineSize={48}>
+                <Typography variant="body2" nowrap>
+                  {format.number(rating)} <IconStarFilled size={14} aria-hidden />
+                  <VisuallyHidden>{t('reviews.summary.stars', { count: rating })}</VisuallyHidden>
+                </Typography>
+              </Box>
+              <Box grow>
+                <Progress
+                  value={summary.total === 0 ? 0 : (count / summary.total) * 100}
+                  aria-label={t('reviews.summary.barLabel', { count: rating, reviews: count })}
+                />
+              </Box>
+              <Box minInlineSize={32}>
+                <Typography variant="body2" color="secondary" align="end">
+                  {format.number(count)}
+                </Typography>
+              </Box>
+            </Stack>
+          ))}
+        </Stack>
+      </Stack>
+    </SectionCard>
   );
 }
 
@@ -104,35 +93,31 @@ function ReviewsByWeekCard({ summary }: { summary: ReviewSummary }) {
     count: -1,
   });
   return (
-    <Card as="section" aria-labelledby="review-week-title" fullHeight>
-      <Card.Header
+    <SectionCard
+      titleId="review-week-title"
+      title={t('reviews.chart.title')}
+      subtitle={t('reviews.chart.subtitle')}
+    >
+      <BarChart
         title={t('reviews.chart.title')}
-        titleId="review-week-title"
-        headingLevel={2}
-        subtitle={t('reviews.chart.subtitle')}
+        hideTitle
+        summary={
+          busiest.count > 0
+            ? t('reviews.chart.summary', {
+                week: format.date(busiest.start),
+                count: busiest.count,
+              })
+            : undefined
+        }
+        data={data}
+        keys={[series]}
+        indexBy={week}
+        // Horizontal: twelve date labels side by side collide on a phone; stacked they fit.
+        horizontal
+        height={300}
+        valueFormat={(v) => format.number(v)}
       />
-      <Card.Content>
-        <BarChart
-          title={t('reviews.chart.title')}
-          hideTitle
-          summary={
-            busiest.count > 0
-              ? t('reviews.chart.summary', {
-                  week: format.date(busiest.start),
-                  count: busiest.count,
-                })
-              : undefined
-          }
-          data={data}
-          keys={[series]}
-          indexBy={week}
-          // Horizontal: twelve date labels side by side collide on a phone; stacked they fit.
-          horizontal
-          height={300}
-          valueFormat={(v) => format.number(v)}
-        />
-      </Card.Content>
-    </Card>
+    </SectionCard>
   );
 }
 

@@ -1,10 +1,9 @@
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 
 import type { Permission, RoleName } from '@atrium/mocks/types';
-import { Chip, createDataTableColumns, Stack, type ColorName } from '@atrium/ui';
+import { createDataTableColumns, Stack, type ColorName } from '@atrium/ui';
 
-import { useFormat } from '../../shared/index.ts';
+import { useColumns, type Formatters, TonalChip } from '../../shared/index.ts';
 
 const column = createDataTableColumns<Permission>();
 
@@ -17,37 +16,26 @@ const ROLE_COLOR: Record<RoleName, ColorName> = {
 };
 
 /** The permission list's columns; only `name` is a sort key of the API. */
-export function usePermissionColumns() {
-  const { t } = useTranslation('users');
-  const format = useFormat();
-  return useMemo(
-    () => [
-      column.accessor('name', { id: 'name', header: t('permissions.columns.name') }),
-      column.accessor('assignedTo', {
-        id: 'assignedTo',
-        header: t('permissions.columns.assignedTo'),
-        enableSorting: false,
-        cell: ({ getValue }) => (
-          <Stack direction="row" gap={2} wrap>
-            {getValue().map((role) => (
-              <Chip
-                key={role}
-                size="sm"
-                variant="tonal"
-                color={ROLE_COLOR[role]}
-                label={t(`roles.${role}`)}
-              />
-            ))}
-          </Stack>
-        ),
-      }),
-      column.accessor('createdDate', {
-        id: 'createdDate',
-        header: t('permissions.columns.createdDate'),
-        enableSorting: false,
-        cell: ({ getValue }) => format.date(getValue()),
-      }),
-    ],
-    [t, format],
-  );
-}
+const permissionColumns = (t: TFunction<'users'>, format: Formatters) => [
+  column.accessor('name', { id: 'name', header: t('permissions.columns.name') }),
+  column.accessor('assignedTo', {
+    id: 'assignedTo',
+    header: t('permissions.columns.assignedTo'),
+    enableSorting: false,
+    cell: ({ getValue }) => (
+      <Stack direction="row" gap={2} wrap>
+        {getValue().map((role) => (
+          <TonalChip key={role} color={ROLE_COLOR[role]} label={t(`roles.${role}`)} />
+        ))}
+      </Stack>
+    ),
+  }),
+  column.accessor('createdDate', {
+    id: 'createdDate',
+    header: t('permissions.columns.createdDate'),
+    enableSorting: false,
+    cell: ({ getValue }) => format.date(getValue()),
+  }),
+];
+
+export const usePermissionColumns = () => useColumns('users', permissionColumns);

@@ -1,41 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
 import { getDb } from '@atrium/mocks';
 
 import { setupFakeApi } from '../../test/msw-server.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { loadedRows, renderWithUrl } from '../../test/render-list-page.tsx';
 import { href } from '../routes.ts';
 import { PermissionListPage } from './permission-list-page.tsx';
 
 const server = setupFakeApi();
 
-/** The router's query string, shown so a test can read what the page put in the URL. */
-function Search() {
-  return <output data-testid="search">{useLocation().search}</output>;
-}
-
-function renderPage(initialEntry = href('permissions')) {
-  return renderWithProviders(
-    <>
-      <PermissionListPage />
-      <Search />
-    </>,
-    { initialEntry },
-  );
-}
+const renderPage = (initialEntry = href('permissions')) =>
+  renderWithUrl(<PermissionListPage />, initialEntry);
 
 /** The permission names on screen, in order, once the table has loaded. */
 async function names() {
-  const table = await screen.findByRole('table', { name: 'Permissions' });
-  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy', 'true'));
-  return within(table)
-    .queryAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).queryAllByRole('cell')[0]?.textContent ?? '');
+  return (await loadedRows('Permissions')).map(
+    (row) => within(row).queryAllByRole('cell')[0]?.textContent ?? '',
+  );
 }
 
 describe('PermissionListPage', { timeout: 60_000 }, () => {

@@ -2,24 +2,10 @@ import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from '
 import { expect, userEvent, within } from 'storybook/test';
 
 import { withEcommerce } from '../../../test/story-handlers.ts';
+import { dashboardCards, type DashboardCardName } from '../../api/dashboard.ts';
 import { withMaxWidth } from '../../../test/story-layout.tsx';
 
-export { withEcommerce };
-
-/** The dashboard's card groups: the last segment of `/api/apps/ecommerce/dashboard/<card>`. */
-export const dashboardCards = [
-  'summary',
-  'statistics',
-  'profit-expenses',
-  'leads',
-  'revenue-report',
-  'earnings',
-  'popular-products',
-  'orders-by-status',
-  'transactions',
-  'invoices',
-] as const;
-export type DashboardCardName = (typeof dashboardCards)[number];
+export { dashboardCards, withEcommerce, type DashboardCardName };
 
 const url = (card: DashboardCardName) => `*/api/apps/ecommerce/dashboard/${card}`;
 

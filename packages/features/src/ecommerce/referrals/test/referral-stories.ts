@@ -5,24 +5,20 @@ import { getDb } from '@atrium/mocks';
 import type { Referral } from '@atrium/mocks/types';
 
 import { parseMoney } from '../../../shared/index.ts';
-import { patient, tableChecks } from '../../../test/list-stories.ts';
+import { patient } from '../../../test/list-stories.ts';
 import { withEcommerce } from '../../../test/story-handlers.ts';
 import { href } from '../../routes.ts';
-import { ecommerceList } from '../../test/list-stories.ts';
+import { ecommerceCollection } from '../../test/list-stories.ts';
 
 export const PATH = href('ecommerce.referrals');
-export const LIST = '*/api/apps/ecommerce/referrals';
-export const SUMMARY = '*/api/apps/ecommerce/referrals/summary';
 
-/** The referrals list for the story kit; the page adds its summary alongside. */
-export const referralList = ecommerceList({
-  path: PATH,
-  tableId: 'referrals-table',
+/** The referrals list for the story kit (the page adds its summary alongside) and its checks. */
+export const {
   endpoint: LIST,
-  emptyBody: { referrals: [], total: 0 },
-});
-
-export const referralTable = tableChecks('referrals-table');
+  summary: SUMMARY,
+  list: referralList,
+  table: referralTable,
+} = ecommerceCollection('referrals', PATH);
 
 export const longReferral: Referral = {
   id: 9001,

@@ -3,24 +3,20 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import type { Review } from '@atrium/mocks/types';
 
-import { patient, tableChecks } from '../../../test/list-stories.ts';
+import { patient } from '../../../test/list-stories.ts';
 import { withEcommerce } from '../../../test/story-handlers.ts';
 import { href } from '../../routes.ts';
-import { ecommerceList } from '../../test/list-stories.ts';
+import { ecommerceCollection } from '../../test/list-stories.ts';
 
 export const PATH = href('ecommerce.manageReview');
-export const LIST = '*/api/apps/ecommerce/reviews';
-export const SUMMARY = '*/api/apps/ecommerce/reviews/summary';
 
-/** The reviews list for the story kit; the page adds its summary alongside. */
-export const reviewList = ecommerceList({
-  path: PATH,
-  tableId: 'reviews-table',
+/** The reviews list for the story kit (the page adds its summary alongside) and its checks. */
+export const {
   endpoint: LIST,
-  emptyBody: { reviews: [], total: 0 },
-});
-
-export const reviewTable = tableChecks('reviews-table');
+  summary: SUMMARY,
+  list: reviewList,
+  table: reviewTable,
+} = ecommerceCollection('reviews', PATH);
 
 /** A search kept in the URL that matches nothing: the empty state offers to clear it. */
 export const noMatchStory = {

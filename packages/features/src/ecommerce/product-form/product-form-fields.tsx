@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import type { ReactElement, ReactNode } from 'react';
+import { Controller, useFormContext, type ControllerRenderProps } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { DatePicker, RadioGroup, Switch } from '@atrium/ui';
+import { DatePicker, RadioGroup, Select, Switch, type SelectProps } from '@atrium/ui';
 
 import type { ProductFormValues } from './product-schema.ts';
 
@@ -17,6 +17,36 @@ export function useProductFormSection() {
   return { t, i18n, register, control, errors };
 }
 
+/** The form's values a control edits whole: yes/no values and one-of-a-list or date strings. */
+type BoundName =
+  'taxCharged' | 'stock' | 'expiryDate' | 'shipping' | 'delivery' | 'category' | 'status';
+
+/** Renders `control` for the form's value `name`, through react-hook-form's `Controller`. */
+function BoundField<N extends BoundName>({
+  name,
+  control,
+}: {
+  name: N;
+  control: (field: ControllerRenderProps<ProductFormValues, N>, error?: string) => ReactElement;
+}) {
+  const form = useFormContext<ProductFormValues>();
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => control(field, fieldState.error?.message)}
+    />
+  );
+}
+
+/** The value props of a ui control that reports `{ value }` (a radio group, a date picker). */
+const valueProps = <N extends 'expiryDate' | 'shipping' | 'delivery' | 'category' | 'status'>(
+  field: ControllerRenderProps<ProductFormValues, N>,
+) => ({
+  value: field.value,
+  onValueChange: ({ value }: { value: string }) => field.onChange(value),
+});
+
 /** A switch bound to one of the form's yes/no values. */
 export function ProductSwitchField({
   name,
@@ -25,12 +55,10 @@ export function ProductSwitchField({
   name: 'taxCharged' | 'stock';
   label: string;
 }) {
-  const { control } = useFormContext<ProductFormValues>();
   return (
-    <Controller
-      control={control}
+    <BoundField
       name={name}
-      render={({ field }) => (
+      control={(field) => (
         <Switch
           label={label}
           checked={field.value}
@@ -43,18 +71,10 @@ export function ProductSwitchField({
 
 /** A date picker bound to one of the form's date values. */
 export function ProductDateField({ name, label }: { name: 'expiryDate'; label: string }) {
-  const { control } = useFormContext<ProductFormValues>();
   return (
-    <Controller
-      control={control}
+    <BoundField
       name={name}
-      render={({ field }) => (
-        <DatePicker
-          label={label}
-          value={field.value}
-          onValueChange={({ value }) => field.onChange(value)}
-        />
-      )}
+      control={(field) => <DatePicker label={label} {...valueProps(field)} />}
     />
   );
 }
@@ -69,19 +89,28 @@ export function ProductRadioField({
   label: string;
   children: ReactNode;
 }) {
-  const { control } = useFormContext<ProductFormValues>();
   return (
-    <Controller
-      control={control}
+    <BoundField
       name={name}
-      render={({ field }) => (
-        <RadioGroup
-          label={label}
-          value={field.value}
-          onValueChange={({ value }) => field.onChange(value)}
-        >
+      control={(field) => (
+        <RadioGroup label={label} {...valueProps(field)}>
           {children}
         </RadioGroup>
+      )}
+    />
+  );
+}
+
+/** A select bound to one of the form's one-of-a-list values, with its error under it. */
+export function ProductSelectField({
+  name,
+  ...select
+}: { name: 'category' | 'status' } & Omit<SelectProps, 'value' | 'onValueChange' | 'error'>) {
+  return (
+    <BoundField
+      name={name}
+      control={(field, error) => (
+        <Select ref={field.ref} {...select} {...valueProps(field)} error={error} />
       )}
     />
   );

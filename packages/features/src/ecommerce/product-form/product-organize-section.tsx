@@ -1,10 +1,10 @@
 import { Controller, useWatch } from 'react-hook-form';
 
-import { Card, Combobox, Select, Stack, TextField } from '@atrium/ui';
+import { Card, Combobox, Stack, TextField } from '@atrium/ui';
 import { PRODUCT_STATUSES } from '@atrium/mocks/values';
 
 import { useGetCategoriesQuery } from '../api/categories.ts';
-import { useProductFormSection } from './product-form-fields.tsx';
+import { ProductSelectField, useProductFormSection } from './product-form-fields.tsx';
 
 /** Every category, for the choice (the list is small). */
 const ALL_CATEGORIES = { page: 1, itemsPerPage: -1 } as const;
@@ -38,22 +38,13 @@ export function ProductOrganizeSection() {
             dir="auto"
             {...register('vendor')}
           />
-          <Controller
-            control={control}
+          <ProductSelectField
             name="category"
-            render={({ field, fieldState }) => (
-              <Select
-                ref={field.ref}
-                label={t('productForm.organize.category')}
-                placeholder={t('productForm.organize.categoryPlaceholder')}
-                required
-                options={categories}
-                value={field.value}
-                onValueChange={({ value }) => field.onChange(value)}
-                error={fieldState.error?.message}
-                data-testid="product-category"
-              />
-            )}
+            label={t('productForm.organize.category')}
+            placeholder={t('productForm.organize.categoryPlaceholder')}
+            required
+            options={categories}
+            data-testid="product-category"
           />
           <TextField
             label={t('productForm.organize.collection')}
@@ -61,21 +52,13 @@ export function ProductOrganizeSection() {
             dir="auto"
             {...register('collection')}
           />
-          <Controller
-            control={control}
+          <ProductSelectField
             name="status"
-            render={({ field }) => (
-              <Select
-                ref={field.ref}
-                label={t('productForm.organize.status')}
-                options={PRODUCT_STATUSES.map((status) => ({
-                  value: status,
-                  label: t(`common.status.${status}`),
-                }))}
-                value={field.value}
-                onValueChange={({ value }) => field.onChange(value)}
-              />
-            )}
+            label={t('productForm.organize.status')}
+            options={PRODUCT_STATUSES.map((status) => ({
+              value: status,
+              label: t(`common.status.${status}`),
+            }))}
           />
           <Controller
             control={control}

@@ -4,7 +4,8 @@ import { Card, Combobox, Stack, TextField } from '@atrium/ui';
 import { PRODUCT_STATUSES } from '@atrium/mocks/values';
 
 import { useGetCategoriesQuery } from '../api/categories.ts';
-import { ProductSelectField, useProductFormSection } from './product-form-fields.tsx';
+import { SelectField } from '../../shared/bound-fields.tsx';
+import { useProductFormSection } from './product-form-fields.tsx';
 
 /** Every category, for the choice (the list is small). */
 const ALL_CATEGORIES = { page: 1, itemsPerPage: -1 } as const;
@@ -38,7 +39,8 @@ export function ProductOrganizeSection() {
             dir="auto"
             {...register('vendor')}
           />
-          <ProductSelectField
+          <SelectField
+            control={control}
             name="category"
             label={t('productForm.organize.category')}
             placeholder={t('productForm.organize.categoryPlaceholder')}
@@ -52,7 +54,8 @@ export function ProductOrganizeSection() {
             dir="auto"
             {...register('collection')}
           />
-          <ProductSelectField
+          <SelectField
+            control={control}
             name="status"
             label={t('productForm.organize.status')}
             options={PRODUCT_STATUSES.map((status) => ({

@@ -1,8 +1,8 @@
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { Grid, Select, TextField } from '@atrium/ui';
+import { Grid, TextField } from '@atrium/ui';
 
+import { SelectField } from '../../shared/bound-fields.tsx';
 import { TIMEZONES, countryOptions, currencyOptions } from './settings-options.ts';
 import { storeSchema } from './settings-schemas.ts';
 import { SettingsFormCard } from './settings-form-card.tsx';
@@ -71,47 +71,26 @@ export function StoreDetailsForm(props: SectionFormProps<'store'>) {
           error={errors.address?.postcode?.message}
           {...register('address.postcode')}
         />
-        <Controller
+        <SelectField
           control={control}
           name="address.country"
-          render={({ field: f, fieldState }) => (
-            <Select
-              label={t('settings.store.fields.country')}
-              required
-              options={countryOptions(i18n.language)}
-              value={f.value}
-              onValueChange={({ value }) => f.onChange(value)}
-              error={fieldState.error?.message}
-            />
-          )}
+          label={t('settings.store.fields.country')}
+          required
+          options={countryOptions(i18n.language)}
         />
-        <Controller
+        <SelectField
           control={control}
           name="currency"
-          render={({ field: f, fieldState }) => (
-            <Select
-              label={t('settings.store.fields.currency')}
-              required
-              options={currencyOptions(i18n.language)}
-              value={f.value}
-              onValueChange={({ value }) => f.onChange(value)}
-              error={fieldState.error?.message}
-            />
-          )}
+          label={t('settings.store.fields.currency')}
+          required
+          options={currencyOptions(i18n.language)}
         />
-        <Controller
+        <SelectField
           control={control}
           name="timezone"
-          render={({ field: f, fieldState }) => (
-            <Select
-              label={t('settings.store.fields.timezone')}
-              required
-              options={TIMEZONES.map((zone) => ({ value: zone, label: zone }))}
-              value={f.value}
-              onValueChange={({ value }) => f.onChange(value)}
-              error={fieldState.error?.message}
-            />
-          )}
+          label={t('settings.store.fields.timezone')}
+          required
+          options={TIMEZONES.map((zone) => ({ value: zone, label: zone }))}
         />
       </Grid>
     </SettingsFormCard>

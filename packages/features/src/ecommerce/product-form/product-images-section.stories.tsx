@@ -9,7 +9,8 @@ const kit = productSectionStories(ProductImagesSection);
 
 const meta = {
   title: 'Features/Ecommerce/ProductForm/ProductImagesSection',
-  ...kit.meta,
+  component: ProductImagesSection,
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof ProductImagesSection>;
 export default meta;
 

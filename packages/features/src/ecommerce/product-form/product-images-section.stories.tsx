@@ -3,7 +3,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { ProductImagesSection } from './product-info-section.tsx';
 import { MAX_IMAGES } from './product-schema.ts';
-import { savedValues, seededProductValues, withProductForm } from './test/with-product-form.tsx';
+import { productSectionStories } from './test/with-product-form.tsx';
+
+const kit = productSectionStories(ProductImagesSection);
 
 const meta = {
   title: 'Features/Ecommerce/ProductForm/ProductImagesSection',
@@ -39,20 +41,19 @@ const fileInput = (canvasElement: HTMLElement) => {
 
 /** The seeded product's picture; a picked file joins it as a second one. */
 export const Default: Story = {
-  decorators: [withProductForm()],
+  decorators: [kit.form()],
   play: async ({ canvasElement }) => {
     await expect(thumbnails(canvasElement)).toHaveLength(1);
     await userEvent.upload(fileInput(canvasElement), png());
     await waitFor(() => expect(thumbnails(canvasElement)).toHaveLength(2));
-    await userEvent.click(within(canvasElement).getByTestId('section-submit'));
-    await waitFor(() => expect(savedValues(canvasElement)?.images).toHaveLength(2));
-    await expect(savedValues(canvasElement)?.images[1]).toMatch(/^data:image\/png;base64,/);
+    await kit.submitUntilSaved(canvasElement, (saved) => expect(saved?.images).toHaveLength(2));
+    await expect(kit.saved(canvasElement)?.images[1]).toMatch(/^data:image\/png;base64,/);
   },
 };
 
 /** No picture yet: only the drop zone. */
 export const Empty: Story = {
-  decorators: [withProductForm({ ...seededProductValues, images: [] })],
+  decorators: [kit.form({ images: [] })],
   play: async ({ canvasElement }) => {
     await expect(thumbnails(canvasElement)).toHaveLength(0);
     await expect(fileInput(canvasElement)).toBeEnabled();
@@ -68,7 +69,7 @@ const four = [
 
 /** Edge case: the most pictures allowed; the drop zone is off until one is removed. */
 export const Full: Story = {
-  decorators: [withProductForm({ ...seededProductValues, images: four.slice(0, MAX_IMAGES) })],
+  decorators: [kit.form({ images: four.slice(0, MAX_IMAGES) })],
   play: async ({ canvasElement }) => {
     await expect(thumbnails(canvasElement)).toHaveLength(MAX_IMAGES);
     await expect(fileInput(canvasElement)).toBeDisabled();

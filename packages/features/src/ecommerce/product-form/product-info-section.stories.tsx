@@ -3,18 +3,14 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 
 import { ProductInfoSection } from './product-info-section.tsx';
 import { emptyProductValues } from './product-schema.ts';
-import {
-  savedValues,
-  seededProductValues,
-  submitSection as submit,
-  withProductForm,
-} from './test/with-product-form.tsx';
-import { inputNamed as input } from '../../test/form-stories.ts';
-import { paddedMeta } from '../../test/story-layout.tsx';
+import { productSectionStories } from './test/with-product-form.tsx';
+
+const kit = productSectionStories(ProductInfoSection);
+const { input, submit } = kit;
 
 const meta = {
   title: 'Features/Ecommerce/ProductForm/ProductInfoSection',
-  ...paddedMeta(ProductInfoSection),
+  ...kit.meta,
 } satisfies Meta<typeof ProductInfoSection>;
 export default meta;
 
@@ -22,35 +18,31 @@ type Story = StoryObj<typeof meta>;
 
 /** Product 1 of the seed; a new name is saved with the rest. */
 export const Default: Story = {
-  decorators: [withProductForm()],
+  decorators: [kit.form()],
   play: async ({ canvasElement }) => {
     const name = input(canvasElement, 'productName');
-    await expect(name).toHaveValue(seededProductValues.productName);
+    await expect(name).toHaveValue(kit.seeded.productName);
     await userEvent.clear(name);
     await userEvent.type(name, 'Aurora Pro 16 Laptop');
-    await submit(canvasElement);
-    await waitFor(() =>
-      expect(savedValues(canvasElement)?.productName).toBe('Aurora Pro 16 Laptop'),
+    await kit.submitUntilSaved(canvasElement, (saved) =>
+      expect(saved?.productName).toBe('Aurora Pro 16 Laptop'),
     );
   },
 };
 
 /** A new product, saved empty: the name is required and takes the focus. */
 export const Empty: Story = {
-  decorators: [withProductForm({ ...seededProductValues, ...infoOf(emptyProductValues) })],
+  decorators: [kit.form(infoOf(emptyProductValues))],
   play: async ({ canvasElement }) => {
-    await submit(canvasElement);
-    const name = input(canvasElement, 'productName');
-    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
-    await expect(name).toHaveFocus();
+    await kit.submitRefused(canvasElement, input(canvasElement, 'productName'));
     await expect(input(canvasElement, 'sku')).toHaveAttribute('aria-invalid', 'true');
-    await expect(savedValues(canvasElement)).toBeNull();
+    await expect(kit.saved(canvasElement)).toBeNull();
   },
 };
 
 /** A SKU with letters and a barcode too short: both refused before anything is sent. */
 export const InvalidCodes: Story = {
-  decorators: [withProductForm({ ...seededProductValues, sku: '12ab', barcode: '1234' })],
+  decorators: [kit.form({ sku: '12ab', barcode: '1234' })],
   play: async ({ canvasElement }) => {
     await submit(canvasElement);
     await waitFor(() =>
@@ -64,8 +56,7 @@ export const InvalidCodes: Story = {
 /** Edge case: a long name and brand line, a barcode and a formatted description. */
 export const LongContent: Story = {
   decorators: [
-    withProductForm({
-      ...seededProductValues,
+    kit.form({
       productName:
         'Ultra-wide curved professional gaming and productivity monitor with adaptive sync, 49 in',
       productBrand:
@@ -77,8 +68,9 @@ export const LongContent: Story = {
   ],
   play: async ({ canvasElement }) => {
     await expect(input(canvasElement, 'productName').value).toMatch(/^Ultra-wide/);
-    await submit(canvasElement);
-    await waitFor(() => expect(savedValues(canvasElement)?.barcode).toBe('4006381333931'));
+    await kit.submitUntilSaved(canvasElement, (saved) =>
+      expect(saved?.barcode).toBe('4006381333931'),
+    );
   },
 };
 

@@ -2,25 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { ProductInventorySection } from './product-inventory-section.tsx';
-import {
-  savedValues,
-  seededProductValues,
-  submitSection as submit,
-  withProductForm,
-} from './test/with-product-form.tsx';
-import { inputNamed } from '../../test/form-stories.ts';
-import { paddedMeta } from '../../test/story-layout.tsx';
+import { productSectionStories } from './test/with-product-form.tsx';
+
+const kit = productSectionStories(ProductInventorySection);
+const { submit } = kit;
 
 const meta = {
   title: 'Features/Ecommerce/ProductForm/ProductInventorySection',
-  ...paddedMeta(ProductInventorySection),
+  ...kit.meta,
 } satisfies Meta<typeof ProductInventorySection>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
 const section = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('section');
-const qtyInput = (canvasElement: HTMLElement) => inputNamed(canvasElement, 'qty');
+const qtyInput = (canvasElement: HTMLElement) => kit.input(canvasElement, 'qty');
 /** Shipping's two radios come first, then delivery's three: worldwide, selected, local. */
 const radio = (canvasElement: HTMLElement, index: number) => {
   const el = within(section(canvasElement)).getAllByRole('radio')[index];
@@ -35,9 +31,9 @@ const invalidCountries = (canvasElement: HTMLElement) =>
  * with one picked, it saves.
  */
 export const Default: Story = {
-  decorators: [withProductForm()],
+  decorators: [kit.form()],
   play: async ({ canvasElement }) => {
-    await expect(qtyInput(canvasElement)).toHaveValue(seededProductValues.qty);
+    await expect(qtyInput(canvasElement)).toHaveValue(kit.seeded.qty);
     await expect(radio(canvasElement, 2)).toBeChecked();
     await userEvent.click(radio(canvasElement, 3));
     await submit(canvasElement);
@@ -49,32 +45,30 @@ export const Default: Story = {
     const options = await screen.findAllByRole('option');
     await userEvent.click(options[0] as HTMLElement);
     await userEvent.keyboard('{Escape}');
-    await submit(canvasElement);
-    await waitFor(() => expect(savedValues(canvasElement)?.deliveryCountries).toEqual(['us']));
-    await expect(savedValues(canvasElement)?.delivery).toBe('selected');
+    await kit.submitUntilSaved(canvasElement, (saved) =>
+      expect(saved?.deliveryCountries).toEqual(['us']),
+    );
+    await expect(kit.saved(canvasElement)?.delivery).toBe('selected');
   },
 };
 
 /** No quantity: required, and focused on save; letters are refused too. */
 export const Empty: Story = {
-  decorators: [withProductForm({ ...seededProductValues, qty: '' })],
+  decorators: [kit.form({ qty: '' })],
   play: async ({ canvasElement }) => {
     const qty = qtyInput(canvasElement);
-    await submit(canvasElement);
-    await waitFor(() => expect(qty).toHaveAttribute('aria-invalid', 'true'));
-    await expect(qty).toHaveFocus();
+    await kit.submitRefused(canvasElement, qty);
     await userEvent.type(qty, 'ten');
     await submit(canvasElement);
     await expect(qty).toHaveAttribute('aria-invalid', 'true');
-    await expect(savedValues(canvasElement)).toBeNull();
+    await expect(kit.saved(canvasElement)).toBeNull();
   },
 };
 
 /** Edge case: many countries picked, every attribute ticked and an expiry date. */
 export const EverythingSet: Story = {
   decorators: [
-    withProductForm({
-      ...seededProductValues,
+    kit.form({
       shipping: 'seller',
       delivery: 'selected',
       deliveryCountries: ['us', 'ca', 'gb', 'fr', 'de', 'es', 'it', 'nl', 'ae', 'sa', 'jp'],
@@ -87,7 +81,8 @@ export const EverythingSet: Story = {
     await expect(radio(canvasElement, 3)).toBeChecked();
     for (const box of within(section(canvasElement)).getAllByRole('checkbox'))
       await expect(box).toBeChecked();
-    await submit(canvasElement);
-    await waitFor(() => expect(savedValues(canvasElement)?.deliveryCountries).toHaveLength(11));
+    await kit.submitUntilSaved(canvasElement, (saved) =>
+      expect(saved?.deliveryCountries).toHaveLength(11),
+    );
   },
 };

@@ -1,23 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 
-import {
-  Card,
-  Checkbox,
-  Divider,
-  MultiSelect,
-  RadioGroup,
-  Stack,
-  TextField,
-  Typography,
-} from '@atrium/ui';
+import { Card, Checkbox, Divider, RadioGroup, Stack, TextField, Typography } from '@atrium/ui';
 import { PRODUCT_ATTRIBUTES, PRODUCT_DELIVERY } from '@atrium/mocks/values';
 
-import {
-  ProductDateField,
-  ProductRadioField,
-  useProductFormSection,
-} from './product-form-fields.tsx';
+import { DateField, MultiSelectField, RadioField } from '../../shared/bound-fields.tsx';
+import { useProductFormSection } from './product-form-fields.tsx';
 
 /** Countries offered for "selected countries" delivery (ISO 3166 alpha-2, lower case). */
 const COUNTRIES = [
@@ -78,7 +66,11 @@ export function ProductInventorySection() {
           </Part>
           <Divider />
           <Part title={t('productForm.inventory.shipping')}>
-            <ProductRadioField name="shipping" label={t('productForm.inventory.shippingType')}>
+            <RadioField
+              control={control}
+              name="shipping"
+              label={t('productForm.inventory.shippingType')}
+            >
               <RadioGroup.Item
                 value="seller"
                 label={t('productForm.inventory.seller')}
@@ -89,11 +81,15 @@ export function ProductInventorySection() {
                 label={t('productForm.inventory.company')}
                 description={t('productForm.inventory.companyHint')}
               />
-            </ProductRadioField>
+            </RadioField>
           </Part>
           <Divider />
           <Part title={t('productForm.inventory.delivery')}>
-            <ProductRadioField name="delivery" label={t('productForm.inventory.deliveryType')}>
+            <RadioField
+              control={control}
+              name="delivery"
+              label={t('productForm.inventory.deliveryType')}
+            >
               {PRODUCT_DELIVERY.map((value) => (
                 <RadioGroup.Item
                   key={value}
@@ -102,21 +98,14 @@ export function ProductInventorySection() {
                   description={t(`productForm.inventory.${value}Hint`)}
                 />
               ))}
-            </ProductRadioField>
+            </RadioField>
             {delivery === 'selected' && (
-              <Controller
+              <MultiSelectField
                 control={control}
                 name="deliveryCountries"
-                render={({ field, fieldState }) => (
-                  <MultiSelect
-                    label={t('productForm.inventory.countries')}
-                    required
-                    options={countries}
-                    value={field.value}
-                    onValueChange={({ value }) => field.onChange(value)}
-                    error={fieldState.error?.message}
-                  />
-                )}
+                label={t('productForm.inventory.countries')}
+                required
+                options={countries}
               />
             )}
           </Part>
@@ -144,7 +133,11 @@ export function ProductInventorySection() {
                 </Stack>
               )}
             />
-            <ProductDateField name="expiryDate" label={t('productForm.inventory.expiryDate')} />
+            <DateField
+              control={control}
+              name="expiryDate"
+              label={t('productForm.inventory.expiryDate')}
+            />
           </Part>
         </Stack>
       </Card.Content>

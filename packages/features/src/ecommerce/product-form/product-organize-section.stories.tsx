@@ -3,20 +3,17 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { ProductOrganizeSection } from './product-organize-section.tsx';
-import {
-  savedValues,
-  seededProductValues,
-  submitSection as submit,
-  withProductForm,
-} from './test/with-product-form.tsx';
+import { productSectionStories } from './test/with-product-form.tsx';
 import { withEcommerce } from '../../test/story-handlers.ts';
-import { paddedMeta } from '../../test/story-layout.tsx';
 
 const CATEGORIES = '*/api/apps/ecommerce/categories';
 
+const kit = productSectionStories(ProductOrganizeSection, 360);
+const { submit } = kit;
+
 const meta = {
   title: 'Features/Ecommerce/ProductForm/ProductOrganizeSection',
-  ...paddedMeta(ProductOrganizeSection, 360),
+  ...kit.meta,
 } satisfies Meta<typeof ProductOrganizeSection>;
 export default meta;
 
@@ -33,32 +30,29 @@ async function categoryOptions(canvasElement: HTMLElement) {
 
 /** The seeded product's category; another one is picked from the categories API and saved. */
 export const Default: Story = {
-  decorators: [withProductForm()],
+  decorators: [kit.form()],
   play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(category(canvasElement)).toHaveTextContent(seededProductValues.category),
-    );
+    await waitFor(() => expect(category(canvasElement)).toHaveTextContent(kit.seeded.category));
     await categoryOptions(canvasElement);
     await userEvent.click(await screen.findByRole('option', { name: 'Home Decor' }));
-    await submit(canvasElement);
-    await waitFor(() => expect(savedValues(canvasElement)?.category).toBe('Home Decor'));
+    await kit.submitUntilSaved(canvasElement, (saved) =>
+      expect(saved?.category).toBe('Home Decor'),
+    );
   },
 };
 
 /** No category chosen: required, and focused on save. */
 export const Empty: Story = {
-  decorators: [withProductForm({ ...seededProductValues, category: '', vendor: '', tags: [] })],
+  decorators: [kit.form({ category: '', vendor: '', tags: [] })],
   play: async ({ canvasElement }) => {
-    await submit(canvasElement);
-    await waitFor(() => expect(category(canvasElement)).toHaveAttribute('aria-invalid', 'true'));
-    await expect(category(canvasElement)).toHaveFocus();
-    await expect(savedValues(canvasElement)).toBeNull();
+    await kit.submitRefused(canvasElement, category(canvasElement));
+    await expect(kit.saved(canvasElement)).toBeNull();
   },
 };
 
 /** The categories call never answers: the choice has only the stored category. */
 export const LoadingCategories: Story = {
-  decorators: [withProductForm({ ...seededProductValues, category: '' })],
+  decorators: [kit.form({ category: '' })],
   parameters: withEcommerce(
     http.get(CATEGORIES, async () => {
       await delay('infinite');
@@ -72,7 +66,7 @@ export const LoadingCategories: Story = {
 
 /** The categories call fails: nothing to choose, and saving says a category is needed. */
 export const CategoriesError: Story = {
-  decorators: [withProductForm({ ...seededProductValues, category: '' })],
+  decorators: [kit.form({ category: '' })],
   parameters: withEcommerce(
     http.get(CATEGORIES, () => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
   ),
@@ -88,8 +82,7 @@ export const CategoriesError: Story = {
  */
 export const RetiredCategoryAndManyTags: Story = {
   decorators: [
-    withProductForm({
-      ...seededProductValues,
+    kit.form({
       category: 'Vintage Cameras',
       vendor: 'Lumitech International Distribution and Logistics GmbH & Co. KG',
       collection: 'Autumn–Winter professional workstation essentials',
@@ -101,7 +94,6 @@ export const RetiredCategoryAndManyTags: Story = {
     const options = await categoryOptions(canvasElement);
     await expect(options[0]).toHaveTextContent('Vintage Cameras');
     await userEvent.keyboard('{Escape}');
-    await submit(canvasElement);
-    await waitFor(() => expect(savedValues(canvasElement)?.tags).toHaveLength(8));
+    await kit.submitUntilSaved(canvasElement, (saved) => expect(saved?.tags).toHaveLength(8));
   },
 };

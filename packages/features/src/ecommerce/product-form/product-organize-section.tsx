@@ -1,9 +1,10 @@
 import { Controller, useWatch } from 'react-hook-form';
 
-import { Card, Combobox, Select, Stack, TextField } from '@atrium/ui';
+import { Card, Combobox, Stack, TextField } from '@atrium/ui';
 import { PRODUCT_STATUSES } from '@atrium/mocks/values';
 
 import { useGetCategoriesQuery } from '../api/categories.ts';
+import { SelectField } from '../../shared/bound-fields.tsx';
 import { useProductFormSection } from './product-form-fields.tsx';
 
 /** Every category, for the choice (the list is small). */
@@ -38,22 +39,14 @@ export function ProductOrganizeSection() {
             dir="auto"
             {...register('vendor')}
           />
-          <Controller
+          <SelectField
             control={control}
             name="category"
-            render={({ field, fieldState }) => (
-              <Select
-                ref={field.ref}
-                label={t('productForm.organize.category')}
-                placeholder={t('productForm.organize.categoryPlaceholder')}
-                required
-                options={categories}
-                value={field.value}
-                onValueChange={({ value }) => field.onChange(value)}
-                error={fieldState.error?.message}
-                data-testid="product-category"
-              />
-            )}
+            label={t('productForm.organize.category')}
+            placeholder={t('productForm.organize.categoryPlaceholder')}
+            required
+            options={categories}
+            data-testid="product-category"
           />
           <TextField
             label={t('productForm.organize.collection')}
@@ -61,21 +54,14 @@ export function ProductOrganizeSection() {
             dir="auto"
             {...register('collection')}
           />
-          <Controller
+          <SelectField
             control={control}
             name="status"
-            render={({ field }) => (
-              <Select
-                ref={field.ref}
-                label={t('productForm.organize.status')}
-                options={PRODUCT_STATUSES.map((status) => ({
-                  value: status,
-                  label: t(`common.status.${status}`),
-                }))}
-                value={field.value}
-                onValueChange={({ value }) => field.onChange(value)}
-              />
-            )}
+            label={t('productForm.organize.status')}
+            options={PRODUCT_STATUSES.map((status) => ({
+              value: status,
+              label: t(`common.status.${status}`),
+            }))}
           />
           <Controller
             control={control}

@@ -1,7 +1,8 @@
 import { Card, Stack, TextField } from '@atrium/ui';
 
 import { STORE_CURRENCY } from '../../shared/index.ts';
-import { ProductSwitchField, useProductFormSection } from './product-form-fields.tsx';
+import { SwitchField } from '../../shared/bound-fields.tsx';
+import { useProductFormSection } from './product-form-fields.tsx';
 
 /** The currency's symbol in the current language ("$", "$US"), for the price fields' prefix. */
 function currencySymbol(language: string): string {
@@ -14,7 +15,7 @@ function currencySymbol(language: string): string {
 
 /** Base and discounted price (checked against each other), tax and stock switches. */
 export function ProductPricingSection() {
-  const { t, i18n, register, errors } = useProductFormSection();
+  const { t, i18n, register, control, errors } = useProductFormSection();
   const symbol = currencySymbol(i18n.language);
   return (
     <Card>
@@ -36,8 +37,12 @@ export function ProductPricingSection() {
             error={errors.discountedPrice?.message}
             {...register('discountedPrice')}
           />
-          <ProductSwitchField name="taxCharged" label={t('productForm.pricing.taxCharged')} />
-          <ProductSwitchField name="stock" label={t('productForm.pricing.stock')} />
+          <SwitchField
+            control={control}
+            name="taxCharged"
+            label={t('productForm.pricing.taxCharged')}
+          />
+          <SwitchField control={control} name="stock" label={t('productForm.pricing.stock')} />
         </Stack>
       </Card.Content>
     </Card>

@@ -2,18 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { ProductVariantsSection } from './product-variants-section.tsx';
-import {
-  savedValues,
-  seededProductValues,
-  submitSection as submit,
-  withProductForm,
-} from './test/with-product-form.tsx';
-import { inputNamed } from '../../test/form-stories.ts';
-import { paddedMeta } from '../../test/story-layout.tsx';
+import { productSectionStories } from './test/with-product-form.tsx';
+
+const kit = productSectionStories(ProductVariantsSection);
+const { submit } = kit;
 
 const meta = {
   title: 'Features/Ecommerce/ProductForm/ProductVariantsSection',
-  ...paddedMeta(ProductVariantsSection),
+  ...kit.meta,
 } satisfies Meta<typeof ProductVariantsSection>;
 export default meta;
 
@@ -29,11 +25,11 @@ const addButton = (canvasElement: HTMLElement) => {
 const rows = (canvasElement: HTMLElement) =>
   section(canvasElement).querySelectorAll('[data-testid^="variant-"]');
 const valueInput = (canvasElement: HTMLElement, index: number) =>
-  inputNamed(canvasElement, `variants.${index}.value`);
+  kit.input(canvasElement, `variants.${index}.value`);
 
 /** No variant yet: a row is added; its value is required, then saved. */
 export const Empty: Story = {
-  decorators: [withProductForm({ ...seededProductValues, variants: [] })],
+  decorators: [kit.form({ variants: [] })],
   play: async ({ canvasElement }) => {
     await expect(rows(canvasElement)).toHaveLength(0);
     await userEvent.click(addButton(canvasElement));
@@ -43,9 +39,8 @@ export const Empty: Story = {
       expect(valueInput(canvasElement, 0)).toHaveAttribute('aria-invalid', 'true'),
     );
     await userEvent.type(valueInput(canvasElement, 0), 'XL');
-    await submit(canvasElement);
-    await waitFor(() =>
-      expect(savedValues(canvasElement)?.variants).toEqual([{ option: 'size', value: 'XL' }]),
+    await kit.submitUntilSaved(canvasElement, (saved) =>
+      expect(saved?.variants).toEqual([{ option: 'size', value: 'XL' }]),
     );
   },
 };
@@ -53,8 +48,7 @@ export const Empty: Story = {
 /** Two variants; removing the first keeps the second. */
 export const WithVariants: Story = {
   decorators: [
-    withProductForm({
-      ...seededProductValues,
+    kit.form({
       variants: [
         { option: 'color', value: 'Silver' },
         { option: 'size', value: '15 inch' },
@@ -74,8 +68,7 @@ export const WithVariants: Story = {
 /** Edge case: every option used, with values at the length limit. */
 export const ManyLongValues: Story = {
   decorators: [
-    withProductForm({
-      ...seededProductValues,
+    kit.form({
       variants: [
         { option: 'size', value: 'Extra large, long fit, for tall people with broad shoulders' },
         { option: 'color', value: 'Midnight blue with silver pinstripes and contrast stitching' },
@@ -86,7 +79,6 @@ export const ManyLongValues: Story = {
   ],
   play: async ({ canvasElement }) => {
     await expect(rows(canvasElement)).toHaveLength(4);
-    await submit(canvasElement);
-    await waitFor(() => expect(savedValues(canvasElement)?.variants).toHaveLength(4));
+    await kit.submitUntilSaved(canvasElement, (saved) => expect(saved?.variants).toHaveLength(4));
   },
 };

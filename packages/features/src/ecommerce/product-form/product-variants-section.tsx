@@ -1,8 +1,9 @@
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { Controller, useFieldArray } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 
-import { Box, Button, Card, IconButton, Select, Stack, TextField, Typography } from '@atrium/ui';
+import { Box, Button, Card, IconButton, Stack, TextField, Typography } from '@atrium/ui';
 
+import { SelectField } from '../../shared/bound-fields.tsx';
 import { useProductFormSection } from './product-form-fields.tsx';
 import { VARIANT_OPTIONS } from './product-schema.ts';
 
@@ -35,19 +36,11 @@ export function ProductVariantsSection() {
               data-testid={`variant-${index}`}
             >
               <Box grow="1 1 10rem">
-                <Controller
+                <SelectField
                   control={control}
                   name={`variants.${index}.option`}
-                  render={({ field, fieldState }) => (
-                    <Select
-                      ref={field.ref}
-                      label={t('productForm.variants.option')}
-                      options={options}
-                      value={field.value}
-                      onValueChange={({ value }) => field.onChange(value)}
-                      error={fieldState.error?.message}
-                    />
-                  )}
+                  label={t('productForm.variants.option')}
+                  options={options}
                 />
               </Box>
               <Box grow="2 1 12rem">

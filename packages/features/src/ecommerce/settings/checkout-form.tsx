@@ -1,7 +1,8 @@
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 
-import { Box, Divider, Grid, RadioGroup, Select, Stack, Switch, TextField } from '@atrium/ui';
+import { Box, Divider, Grid, RadioGroup, Stack, TextField } from '@atrium/ui';
 
+import { RadioField, SelectField, SwitchField } from '../../shared/bound-fields.tsx';
 import { checkoutSchema } from './settings-schemas.ts';
 import { SettingsFormCard } from './settings-form-card.tsx';
 import { useSectionForm, type SectionFormProps } from './use-section-form.ts';
@@ -19,71 +20,44 @@ export function CheckoutForm(props: SectionFormProps<'checkout'>) {
 
   return (
     <SettingsFormCard {...card}>
-      <Controller
+      <RadioField
         control={control}
         name="contactMethod"
-        render={({ field }) => (
-          <RadioGroup
-            label={t('settings.checkout.contactMethod')}
-            orientation="horizontal"
-            value={field.value}
-            onValueChange={({ value }) => field.onChange(value)}
-          >
-            <RadioGroup.Item value="phone" label={t('settings.checkout.contact.phone')} />
-            <RadioGroup.Item value="email" label={t('settings.checkout.contact.email')} />
-          </RadioGroup>
-        )}
-      />
+        label={t('settings.checkout.contactMethod')}
+        orientation="horizontal"
+      >
+        <RadioGroup.Item value="phone" label={t('settings.checkout.contact.phone')} />
+        <RadioGroup.Item value="email" label={t('settings.checkout.contact.email')} />
+      </RadioField>
       <Divider />
       <Grid columns={{ xs: 1, md: 2 }} gap={4}>
-        <Controller
+        <SelectField
           control={control}
           name="fullName"
-          render={({ field }) => (
-            <Select
-              label={t('settings.checkout.fullName')}
-              options={[
-                { value: 'lastOnly', label: t('settings.checkout.fullNameOptions.lastOnly') },
-                {
-                  value: 'firstAndLast',
-                  label: t('settings.checkout.fullNameOptions.firstAndLast'),
-                },
-              ]}
-              value={field.value}
-              onValueChange={({ value }) => field.onChange(value)}
-            />
-          )}
+          label={t('settings.checkout.fullName')}
+          options={[
+            { value: 'lastOnly', label: t('settings.checkout.fullNameOptions.lastOnly') },
+            { value: 'firstAndLast', label: t('settings.checkout.fullNameOptions.firstAndLast') },
+          ]}
         />
         {REQUIREMENT_FIELDS.map((name) => (
-          <Controller
+          <SelectField
             key={name}
             control={control}
             name={name}
-            render={({ field }) => (
-              <Select
-                label={t(`settings.checkout.fields.${name}`)}
-                options={requirementOptions}
-                value={field.value}
-                onValueChange={({ value }) => field.onChange(value)}
-              />
-            )}
+            label={t(`settings.checkout.fields.${name}`)}
+            options={requirementOptions}
           />
         ))}
       </Grid>
       <Divider />
       <Stack gap={4}>
-        <Controller
+        <SwitchField
           control={control}
           name="tipping.enabled"
-          render={({ field }) => (
-            <Switch
-              label={t('settings.checkout.tipping')}
-              description={t('settings.checkout.tippingHint')}
-              checked={field.value}
-              onCheckedChange={({ checked }) => field.onChange(checked)}
-              data-testid="checkout-tipping"
-            />
-          )}
+          label={t('settings.checkout.tipping')}
+          description={t('settings.checkout.tippingHint')}
+          data-testid="checkout-tipping"
         />
         <Box maxInlineSize={240}>
           <TextField

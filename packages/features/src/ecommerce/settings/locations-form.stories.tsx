@@ -1,11 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
-import { getDb } from '@atrium/mocks';
-
 import { LocationsForm } from './locations-form.tsx';
 import { settingsFormStories } from './test/settings-stories.ts';
-import { patient } from '../../test/story-handlers.ts';
 
 const kit = settingsFormStories(LocationsForm, 'locations');
 
@@ -22,18 +19,16 @@ export const Default: Story = {
   play: kit.saves(
     (canvasElement) =>
       userEvent.click(within(canvasElement).getByTestId('location-default-loc-paris')),
-    () => expect(getDb().ecommerceSettings.locations.defaultLocationId).toBe('loc-paris'),
+    () => expect(kit.stored().defaultLocationId).toBe('loc-paris'),
   ),
 };
 
 /** A default that does not fulfil online orders is refused. */
 export const DefaultMustFulfil: Story = {
   play: async ({ canvasElement }) => {
-    const form = within(canvasElement);
-    await userEvent.click(form.getByTestId('location-default-loc-ny'));
-    await kit.save(canvasElement);
-    await expect(await form.findByTestId('locations-error', {}, patient)).toBeVisible();
-    await expect(getDb().ecommerceSettings.locations.defaultLocationId).toBe('loc-sf');
+    await userEvent.click(within(canvasElement).getByTestId('location-default-loc-ny'));
+    await kit.saveAlerts(canvasElement, 'locations-error');
+    await expect(kit.stored().defaultLocationId).toBe('loc-sf');
   },
 };
 

@@ -1,9 +1,10 @@
 import { IconMapPin } from '@tabler/icons-react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { Alert, Avatar, Chip, RadioGroup, Stack, Switch, Typography } from '@atrium/ui';
+import { Alert, Avatar, Chip, RadioGroup, Stack, Typography } from '@atrium/ui';
 
+import { RadioField, SwitchField } from '../../shared/bound-fields.tsx';
 import { locationsSchema } from './settings-schemas.ts';
 import { SettingsFormCard } from './settings-form-card.tsx';
 import { useSectionForm, type SectionFormProps } from './use-section-form.ts';
@@ -28,28 +29,22 @@ export function LocationsForm(props: SectionFormProps<'locations'>) {
           {errors.defaultLocationId.message}
         </Alert>
       ) : null}
-      <Controller
+      <RadioField
         control={control}
         name="defaultLocationId"
-        render={({ field }) => (
-          <RadioGroup
-            label={t('settings.locations.default')}
-            helperText={t('settings.locations.defaultHint')}
-            value={field.value}
-            onValueChange={({ value }) => field.onChange(value)}
-          >
-            {fields.map((location) => (
-              <RadioGroup.Item
-                key={location.id}
-                value={location.id}
-                label={location.name}
-                description={`${location.address}, ${location.city}, ${countries.of(location.country) ?? location.country}`}
-                data-testid={`location-default-${location.id}`}
-              />
-            ))}
-          </RadioGroup>
-        )}
-      />
+        label={t('settings.locations.default')}
+        helperText={t('settings.locations.defaultHint')}
+      >
+        {fields.map((location) => (
+          <RadioGroup.Item
+            key={location.id}
+            value={location.id}
+            label={location.name}
+            description={`${location.address}, ${location.city}, ${countries.of(location.country) ?? location.country}`}
+            data-testid={`location-default-${location.id}`}
+          />
+        ))}
+      </RadioField>
       <Stack as="ul" gap={3}>
         {fields.map((location, index) => (
           <Stack
@@ -77,18 +72,12 @@ export function LocationsForm(props: SectionFormProps<'locations'>) {
                 />
               ) : null}
             </Stack>
-            <Controller
+            <SwitchField
               control={control}
               name={`locations.${index}.fulfilsOnlineOrders`}
-              render={({ field }) => (
-                <Switch
-                  label={t('settings.locations.fulfils')}
-                  aria-label={t('settings.locations.fulfilsAt', { name: location.name })}
-                  checked={field.value}
-                  onCheckedChange={({ checked }) => field.onChange(checked)}
-                  data-testid={`location-fulfils-${location.id}`}
-                />
-              )}
+              label={t('settings.locations.fulfils')}
+              aria-label={t('settings.locations.fulfilsAt', { name: location.name })}
+              data-testid={`location-fulfils-${location.id}`}
             />
           </Stack>
         ))}

@@ -1,11 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-
-import { getDb } from '@atrium/mocks';
+import { expect, userEvent, within } from 'storybook/test';
 
 import { NotificationsForm } from './notifications-form.tsx';
 import { settingsFormStories } from './test/settings-stories.ts';
-import { patient } from '../../test/story-handlers.ts';
 
 const kit = settingsFormStories(NotificationsForm, 'notifications');
 const { initial: seeded } = kit;
@@ -27,7 +24,7 @@ export const Default: Story = {
       await userEvent.keyboard(' ');
       await expect(toggle).toHaveAttribute('aria-checked', 'true');
     },
-    () => expect(getDb().ecommerceSettings.notifications.events.newCustomer.email).toBe(true),
+    () => expect(kit.stored().events.newCustomer.email).toBe(true),
   ),
 };
 
@@ -37,8 +34,7 @@ export const InvalidSender: Story = {
     const sender = kit.field(canvasElement, 'senderEmail');
     await userEvent.clear(sender);
     await userEvent.type(sender, 'orders-at-atrium');
-    await kit.save(canvasElement);
-    await waitFor(() => expect(sender).toHaveAttribute('aria-invalid', 'true'), patient);
+    await kit.saveRefuses(canvasElement, sender);
   },
 };
 

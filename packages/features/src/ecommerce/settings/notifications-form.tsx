@@ -1,8 +1,7 @@
-import { Controller } from 'react-hook-form';
-
-import { Box, SimpleTable, Switch, TextField } from '@atrium/ui';
+import { Box, SimpleTable, TextField } from '@atrium/ui';
 import { NOTIFICATION_EVENTS } from '@atrium/mocks/values';
 
+import { SwitchField } from '../../shared/bound-fields.tsx';
 import { notificationsSchema } from './settings-schemas.ts';
 import { SettingsFormCard } from './settings-form-card.tsx';
 import { useSectionForm, type SectionFormProps } from './use-section-form.ts';
@@ -47,20 +46,14 @@ export function NotificationsForm(props: SectionFormProps<'notifications'>) {
               </th>
               {CHANNELS.map((channel) => (
                 <td key={channel} data-align="center">
-                  <Controller
+                  <SwitchField
                     control={control}
                     name={`events.${event}.${channel}`}
-                    render={({ field }) => (
-                      <Switch
-                        aria-label={t('settings.notifications.switchLabel', {
-                          event: t(`settings.notifications.events.${event}`),
-                          channel: t(`settings.notifications.channels.${channel}`),
-                        })}
-                        checked={field.value}
-                        onCheckedChange={({ checked }) => field.onChange(checked)}
-                        data-testid={`notify-${event}-${channel}`}
-                      />
-                    )}
+                    aria-label={t('settings.notifications.switchLabel', {
+                      event: t(`settings.notifications.events.${event}`),
+                      channel: t(`settings.notifications.channels.${channel}`),
+                    })}
+                    data-testid={`notify-${event}-${channel}`}
                   />
                 </td>
               ))}

@@ -1,11 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
-import { getDb } from '@atrium/mocks';
-
 import { PaymentsForm } from './payments-form.tsx';
 import { settingsFormStories } from './test/settings-stories.ts';
-import { patient } from '../../test/story-handlers.ts';
 
 const kit = settingsFormStories(PaymentsForm, 'payments');
 
@@ -25,7 +22,7 @@ export const Default: Story = {
       await userEvent.click(adyen);
       await expect(adyen).toHaveAttribute('aria-checked', 'true');
     },
-    () => expect(getDb().ecommerceSettings.payments.providers.adyen).toBe(true),
+    () => expect(kit.stored().providers.adyen).toBe(true),
   ),
 };
 
@@ -36,8 +33,7 @@ export const NoMethod: Story = {
     for (const id of ['provider-stripe', 'provider-paypal', 'manual-bankDeposit']) {
       await userEvent.click(form.getByTestId(`payments-${id}`));
     }
-    await kit.save(canvasElement);
-    await expect(await form.findByTestId('payments-error', {}, patient)).toBeVisible();
+    await kit.saveAlerts(canvasElement, 'payments-error');
   },
 };
 

@@ -1,8 +1,7 @@
-import { Controller } from 'react-hook-form';
-
-import { Alert, Divider, Grid, Stack, Switch, Textarea, Typography } from '@atrium/ui';
+import { Alert, Divider, Grid, Stack, Textarea, Typography } from '@atrium/ui';
 import { MANUAL_PAYMENTS, PAYMENT_PROVIDERS } from '@atrium/mocks/values';
 
+import { SwitchField } from '../../shared/bound-fields.tsx';
 import { paymentsSchema } from './settings-schemas.ts';
 import { SettingsFormCard } from './settings-form-card.tsx';
 import { useSectionForm, type SectionFormProps } from './use-section-form.ts';
@@ -24,19 +23,13 @@ export function PaymentsForm(props: SectionFormProps<'payments'>) {
         </Typography>
         <Grid columns={{ xs: 1, md: 2 }} gap={4}>
           {PAYMENT_PROVIDERS.map((id) => (
-            <Controller
+            <SwitchField
               key={id}
               control={control}
               name={`providers.${id}`}
-              render={({ field }) => (
-                <Switch
-                  label={t(`settings.payments.providers.${id}.name`)}
-                  description={t(`settings.payments.providers.${id}.text`)}
-                  checked={field.value}
-                  onCheckedChange={({ checked }) => field.onChange(checked)}
-                  data-testid={`payments-provider-${id}`}
-                />
-              )}
+              label={t(`settings.payments.providers.${id}.name`)}
+              description={t(`settings.payments.providers.${id}.text`)}
+              data-testid={`payments-provider-${id}`}
             />
           ))}
         </Grid>
@@ -48,18 +41,12 @@ export function PaymentsForm(props: SectionFormProps<'payments'>) {
         </Typography>
         <Grid columns={{ xs: 1, md: 3 }} gap={4}>
           {MANUAL_PAYMENTS.map((id) => (
-            <Controller
+            <SwitchField
               key={id}
               control={control}
               name={`manual.${id}`}
-              render={({ field }) => (
-                <Switch
-                  label={t(`settings.payments.manual.${id}`)}
-                  checked={field.value}
-                  onCheckedChange={({ checked }) => field.onChange(checked)}
-                  data-testid={`payments-manual-${id}`}
-                />
-              )}
+              label={t(`settings.payments.manual.${id}`)}
+              data-testid={`payments-manual-${id}`}
             />
           ))}
         </Grid>

@@ -5,6 +5,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { getDb } from '@atrium/mocks';
 
 import { SettingsPage } from './settings-page.tsx';
+import { addEmptyZoneRefused } from './test/settings-stories.ts';
 import { patient, withEcommerce } from '../../test/story-handlers.ts';
 import { ecommercePaths, href } from '../routes.ts';
 
@@ -118,15 +119,7 @@ export const Checkout: Story = {
 /** Shipping zones with their rates; the add dialog validates its fields. */
 export const Shipping: Story = {
   parameters: at('shipping'),
-  play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByTestId('zone-add', {}, patient));
-    const dialog = await screen.findByRole('dialog', {}, patient);
-    await userEvent.click(within(dialog).getByTestId('zone-save'));
-    await waitFor(
-      () => expect(dialog.querySelector('[aria-invalid="true"]')).not.toBeNull(),
-      patient,
-    );
-  },
+  play: ({ canvasElement }) => addEmptyZoneRefused(canvasElement),
 };
 
 /** No zone yet. */

@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
-import { getDb } from '@atrium/mocks';
-
 import { ShippingSection } from './shipping-form.tsx';
-import { settingsFormStories } from './test/settings-stories.ts';
+import { addEmptyZoneRefused, editZone, settingsFormStories } from './test/settings-stories.ts';
 import { patient } from '../../test/story-handlers.ts';
 
 const kit = settingsFormStories(ShippingSection, 'shipping', false);
@@ -20,21 +18,13 @@ type Story = StoryObj<typeof meta>;
 /** Editing a zone opens the dialog with its values; saving stores the new name. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const zone = within(canvasElement).getByTestId('zone-zone-europe');
-    // The zone's buttons: edit, then delete.
-    await userEvent.click(within(zone).getAllByRole('button')[0] as HTMLElement);
-    const dialog = await screen.findByRole('dialog', {}, patient);
-    const name = dialog.querySelector<HTMLInputElement>('input[name="name"]');
-    if (!name) throw new Error('no name field');
+    const { dialog, name } = await editZone(canvasElement, 'zone-europe');
     await expect(name).toHaveValue('Europe');
     await userEvent.clear(name);
     await userEvent.type(name, 'European Union');
     await userEvent.click(within(dialog).getByTestId('zone-save'));
     await waitFor(
-      () =>
-        expect(getDb().ecommerceSettings.shipping.zones.map((z) => z.name)).toContain(
-          'European Union',
-        ),
+      () => expect(kit.stored().zones.map((z) => z.name)).toContain('European Union'),
       patient,
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), patient);
@@ -43,15 +33,7 @@ export const Default: Story = {
 
 /** The add dialog refuses an empty zone. */
 export const AddZoneValidation: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByTestId('zone-add'));
-    const dialog = await screen.findByRole('dialog', {}, patient);
-    await userEvent.click(within(dialog).getByTestId('zone-save'));
-    await waitFor(
-      () => expect(dialog.querySelector('[aria-invalid="true"]')).not.toBeNull(),
-      patient,
-    );
-  },
+  play: ({ canvasElement }) => addEmptyZoneRefused(canvasElement),
 };
 
 /** Delete asks first; confirming removes the zone from the fake API. */
@@ -63,8 +45,7 @@ export const DeleteZone: Story = {
     const buttons = within(dialog).getAllByRole('button');
     await userEvent.click(buttons[buttons.length - 1] as HTMLElement);
     await waitFor(
-      () =>
-        expect(getDb().ecommerceSettings.shipping.zones.map((z) => z.id)).toEqual(['zone-europe']),
+      () => expect(kit.stored().zones.map((z) => z.id)).toEqual(['zone-europe']),
       patient,
     );
   },
@@ -74,11 +55,7 @@ export const DeleteZone: Story = {
 export const SaveError: Story = {
   parameters: kit.failingSave,
   play: async ({ canvasElement }) => {
-    const zone = within(canvasElement).getByTestId('zone-zone-europe');
-    await userEvent.click(within(zone).getAllByRole('button')[0] as HTMLElement);
-    const dialog = await screen.findByRole('dialog', {}, patient);
-    const name = dialog.querySelector<HTMLInputElement>('input[name="name"]');
-    if (!name) throw new Error('no name field');
+    const { dialog, name } = await editZone(canvasElement, 'zone-europe');
     await userEvent.type(name, ' and UK');
     await userEvent.click(within(dialog).getByTestId('zone-save'));
     await waitFor(

@@ -1,10 +1,12 @@
 import type { ShippingZone } from '@atrium/mocks/types';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { getDb } from '@atrium/mocks';
 
+import { zoneDialog } from './test/settings-stories.ts';
 import { ZoneDialog } from './zone-dialog.tsx';
+import { inputNamed } from '../../test/form-stories.ts';
 import { patient } from '../../test/story-handlers.ts';
 
 /** The seeded "Domestic" zone (one fixed record), copied so no story edits the live db's. */
@@ -25,12 +27,10 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const dialogOf = () => screen.findByRole('dialog', {}, patient);
-
 /** Adding a zone: an empty form is refused field by field, and nothing is saved. */
 export const AddZone: Story = {
   play: async ({ args }) => {
-    const dialog = await dialogOf();
+    const dialog = await zoneDialog();
     await userEvent.click(within(dialog).getByTestId('zone-save'));
     await waitFor(
       () => expect(dialog.querySelectorAll('[aria-invalid="true"]').length).toBeGreaterThan(1),
@@ -44,12 +44,8 @@ export const AddZone: Story = {
 export const EditZone: Story = {
   args: { zone: domestic },
   play: async ({ args }) => {
-    const dialog = await dialogOf();
-    const named = (name: string) => {
-      const input = dialog.querySelector<HTMLInputElement>(`input[name="${name}"]`);
-      if (!input) throw new Error(`no ${name} field`);
-      return input;
-    };
+    const dialog = await zoneDialog();
+    const named = (name: string) => inputNamed(dialog, name);
     await expect(named('name')).toHaveValue(domestic.name);
     await expect(named('rates.1.price')).toHaveValue('0');
     // The add-rate button comes just before the actions, which end with Cancel and Save.
@@ -71,10 +67,9 @@ export const EditZone: Story = {
 export const InvalidAmounts: Story = {
   args: { zone: domestic },
   play: async ({ args }) => {
-    const dialog = await dialogOf();
-    const price = dialog.querySelector<HTMLInputElement>('input[name="rates.0.price"]');
-    const min = dialog.querySelector<HTMLInputElement>('input[name="rates.0.minOrder"]');
-    if (!price || !min) throw new Error('no rate fields');
+    const dialog = await zoneDialog();
+    const price = inputNamed(dialog, 'rates.0.price');
+    const min = inputNamed(dialog, 'rates.0.minOrder');
     await userEvent.clear(price);
     await userEvent.type(price, 'free');
     await userEvent.type(min, '-5');
@@ -89,7 +84,7 @@ export const InvalidAmounts: Story = {
 export const Cancel: Story = {
   args: { zone: domestic },
   play: async ({ args }) => {
-    const dialog = await dialogOf();
+    const dialog = await zoneDialog();
     const buttons = within(within(dialog).getByTestId('zone-form')).getAllByRole('button');
     await userEvent.click(buttons[buttons.length - 2] as HTMLElement);
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);

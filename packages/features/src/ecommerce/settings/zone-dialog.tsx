@@ -2,21 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ShippingZone } from '@atrium/mocks/types';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import {
-  Box,
-  Button,
-  Dialog,
-  Grid,
-  IconButton,
-  MultiSelect,
-  Stack,
-  TextField,
-  Typography,
-} from '@atrium/ui';
+import { Box, Button, Dialog, Grid, IconButton, Stack, TextField, Typography } from '@atrium/ui';
 
+import { MultiSelectField } from '../../shared/bound-fields.tsx';
 import { countryOptions } from './settings-options.ts';
 import { zoneSchema, type ZoneFormValues } from './settings-schemas.ts';
 
@@ -117,19 +108,12 @@ function ZoneForm({
             error={errors.name?.message}
             {...register('name')}
           />
-          <Controller
+          <MultiSelectField
             control={control}
             name="countries"
-            render={({ field, fieldState }) => (
-              <MultiSelect
-                label={t('settings.shipping.countries')}
-                required
-                options={countryOptions(i18n.language)}
-                value={field.value}
-                onValueChange={({ value }) => field.onChange(value)}
-                error={fieldState.error?.message}
-              />
-            )}
+            label={t('settings.shipping.countries')}
+            required
+            options={countryOptions(i18n.language)}
           />
           <Typography variant="subtitle" as="h3">
             {t('settings.shipping.rates')}

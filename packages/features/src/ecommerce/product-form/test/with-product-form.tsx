@@ -3,12 +3,14 @@ import type { Decorator } from '@storybook/react-vite';
 import { useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { createSeed, fixedNow } from '@atrium/mocks';
 import { Box, Button, Stack } from '@atrium/ui';
 
 import { productSchema, productValuesOf, type ProductFormValues } from '../product-schema.ts';
+import { inputNamed } from '../../../test/form-stories.ts';
+import { paddedMeta } from '../../../test/story-layout.tsx';
 
 const seeded = createSeed({ now: fixedNow }).products[0];
 if (!seeded) throw new Error('The seed has no product');
@@ -66,3 +68,39 @@ export function savedValues(canvasElement: HTMLElement): ProductFormValues | nul
 /** Submits the harness's form (its submit button). */
 export const submitSection = (canvasElement: HTMLElement) =>
   userEvent.click(within(canvasElement).getByTestId('section-submit'));
+
+/** Submits the harness's form, then waits until its saved values pass `check`. */
+async function submitUntilSaved(
+  canvasElement: HTMLElement,
+  check: (saved: ProductFormValues | null) => unknown,
+) {
+  await submitSection(canvasElement);
+  await waitFor(() => check(savedValues(canvasElement)));
+}
+
+/** Submits the harness's form and checks that `field` is refused and takes the focus. */
+async function submitRefused(canvasElement: HTMLElement, field: HTMLElement) {
+  await submitSection(canvasElement);
+  await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+  await expect(field).toHaveFocus();
+}
+
+/**
+ * A product form section's stories file: `meta` holds the meta's fields but its title (`const meta
+ * = { title: '...', ...kit.meta } satisfies Meta<...>`; padded, at `maxInlineSize` when given),
+ * `form(changes)` the decorator putting the section in the harness's form with the seeded product
+ * changed by `changes`, and the harness's parts for play functions.
+ */
+export function productSectionStories<C>(component: C, maxInlineSize?: number) {
+  return {
+    meta: paddedMeta(component, maxInlineSize),
+    form: (changes: Partial<ProductFormValues> = {}) =>
+      withProductForm({ ...seededProductValues, ...changes }),
+    seeded: seededProductValues,
+    input: inputNamed,
+    submit: submitSection,
+    saved: savedValues,
+    submitUntilSaved,
+    submitRefused,
+  };
+}

@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 
-import { useDirection } from '../i18n/use-direction.ts';
+import { MenuShell } from '../menu/menu-shell.tsx';
 import {
   containsActive,
   NavLinkAdapter,
@@ -54,8 +54,6 @@ export const HorizontalNav = forwardRef<HTMLElement, HorizontalNavProps>(functio
   ref,
 ) {
   const items = sectionsAsGroups(entries);
-  // Radix places submenus and maps arrow keys by `dir`; it does not read the document's.
-  const dir = useDirection();
   return (
     <RenderLinkContext.Provider value={renderLink}>
       <nav ref={ref} {...rest}>
@@ -72,21 +70,21 @@ export const HorizontalNav = forwardRef<HTMLElement, HorizontalNavProps>(functio
                   {label(entry)}
                 </TopItem>
               ) : (
-                <DropdownMenu.Root modal={false} dir={dir}>
-                  <DropdownMenu.Trigger asChild>
+                <MenuShell
+                  modal={false}
+                  trigger={
                     <TopItem type="button" data-active={containsActive(entry, activeId)}>
                       {label(entry)}
                       <IconChevronDown size={16} aria-hidden />
                     </TopItem>
-                  </DropdownMenu.Trigger>
-                  <DropdownMenu.Portal>
-                    <MenuContent align="start" sideOffset={6}>
-                      {entry.type === 'group' && (
-                        <GroupItems entries={entry.children} activeId={activeId} />
-                      )}
-                    </MenuContent>
-                  </DropdownMenu.Portal>
-                </DropdownMenu.Root>
+                  }
+                >
+                  <MenuContent align="start" sideOffset={6}>
+                    {entry.type === 'group' && (
+                      <GroupItems entries={entry.children} activeId={activeId} />
+                    )}
+                  </MenuContent>
+                </MenuShell>
               )}
             </li>
           ))}

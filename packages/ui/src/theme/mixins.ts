@@ -1,5 +1,8 @@
 import { css, type DefaultTheme } from 'styled-components';
 
+import type { PaletteColor } from './theme.ts';
+import { colorNames, type ColorName } from './tokens.ts';
+
 type Radius = keyof DefaultTheme['radius'];
 
 export interface PlainIconButtonOptions {
@@ -66,4 +69,28 @@ export const insetTriggerStates = css`
     color: ${({ theme }) => theme.color.text.disabled};
     cursor: not-allowed;
   }
+`;
+
+/**
+ * One rule per palette colour, `&[data-color='info'] { … }`: a component takes its colour from a
+ * data attribute, and these rules hand its styles that colour's shades (usually as custom
+ * properties the rest of the component reads).
+ */
+export const perColor = (
+  declarations: (color: PaletteColor) => Record<string, string>,
+  {
+    attribute = 'data-color',
+    names = colorNames,
+  }: { attribute?: string; names?: readonly ColorName[] } = {},
+) => css`
+  ${({ theme }) =>
+    names.map(
+      (name) => css`
+        &[${attribute}='${name}'] {
+          ${Object.entries(declarations(theme.color[name]))
+            .map(([property, value]) => `${property}: ${value};`)
+            .join('\n')}
+        }
+      `,
+    )}
 `;

@@ -1,6 +1,6 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 
-import { colorNames } from '../theme/tokens.ts';
+import { perColor } from '../theme/mixins.ts';
 
 export const TimelineRoot = styled.ol`
   margin: 0;
@@ -75,6 +75,13 @@ export const TimelineSeparator = styled.div`
   }
 `;
 
+/** The dot's colour shades, read by its variants below. */
+const dotColorVars = perColor((c) => ({
+  '--dot-main': c.main,
+  '--dot-tonal': c.tonal,
+  '--dot-text': c.text,
+}));
+
 export const TimelineDot = styled.span`
   display: inline-flex;
   align-items: center;
@@ -86,16 +93,7 @@ export const TimelineDot = styled.span`
   border: 2px solid transparent;
   border-radius: ${({ theme }) => theme.radius.round};
 
-  ${({ theme }) =>
-    colorNames.map(
-      (name) => css`
-        &[data-color='${name}'] {
-          --dot-main: ${theme.color[name].main};
-          --dot-tonal: ${theme.color[name].tonal};
-          --dot-text: ${theme.color[name].text};
-        }
-      `,
-    )}
+  ${dotColorVars}
 
   &[data-variant='filled'] {
     background: var(--dot-main);

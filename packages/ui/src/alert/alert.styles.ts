@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-import { perColor } from '../theme/mixins.ts';
+import { perColor, typeScale } from '../theme/mixins.ts';
 
 export type AlertSeverity = 'success' | 'info' | 'warning' | 'error';
 export type AlertVariant = 'tonal' | 'filled' | 'outlined';
@@ -27,8 +27,7 @@ export const AlertRoot = styled.div`
   padding: ${({ theme }) => theme.space(3, 4)};
   border: 1px solid transparent;
   border-radius: ${({ theme }) => theme.radius.md};
-  font-size: ${({ theme }) => theme.typography.body1.fontSize};
-  line-height: ${({ theme }) => theme.typography.body1.lineHeight};
+  ${typeScale('body1')}
 
   ${severityVars}
 

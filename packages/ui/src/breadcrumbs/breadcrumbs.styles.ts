@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 
+import { typeScale } from '../theme/mixins.ts';
+
 export const BreadcrumbsList = styled.ol`
   display: flex;
   flex-wrap: wrap;
@@ -8,8 +10,7 @@ export const BreadcrumbsList = styled.ol`
   margin: 0;
   padding: 0;
   list-style: none;
-  font-size: ${({ theme }) => theme.typography.body1.fontSize};
-  line-height: ${({ theme }) => theme.typography.body1.lineHeight};
+  ${typeScale('body1')}
 `;
 
 export const BreadcrumbsListItem = styled.li`

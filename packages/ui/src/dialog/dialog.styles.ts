@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import styled, { keyframes } from 'styled-components';
 
-import { overlaySurface } from '../theme/mixins.ts';
+import { overlaySurface, typeScale } from '../theme/mixins.ts';
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl';
 
@@ -68,9 +68,7 @@ export const DialogTitle = styled(DialogPrimitive.Title)`
   padding: ${({ theme }) => theme.space(6, 6, 2)};
   /* Keeps clear of the close button. */
   padding-inline-end: ${({ theme }) => theme.space(14)};
-  font-size: ${({ theme }) => theme.typography.h5.fontSize};
-  line-height: ${({ theme }) => theme.typography.h5.lineHeight};
-  font-weight: ${({ theme }) => theme.typography.h5.fontWeight};
+  ${typeScale('h5', true)}
 `;
 
 export const DialogDescription = styled(DialogPrimitive.Description)`

@@ -1,6 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import styled, { keyframes } from 'styled-components';
 
+import { typeScale } from '../theme/mixins.ts';
+
 export type DrawerSize = 'sm' | 'md' | 'lg';
 
 const widths: Record<DrawerSize, number> = { sm: 320, md: 420, lg: 640 };
@@ -77,9 +79,7 @@ export const DrawerHeading = styled.div`
 
 export const DrawerTitle = styled(DialogPrimitive.Title)`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.h5.fontSize};
-  line-height: ${({ theme }) => theme.typography.h5.lineHeight};
-  font-weight: ${({ theme }) => theme.typography.h5.fontWeight};
+  ${typeScale('h5', true)}
 `;
 
 export const DrawerDescription = styled(DialogPrimitive.Description)`

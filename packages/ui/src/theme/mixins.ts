@@ -94,3 +94,20 @@ export const perColor = (
       `,
     )}
 `;
+
+type TypeVariant = keyof DefaultTheme['typography'];
+
+/**
+ * A type variant's size and line height; its weight too with `withWeight` (otherwise the element
+ * keeps the weight it inherits or sets).
+ */
+export const typeScale = (variant: TypeVariant, withWeight = false) => css`
+  font-size: ${({ theme }) => theme.typography[variant].fontSize};
+  line-height: ${({ theme }) => theme.typography[variant].lineHeight};
+  ${
+    withWeight &&
+    css`
+      font-weight: ${({ theme }) => theme.typography[variant].fontWeight};
+    `
+  }
+`;

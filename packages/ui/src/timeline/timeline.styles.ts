@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-import { perColor } from '../theme/mixins.ts';
+import { perColor, typeScale } from '../theme/mixins.ts';
 
 export const TimelineRoot = styled.ol`
   margin: 0;
@@ -49,8 +49,7 @@ export const TimelineOpposite = styled.div`
   padding-block: ${({ theme }) => theme.space(0.5)};
   text-align: end;
   color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.typography.body2.fontSize};
-  line-height: ${({ theme }) => theme.typography.body2.lineHeight};
+  ${typeScale('body2')}
   overflow: hidden;
 `;
 
@@ -119,8 +118,7 @@ export const TimelineContent = styled.div`
   min-inline-size: 0;
   padding-block: ${({ theme }) => theme.space(0, 5)};
   color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.typography.body2.fontSize};
-  line-height: ${({ theme }) => theme.typography.body2.lineHeight};
+  ${typeScale('body2')}
 
   [data-icon] ~ & {
     padding-block-start: ${({ theme }) => theme.space(1.5)};
@@ -129,8 +127,7 @@ export const TimelineContent = styled.div`
 
 export const TimelineTitle = styled.div`
   color: ${({ theme }) => theme.color.text.primary};
-  font-size: ${({ theme }) => theme.typography.subtitle.fontSize};
-  line-height: ${({ theme }) => theme.typography.subtitle.lineHeight};
+  ${typeScale('subtitle')}
   font-weight: ${({ theme }) => theme.font.weight.medium};
   margin-block-end: ${({ theme }) => theme.space(0.5)};
 `;

@@ -1,15 +1,13 @@
 import styled from 'styled-components';
 
-import { typeScale } from '../theme/mixins.ts';
+import { bareList, typeScale } from '../theme/mixins.ts';
 
 export const BreadcrumbsList = styled.ol`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   ${typeScale('body1')}
 `;
 

@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 
-import { perColor } from '../theme/mixins.ts';
+import { perColor, unstyledButton } from '../theme/mixins.ts';
 
 export type ChipVariant = 'filled' | 'tonal' | 'outlined';
 export type ChipSize = 'sm' | 'md';
@@ -98,13 +98,7 @@ export const ChipStart = styled.span`
 `;
 
 const reset = css`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  background: none;
-  color: inherit;
-  font: inherit;
-  cursor: pointer;
+  ${unstyledButton}
   &:focus-visible {
     outline: none;
   }

@@ -111,3 +111,21 @@ export const typeScale = (variant: TypeVariant, withWeight = false) => css`
     `
   }
 `;
+
+/** A list without bullets or indent (the list is there for its semantics, not its looks). */
+export const bareList = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** A button with nothing of the browser's own: no box, the text of its surroundings. */
+export const unstyledButton = css`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+`;

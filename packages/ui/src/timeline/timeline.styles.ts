@@ -1,11 +1,9 @@
 import styled from 'styled-components';
 
-import { perColor, typeScale } from '../theme/mixins.ts';
+import { bareList, perColor, typeScale } from '../theme/mixins.ts';
 
 export const TimelineRoot = styled.ol`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 /*

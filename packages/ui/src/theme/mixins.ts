@@ -1,4 +1,4 @@
-import { css, type DefaultTheme } from 'styled-components';
+import { css, keyframes, type DefaultTheme } from 'styled-components';
 
 import type { PaletteColor } from './theme.ts';
 import { colorNames, type ColorName } from './tokens.ts';
@@ -128,4 +128,17 @@ export const unstyledButton = css`
   color: inherit;
   font: inherit;
   cursor: pointer;
+`;
+
+const fadeIn = keyframes`from { opacity: 0; }`;
+
+/** The dimmed page behind a modal layer (dialog, drawer), fading in as it opens. */
+export const backdrop = (layer: keyof DefaultTheme['zIndex']) => css`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex[layer]};
+  background: ${({ theme }) => theme.color.overlay};
+  &[data-state='open'] {
+    animation: ${fadeIn} ${({ theme }) => theme.motion.duration.standard} ease-out;
+  }
 `;

@@ -1,7 +1,7 @@
 import * as AccordionPrimitive from '@radix-ui/react-accordion';
 import styled, { keyframes } from 'styled-components';
 
-import { insetTriggerStates } from '../theme/mixins.ts';
+import { insetTriggerStates, typeScale } from '../theme/mixins.ts';
 
 const open = keyframes`from { block-size: 0; } to { block-size: var(--radix-accordion-content-height); }`;
 const close = keyframes`from { block-size: var(--radix-accordion-content-height); } to { block-size: 0; }`;
@@ -31,8 +31,7 @@ export const AccordionItem = styled(AccordionPrimitive.Item)`
 export const AccordionHeader = styled(AccordionPrimitive.Header)`
   margin: 0;
   display: flex;
-  font-size: ${({ theme }) => theme.typography.body1.fontSize};
-  line-height: ${({ theme }) => theme.typography.body1.lineHeight};
+  ${typeScale('body1')}
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 

@@ -1,9 +1,24 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
+
+import { perColor, typeScale } from '../theme/mixins.ts';
 
 export type AlertSeverity = 'success' | 'info' | 'warning' | 'error';
 export type AlertVariant = 'tonal' | 'filled' | 'outlined';
 
 const severities: readonly AlertSeverity[] = ['success', 'info', 'warning', 'error'];
+
+/** Each severity's shades, read by the variants below. */
+const severityVars = perColor(
+  (c) => ({
+    '--alert-text': c.text,
+    '--alert-solid': c.solid,
+    '--alert-contrast': c.contrast,
+    '--alert-tonal': c.tonal,
+    '--alert-outline': c.outline,
+    '--alert-main': c.main,
+  }),
+  { attribute: 'data-severity', names: severities },
+);
 
 export const AlertRoot = styled.div`
   display: flex;
@@ -12,22 +27,9 @@ export const AlertRoot = styled.div`
   padding: ${({ theme }) => theme.space(3, 4)};
   border: 1px solid transparent;
   border-radius: ${({ theme }) => theme.radius.md};
-  font-size: ${({ theme }) => theme.typography.body1.fontSize};
-  line-height: ${({ theme }) => theme.typography.body1.lineHeight};
+  ${typeScale('body1')}
 
-  ${({ theme }) =>
-    severities.map(
-      (name) => css`
-        &[data-severity='${name}'] {
-          --alert-text: ${theme.color[name].text};
-          --alert-solid: ${theme.color[name].solid};
-          --alert-contrast: ${theme.color[name].contrast};
-          --alert-tonal: ${theme.color[name].tonal};
-          --alert-outline: ${theme.color[name].outline};
-          --alert-main: ${theme.color[name].main};
-        }
-      `,
-    )}
+  ${severityVars}
 
   &[data-variant='tonal'] {
     /* The tint sits on the paper colour so the text keeps its contrast on any surface. */

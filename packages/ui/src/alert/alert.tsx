@@ -1,10 +1,4 @@
-import {
-  IconAlertTriangle,
-  IconCircleCheck,
-  IconCircleX,
-  IconInfoCircle,
-  IconX,
-} from '@tabler/icons-react';
+import { IconX } from '@tabler/icons-react';
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -18,13 +12,7 @@ import {
   type AlertSeverity,
   type AlertVariant,
 } from './alert.styles.ts';
-
-const defaultIcons: Record<AlertSeverity, ReactNode> = {
-  success: <IconCircleCheck size={20} />,
-  info: <IconInfoCircle size={20} />,
-  warning: <IconAlertTriangle size={20} />,
-  error: <IconCircleX size={20} />,
-};
+import { isUrgent, severityIcons } from './severity-icons.tsx';
 
 export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   /** Meaning and colour; `error` and `warning` interrupt screen readers, the others wait. */
@@ -47,8 +35,8 @@ export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
   ref,
 ) {
   const { t } = useTranslation('ui');
-  const urgent = severity === 'error' || severity === 'warning';
-  const shownIcon = icon === false ? null : (icon ?? defaultIcons[severity]);
+  const urgent = isUrgent(severity);
+  const shownIcon = icon === false ? null : (icon ?? severityIcons[severity]);
   return (
     <AlertRoot
       ref={ref}

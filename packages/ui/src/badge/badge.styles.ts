@@ -1,6 +1,6 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 
-import { colorNames } from '../theme/tokens.ts';
+import { perColor } from '../theme/mixins.ts';
 
 export const BadgeRoot = styled.span`
   position: relative;
@@ -28,15 +28,7 @@ export const BadgeBubble = styled.span`
   unicode-bidi: isolate;
   transition: transform ${({ theme }) => theme.motion.duration.short};
 
-  ${({ theme }) =>
-    colorNames.map(
-      (name) => css`
-        &[data-color='${name}'] {
-          background: ${theme.color[name].solid};
-          color: ${theme.color[name].contrast};
-        }
-      `,
-    )}
+  ${perColor((c) => ({ background: c.solid, color: c.contrast }))}
 
   &[data-dot] {
     min-inline-size: 10px;

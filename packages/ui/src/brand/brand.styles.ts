@@ -2,6 +2,7 @@ import styled from 'styled-components';
 
 import { collapsedRail } from '../utils/nav-rail.ts';
 import { visuallyHiddenCss } from '../visually-hidden/visually-hidden.styles.ts';
+import { typeScale } from '../theme/mixins.ts';
 
 export const BrandRoot = styled.span`
   display: inline-flex;
@@ -9,8 +10,7 @@ export const BrandRoot = styled.span`
   gap: ${({ theme }) => theme.space(2.5)};
   white-space: nowrap;
   color: ${({ theme }) => theme.color.primary.text};
-  font-size: ${({ theme }) => theme.typography.h5.fontSize};
-  line-height: ${({ theme }) => theme.typography.h5.lineHeight};
+  ${typeScale('h5')}
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 

@@ -1,15 +1,14 @@
 import styled from 'styled-components';
 
+import { bareList, typeScale } from '../theme/mixins.ts';
+
 export const BreadcrumbsList = styled.ol`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  font-size: ${({ theme }) => theme.typography.body1.fontSize};
-  line-height: ${({ theme }) => theme.typography.body1.lineHeight};
+  ${bareList}
+  ${typeScale('body1')}
 `;
 
 export const BreadcrumbsListItem = styled.li`

@@ -14,6 +14,7 @@ import styled from 'styled-components';
 import { Card } from '../card/card.tsx';
 import type { ColorName } from '../theme/tokens.ts';
 import { Typography } from '../typography/typography.tsx';
+import { frame } from '../test/story-layout.tsx';
 import { Carousel } from './carousel.tsx';
 
 interface Product {
@@ -122,13 +123,7 @@ const meta = {
     children: slides(),
   },
   argTypes: { children: { control: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ inlineSize: 'min(720px, calc(100vw - 64px))' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ inlineSize: 'min(720px, calc(100vw - 64px))' })],
 } satisfies Meta<typeof Carousel>;
 export default meta;
 

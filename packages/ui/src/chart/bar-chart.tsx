@@ -1,9 +1,9 @@
 import { Bar, type BarDatum } from '@nivo/bar';
 import { forwardRef } from 'react';
 
-import { ChartFrame, type ChartBaseProps } from './chart.tsx';
+import { ChartFrame, keyedTable, type ChartBaseProps } from './chart.tsx';
 import { useChartMirror } from './chart-direction.ts';
-import { nivoFrame, paletteOf, useChartTokens } from './chart-theme.ts';
+import { nivoFrame, paletteOf, seriesLegend, useChartTokens } from './chart-theme.ts';
 
 export interface BarChartProps extends ChartBaseProps {
   /** One object per bar group: `{ month: 'Jan', Online: 120, Retail: 80 }`. */
@@ -27,13 +27,7 @@ export const BarChart = forwardRef<HTMLElement, BarChartProps>(function BarChart
 ) {
   const tokens = useChartTokens();
   const mirror = useChartMirror();
-  const table = {
-    columns: [indexBy, ...keys],
-    rows: data.map((d) => ({
-      label: String(d[indexBy]),
-      values: keys.map((k) => valueFormat(Number(d[k] ?? 0))),
-    })),
-  };
+  const table = keyedTable(data, keys, indexBy, valueFormat);
   const valueAxis = { format: (v: number) => valueFormat(v), tickValues: 5 };
   // Vertical bars put their categories in reading order; horizontal ones grow from the start side.
   const categoryAxis = { tickPadding: 8 };
@@ -73,22 +67,11 @@ export const BarChart = forwardRef<HTMLElement, BarChartProps>(function BarChart
           gridYValues={5}
           enableGridX={horizontal}
           enableGridY={!horizontal}
-          legends={
-            keys.length > 1
-              ? [
-                  {
-                    dataFrom: 'keys',
-                    anchor: 'bottom',
-                    direction: 'row',
-                    translateY: 56,
-                    itemWidth: 100,
-                    itemHeight: 20,
-                    symbolSize: 10,
-                    symbolShape: 'circle',
-                  },
-                ]
-              : []
-          }
+          legends={seriesLegend(keys.length, {
+            dataFrom: 'keys' as const,
+            translateY: 56,
+            itemWidth: 100,
+          })}
         />
       )}
     </ChartFrame>

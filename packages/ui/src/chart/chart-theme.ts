@@ -152,3 +152,30 @@ export function nivoFrame(size: PlotSize, t: ChartTokens & { animate: boolean })
     role: 'presentation',
   };
 }
+
+/** Where a chart's legend sits; the swatches themselves look the same in every chart. */
+export interface LegendPlacement {
+  anchor?: 'bottom' | 'right';
+  direction?: 'row' | 'column';
+  translateX?: number;
+  translateY?: number;
+  itemWidth: number;
+  itemHeight?: number;
+}
+
+/** A legend of round swatches, under the plot unless placed otherwise. */
+export function swatchLegend<P extends LegendPlacement>({
+  anchor = 'bottom',
+  direction = 'row',
+  itemHeight = 20,
+  ...placement
+}: P) {
+  return [
+    { anchor, direction, itemHeight, symbolSize: 10, symbolShape: 'circle' as const, ...placement },
+  ];
+}
+
+/** The swatch legend of a chart with `count` series: none for a single series. */
+export function seriesLegend<P extends LegendPlacement>(count: number, placement: P) {
+  return count > 1 ? swatchLegend(placement) : [];
+}

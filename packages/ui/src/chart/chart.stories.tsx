@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 
+import { frame } from '../test/story-layout.tsx';
 import { BarChart } from './bar-chart.tsx';
 import { HeatmapChart } from './heatmap-chart.tsx';
 import { LineChart } from './line-chart.tsx';
@@ -59,13 +60,7 @@ const meta = {
     xLabel: 'Month',
     height: 300,
   },
-  decorators: [
-    (Story) => (
-      <div style={{ inlineSize: 600, maxInlineSize: '100%' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ inlineSize: 600, maxInlineSize: '100%' })],
 } satisfies Meta<typeof LineChart>;
 export default meta;
 

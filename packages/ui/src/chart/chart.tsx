@@ -13,6 +13,25 @@ export interface ChartTableData {
   rows: Array<{ label: string; values: Array<string | number> }>;
 }
 
+/**
+ * The table of a chart drawn from keyed records (bar, radar): one row per record, named by its
+ * `indexBy` field, one column per key.
+ */
+export function keyedTable(
+  data: ReadonlyArray<Record<string, string | number>>,
+  keys: readonly string[],
+  indexBy: string,
+  valueFormat: (value: number) => string,
+): ChartTableData {
+  return {
+    columns: [indexBy, ...keys],
+    rows: data.map((d) => ({
+      label: String(d[indexBy]),
+      values: keys.map((k) => valueFormat(Number(d[k] ?? 0))),
+    })),
+  };
+}
+
 /** Props every chart shares. */
 export interface ChartBaseProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** The chart's title; its accessible name and the caption of its data table. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { ChartFrame, type ChartBaseProps } from './chart.tsx';
 import { useChartMirror } from './chart-direction.ts';
-import { nivoFrame, paletteOf, useChartTokens } from './chart-theme.ts';
+import { nivoFrame, paletteOf, seriesLegend, useChartTokens } from './chart-theme.ts';
 
 export interface LineChartSeries {
   /** Series name, shown in the legend and the data table. */
@@ -74,21 +74,7 @@ export const LineChart = forwardRef<HTMLElement, LineChartProps>(function LineCh
           pointBorderColor={{ from: 'seriesColor' }}
           useMesh
           enableSlices="x"
-          legends={
-            data.length > 1
-              ? [
-                  {
-                    anchor: 'bottom',
-                    direction: 'row',
-                    translateY: 56,
-                    itemWidth: 110,
-                    itemHeight: 20,
-                    symbolSize: 10,
-                    symbolShape: 'circle',
-                  },
-                ]
-              : []
-          }
+          legends={seriesLegend(data.length, { translateY: 56, itemWidth: 110 })}
         />
       )}
     </ChartFrame>

@@ -3,7 +3,7 @@ import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ChartFrame, type ChartBaseProps } from './chart.tsx';
-import { nivoFrame, paletteOf, useChartTokens } from './chart-theme.ts';
+import { nivoFrame, paletteOf, swatchLegend, useChartTokens } from './chart-theme.ts';
 
 export interface PieChartDatum {
   /** Slice name. */
@@ -55,17 +55,7 @@ export const PieChart = forwardRef<HTMLElement, PieChartProps>(function PieChart
           valueFormat={valueFormat}
           enableArcLinkLabels={false}
           enableArcLabels={false}
-          legends={[
-            {
-              anchor: 'bottom',
-              direction: 'row',
-              translateY: 40,
-              itemWidth: 90,
-              itemHeight: 18,
-              symbolSize: 10,
-              symbolShape: 'circle',
-            },
-          ]}
+          legends={swatchLegend({ translateY: 40, itemWidth: 90, itemHeight: 18 })}
         />
       )}
     </ChartFrame>

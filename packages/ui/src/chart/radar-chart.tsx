@@ -1,8 +1,8 @@
 import { Radar } from '@nivo/radar';
 import { forwardRef } from 'react';
 
-import { ChartFrame, type ChartBaseProps } from './chart.tsx';
-import { nivoFrame, paletteOf, useChartTokens } from './chart-theme.ts';
+import { ChartFrame, keyedTable, type ChartBaseProps } from './chart.tsx';
+import { nivoFrame, paletteOf, seriesLegend, useChartTokens } from './chart-theme.ts';
 
 export interface RadarChartProps extends ChartBaseProps {
   /** One object per axis: `{ metric: 'Delivery', 'This year': 80, 'Last year': 65 }`. */
@@ -21,13 +21,7 @@ export const RadarChart = forwardRef<HTMLElement, RadarChartProps>(function Rada
   ref,
 ) {
   const tokens = useChartTokens();
-  const table = {
-    columns: [indexBy, ...keys],
-    rows: data.map((d) => ({
-      label: String(d[indexBy]),
-      values: keys.map((k) => valueFormat(Number(d[k] ?? 0))),
-    })),
-  };
+  const table = keyedTable(data, keys, indexBy, valueFormat);
   return (
     <ChartFrame ref={ref} table={table} {...frame}>
       {(size) => (
@@ -45,21 +39,7 @@ export const RadarChart = forwardRef<HTMLElement, RadarChartProps>(function Rada
           dotColor={tokens.paper}
           dotBorderWidth={2}
           gridLabelOffset={16}
-          legends={
-            keys.length > 1
-              ? [
-                  {
-                    anchor: 'bottom',
-                    direction: 'row',
-                    translateY: 48,
-                    itemWidth: 100,
-                    itemHeight: 20,
-                    symbolSize: 10,
-                    symbolShape: 'circle',
-                  },
-                ]
-              : []
-          }
+          legends={seriesLegend(keys.length, { translateY: 48, itemWidth: 100 })}
         />
       )}
     </ChartFrame>

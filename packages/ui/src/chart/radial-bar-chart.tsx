@@ -3,7 +3,7 @@ import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ChartFrame, type ChartBaseProps } from './chart.tsx';
-import { nivoFrame, paletteOf, useChartTokens } from './chart-theme.ts';
+import { nivoFrame, paletteOf, swatchLegend, useChartTokens } from './chart-theme.ts';
 
 export interface RadialBarChartDatum {
   /** Ring name (a goal, a channel). */
@@ -53,17 +53,12 @@ export const RadialBarChart = forwardRef<HTMLElement, RadialBarChartProps>(funct
           enableCircularGrid={false}
           radialAxisStart={null}
           circularAxisOuter={null}
-          legends={[
-            {
-              anchor: 'right',
-              direction: 'column',
-              translateX: 100,
-              itemWidth: 90,
-              itemHeight: 20,
-              symbolSize: 10,
-              symbolShape: 'circle',
-            },
-          ]}
+          legends={swatchLegend({
+            anchor: 'right',
+            direction: 'column',
+            translateX: 100,
+            itemWidth: 90,
+          })}
         />
       )}
     </ChartFrame>

@@ -1,9 +1,20 @@
 import styled, { css } from 'styled-components';
 
-import { colorNames } from '../theme/tokens.ts';
+import { perColor, unstyledButton } from '../theme/mixins.ts';
 
 export type ChipVariant = 'filled' | 'tonal' | 'outlined';
 export type ChipSize = 'sm' | 'md';
+
+/** The chosen colour's shades, read by the variants below. */
+const colorVars = perColor((c) => ({
+  '--chip-solid': c.solid,
+  '--chip-solid-hover': c.solidHover,
+  '--chip-contrast': c.contrast,
+  '--chip-text': c.text,
+  '--chip-tonal': c.tonal,
+  '--chip-tonal-hover': c.tonalHover,
+  '--chip-outline': c.outline,
+}));
 
 export const ChipRoot = styled.span`
   --chip-height: 32px;
@@ -23,20 +34,7 @@ export const ChipRoot = styled.span`
   vertical-align: middle;
   transition: background-color ${({ theme }) => theme.motion.duration.short};
 
-  ${({ theme }) =>
-    colorNames.map(
-      (name) => css`
-        &[data-color='${name}'] {
-          --chip-solid: ${theme.color[name].solid};
-          --chip-solid-hover: ${theme.color[name].solidHover};
-          --chip-contrast: ${theme.color[name].contrast};
-          --chip-text: ${theme.color[name].text};
-          --chip-tonal: ${theme.color[name].tonal};
-          --chip-tonal-hover: ${theme.color[name].tonalHover};
-          --chip-outline: ${theme.color[name].outline};
-        }
-      `,
-    )}
+  ${colorVars}
 
   &[data-variant='filled'] {
     background: var(--chip-solid);
@@ -100,13 +98,7 @@ export const ChipStart = styled.span`
 `;
 
 const reset = css`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  background: none;
-  color: inherit;
-  font: inherit;
-  cursor: pointer;
+  ${unstyledButton}
   &:focus-visible {
     outline: none;
   }

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 
+import { typeScale } from '../theme/mixins.ts';
+
 export const PaletteRoot = styled.div`
   display: flex;
   flex-direction: column;
@@ -24,8 +26,7 @@ export const Input = styled.input`
   background: transparent;
   color: ${({ theme }) => theme.color.text.primary};
   font: inherit;
-  font-size: ${({ theme }) => theme.typography.h5.fontSize};
-  line-height: ${({ theme }) => theme.typography.h5.lineHeight};
+  ${typeScale('h5')}
 
   &::placeholder {
     color: ${({ theme }) => theme.color.text.secondary};
@@ -90,8 +91,7 @@ export const OptionText = styled.span`
   }
   flex: 1;
   min-inline-size: 0;
-  font-size: ${({ theme }) => theme.typography.body1.fontSize};
-  line-height: ${({ theme }) => theme.typography.body1.lineHeight};
+  ${typeScale('body1')}
 `;
 
 export const OptionDescription = styled.span`

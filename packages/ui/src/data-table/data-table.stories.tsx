@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
 
 import { Button } from '../button/button.tsx';
+import { frame } from '../test/story-layout.tsx';
 import { DataTable } from './data-table.tsx';
 import type { DataTableProps } from './data-table.types.ts';
 import {
@@ -358,13 +359,7 @@ export const WithSearch: Story = {
 /** At 360 px the table scrolls sideways and the order number stays in view. */
 export const NarrowScreen: Story = {
   args: { enableRowSelection: true, stickyFirstColumn: true },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ maxInlineSize: 360 })],
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Orders' });
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);

@@ -1,6 +1,8 @@
 import * as Checkbox from '@radix-ui/react-checkbox';
 import styled, { keyframes } from 'styled-components';
 
+import { unstyledButton } from '../theme/mixins.ts';
+
 export const selectColumnWidth = 48;
 
 export const Root = styled.div`
@@ -136,15 +138,9 @@ export const SortButton = styled.button`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  background: none;
-  color: inherit;
-  font: inherit;
+  ${unstyledButton}
   letter-spacing: inherit;
   text-transform: inherit;
-  cursor: pointer;
   border-radius: ${({ theme }) => theme.radius.sm};
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.color.focus};

@@ -1,19 +1,12 @@
-import { forwardRef, useState, type ReactElement, type ReactNode } from 'react';
+import { forwardRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '../button/button.tsx';
 import { Dialog } from './dialog.tsx';
+import type { ModalRootProps } from './modal-shell.tsx';
 import { ConfirmError } from './confirm-dialog.styles.ts';
 
-export interface ConfirmDialogProps {
-  /** Controlled open state. */
-  open?: boolean;
-  /** Initial open state when uncontrolled. */
-  defaultOpen?: boolean;
-  /** Called with the new open state (Radix signature). */
-  onOpenChange?: (open: boolean) => void;
-  /** Element that opens the dialog. */
-  trigger?: ReactElement;
+export interface ConfirmDialogProps extends ModalRootProps {
   /** The question, e.g. "Delete 3 products?". */
   title: ReactNode;
   /** What happens if the user confirms. */

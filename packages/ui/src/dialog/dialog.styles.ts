@@ -1,23 +1,16 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import styled, { keyframes } from 'styled-components';
 
-import { overlaySurface } from '../theme/mixins.ts';
+import { backdrop, overlaySurface, typeScale } from '../theme/mixins.ts';
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl';
 
 const widths: Record<DialogSize, number> = { sm: 400, md: 560, lg: 800, xl: 1140 };
 
-const fadeIn = keyframes`from { opacity: 0; }`;
 const popIn = keyframes`from { opacity: 0; transform: translateY(8px) scale(0.98); }`;
 
 export const DialogOverlay = styled(DialogPrimitive.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.modal};
-  background: ${({ theme }) => theme.color.overlay};
-  &[data-state='open'] {
-    animation: ${fadeIn} ${({ theme }) => theme.motion.duration.standard} ease-out;
-  }
+  ${backdrop('modal')}
 `;
 
 export const DialogContent = styled(DialogPrimitive.Content)`
@@ -68,9 +61,7 @@ export const DialogTitle = styled(DialogPrimitive.Title)`
   padding: ${({ theme }) => theme.space(6, 6, 2)};
   /* Keeps clear of the close button. */
   padding-inline-end: ${({ theme }) => theme.space(14)};
-  font-size: ${({ theme }) => theme.typography.h5.fontSize};
-  line-height: ${({ theme }) => theme.typography.h5.lineHeight};
-  font-weight: ${({ theme }) => theme.typography.h5.fontWeight};
+  ${typeScale('h5', true)}
 `;
 
 export const DialogDescription = styled(DialogPrimitive.Description)`

@@ -2,13 +2,9 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { splitRootProps } from '../utils/open-state.ts';
 import { DialogBody } from './dialog-body.tsx';
-import {
-  ModalCloseButton,
-  ModalShell,
-  splitModalProps,
-  type ModalRootProps,
-} from './modal-shell.tsx';
+import { ModalCloseButton, ModalShell, type ModalRootProps } from './modal-shell.tsx';
 import {
   DialogActions,
   DialogCloseSlot,
@@ -30,8 +26,10 @@ export interface DialogProps
 }
 
 const DialogRoot = forwardRef<HTMLDivElement, DialogProps>(function Dialog(props, ref) {
-  const [root, { size = 'md', hideCloseButton = false, children, ...rest }] =
-    splitModalProps(props);
+  const [root, { size = 'md', hideCloseButton = false, children, ...rest }] = splitRootProps(
+    props,
+    'trigger',
+  );
   const { t } = useTranslation('ui');
   return (
     <ModalShell {...root}>

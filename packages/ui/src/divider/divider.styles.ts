@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 
+import { typeScale } from '../theme/mixins.ts';
+
 export const DividerLine = styled.hr`
   flex-shrink: 0;
   margin: 0;
@@ -26,8 +28,7 @@ export const DividerWithText = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.typography.body2.fontSize};
-  line-height: ${({ theme }) => theme.typography.body2.lineHeight};
+  ${typeScale('body2')}
   white-space: nowrap;
 
   &::before,

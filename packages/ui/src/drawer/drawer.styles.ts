@@ -1,21 +1,16 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import styled, { keyframes } from 'styled-components';
 
+import { backdrop, typeScale } from '../theme/mixins.ts';
+
 export type DrawerSize = 'sm' | 'md' | 'lg';
 
 const widths: Record<DrawerSize, number> = { sm: 320, md: 420, lg: 640 };
 
-const fadeIn = keyframes`from { opacity: 0; }`;
 const slideIn = keyframes`from { transform: translateX(var(--drawer-from)); }`;
 
 export const DrawerOverlay = styled(DialogPrimitive.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.drawer};
-  background: ${({ theme }) => theme.color.overlay};
-  &[data-state='open'] {
-    animation: ${fadeIn} ${({ theme }) => theme.motion.duration.standard} ease-out;
-  }
+  ${backdrop('drawer')}
 `;
 
 export const DrawerContent = styled(DialogPrimitive.Content)`
@@ -77,9 +72,7 @@ export const DrawerHeading = styled.div`
 
 export const DrawerTitle = styled(DialogPrimitive.Title)`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.h5.fontSize};
-  line-height: ${({ theme }) => theme.typography.h5.lineHeight};
-  font-weight: ${({ theme }) => theme.typography.h5.fontWeight};
+  ${typeScale('h5', true)}
 `;
 
 export const DrawerDescription = styled(DialogPrimitive.Description)`

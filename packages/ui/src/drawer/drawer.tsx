@@ -2,12 +2,8 @@ import type * as DialogPrimitive from '@radix-ui/react-dialog';
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import {
-  ModalCloseButton,
-  ModalShell,
-  splitModalProps,
-  type ModalRootProps,
-} from '../dialog/modal-shell.tsx';
+import { splitRootProps } from '../utils/open-state.ts';
+import { ModalCloseButton, ModalShell, type ModalRootProps } from '../dialog/modal-shell.tsx';
 import {
   DrawerBody,
   DrawerContent,
@@ -42,7 +38,7 @@ export interface DrawerProps
  */
 export const Drawer = forwardRef<HTMLDivElement, DrawerProps>(function Drawer(props, ref) {
   const [root, { side = 'end', size = 'md', title, description, footer, children, ...rest }] =
-    splitModalProps(props);
+    splitRootProps(props, 'trigger');
   const { t } = useTranslation('ui');
   return (
     <ModalShell {...root}>

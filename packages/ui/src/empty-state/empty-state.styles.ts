@@ -1,6 +1,6 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 
-import { colorNames } from '../theme/tokens.ts';
+import { perColor } from '../theme/mixins.ts';
 
 export const EmptyStateRoot = styled.div`
   display: flex;
@@ -24,15 +24,7 @@ export const EmptyStateIcon = styled.span`
   block-size: 64px;
   margin-block-end: ${({ theme }) => theme.space(2)};
   border-radius: ${({ theme }) => theme.radius.round};
-  ${({ theme }) =>
-    colorNames.map(
-      (name) => css`
-        &[data-color='${name}'] {
-          background: ${theme.color[name].tonal};
-          color: ${theme.color[name].text};
-        }
-      `,
-    )}
+  ${perColor((c) => ({ background: c.tonal, color: c.text }))}
 
   [data-size='sm'] > & {
     inline-size: 48px;

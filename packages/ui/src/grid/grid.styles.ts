@@ -1,6 +1,7 @@
 import styled, { type DefaultTheme } from 'styled-components';
 
 import { breakpoints, type Breakpoint } from '../theme/tokens.ts';
+import { bareList } from '../theme/mixins.ts';
 
 /** A value for every screen, or per breakpoint from that width up (mobile first). */
 export type Responsive<T> = T | Partial<Record<Breakpoint, T>>;
@@ -48,9 +49,7 @@ export const GridRoot = styled.div<GridStyleProps>`
 
   /* As a list the grid drops the bullets and indent; :where keeps a consumer's styles stronger. */
   &:where(ul, ol) {
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
 `;
 

@@ -2,12 +2,10 @@ import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 import { uiResources } from './locales/index.ts';
+import { sharedInitOptions, syncDocumentLanguage } from './instance-setup.ts';
 import {
-  applyLanguage,
   defaultLanguage,
-  isLanguage,
   readStoredLanguage,
-  storeLanguage,
   supportedLanguages,
   type Language,
 } from './languages.ts';
@@ -41,21 +39,11 @@ export function createI18n({
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     resources,
+    ...sharedInitOptions(),
     lng: language ?? (syncDocument ? readStoredLanguage() : defaultLanguage),
-    fallbackLng: defaultLanguage,
-    supportedLngs: [...supportedLanguages],
     ns: Object.keys(all),
-    defaultNS: 'ui',
-    interpolation: { escapeValue: false },
-    returnNull: false,
     initAsync: false,
   });
-  if (syncDocument && typeof document !== 'undefined') {
-    applyLanguage(instance.language);
-    instance.on('languageChanged', (lng) => {
-      applyLanguage(lng);
-      if (isLanguage(lng)) storeLanguage(lng);
-    });
-  }
+  if (syncDocument && typeof document !== 'undefined') syncDocumentLanguage(instance);
   return instance;
 }

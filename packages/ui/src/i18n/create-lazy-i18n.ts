@@ -1,15 +1,8 @@
 import i18next, { type BackendModule, type i18n as I18n, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-import {
-  applyLanguage,
-  defaultLanguage,
-  isLanguage,
-  readStoredLanguage,
-  storeLanguage,
-  supportedLanguages,
-  type Language,
-} from './languages.ts';
+import { sharedInitOptions, syncDocumentLanguage } from './instance-setup.ts';
+import { isLanguage, readStoredLanguage, type Language } from './languages.ts';
 import { uiLocaleLoaders } from './locales/loaders.ts';
 
 /** One namespace's texts, each language loaded on demand: `{ en: () => import('./en.json') }`. */
@@ -64,23 +57,13 @@ export async function createLazyI18n({
     .use(loaderBackend(all))
     .use(initReactI18next)
     .init({
+      ...sharedInitOptions(),
       lng: language ?? readStoredLanguage(),
-      fallbackLng: defaultLanguage,
-      supportedLngs: [...supportedLanguages],
       // i18next adds a namespace here once `loadNamespaces` fetched it, so a language change
       // reloads the deferred ones a screen has already used.
       ns: Object.keys(all).filter((namespace) => !deferred.includes(namespace)),
-      defaultNS: 'ui',
-      interpolation: { escapeValue: false },
-      returnNull: false,
       react: { useSuspense: false },
     });
-  if (typeof document !== 'undefined') {
-    applyLanguage(instance.language);
-    instance.on('languageChanged', (lng) => {
-      applyLanguage(lng);
-      if (isLanguage(lng)) storeLanguage(lng);
-    });
-  }
+  if (typeof document !== 'undefined') syncDocumentLanguage(instance);
   return instance;
 }

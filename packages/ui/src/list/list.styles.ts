@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 
+import { typeScale } from '../theme/mixins.ts';
+
 export const ListRoot = styled.ul`
   margin: 0;
   padding: ${({ theme }) => theme.space(2, 0)};
@@ -66,8 +68,7 @@ export const ListItemText = styled.span`
   display: grid;
   flex: 1;
   min-inline-size: 0;
-  font-size: ${({ theme }) => theme.typography.body1.fontSize};
-  line-height: ${({ theme }) => theme.typography.body1.lineHeight};
+  ${typeScale('body1')}
 `;
 
 export const ListItemSecondary = styled.span`
@@ -76,8 +77,7 @@ export const ListItemSecondary = styled.span`
   [aria-selected='true'] > * > & {
     color: ${({ theme }) => theme.color.text.primary};
   }
-  font-size: ${({ theme }) => theme.typography.body2.fontSize};
-  line-height: ${({ theme }) => theme.typography.body2.lineHeight};
+  ${typeScale('body2')}
 `;
 
 export const ListItemAction = styled.span`

@@ -22,10 +22,22 @@ interface ItemExtras {
   shortcut?: string;
 }
 
-/** An item's label, then its shortcut (kept left-to-right, as keys read, in RTL too). */
-function ItemText({ shortcut, children }: { shortcut?: string | undefined; children?: ReactNode }) {
+/**
+ * An item's label, then its shortcut (kept left-to-right, as keys read, in RTL too); a checkable
+ * item's indicator (shown while checked) comes first.
+ */
+function ItemText({
+  indicator,
+  shortcut,
+  children,
+}: {
+  indicator?: ReactNode;
+  shortcut?: string | undefined;
+  children?: ReactNode;
+}) {
   return (
     <>
+      {indicator && <MenuIndicator>{indicator}</MenuIndicator>}
       <MenuItemLabel>{children}</MenuItemLabel>
       {shortcut && (
         <MenuShortcut aria-hidden dir="ltr">
@@ -61,10 +73,9 @@ export const MenuCheckboxItem = forwardRef<HTMLDivElement, MenuCheckboxItemProps
   function MenuCheckboxItem({ shortcut, children, ...rest }, ref) {
     return (
       <StyledCheckboxItem ref={ref} data-checkable="" {...rest}>
-        <MenuIndicator>
-          <IconCheck size={16} aria-hidden />
-        </MenuIndicator>
-        <ItemText shortcut={shortcut}>{children}</ItemText>
+        <ItemText indicator={<IconCheck size={16} aria-hidden />} shortcut={shortcut}>
+          {children}
+        </ItemText>
       </StyledCheckboxItem>
     );
   },
@@ -79,10 +90,9 @@ export const MenuRadioItem = forwardRef<HTMLDivElement, MenuRadioItemProps>(func
 ) {
   return (
     <StyledRadioItem ref={ref} data-checkable="" {...rest}>
-      <MenuIndicator>
-        <IconPointFilled size={14} aria-hidden />
-      </MenuIndicator>
-      <ItemText shortcut={shortcut}>{children}</ItemText>
+      <ItemText indicator={<IconPointFilled size={14} aria-hidden />} shortcut={shortcut}>
+        {children}
+      </ItemText>
     </StyledRadioItem>
   );
 });

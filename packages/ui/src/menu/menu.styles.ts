@@ -1,7 +1,7 @@
 import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
 import styled, { css, keyframes } from 'styled-components';
 
-import { overlaySurface } from '../theme/mixins.ts';
+import { overlaySurface, typeScale } from '../theme/mixins.ts';
 
 const popIn = keyframes`from { opacity: 0; transform: scale(0.97); }`;
 
@@ -34,8 +34,7 @@ const item = css`
   min-block-size: 36px;
   padding: ${({ theme }) => theme.space(1.5, 3)};
   border-radius: ${({ theme }) => theme.radius.sm};
-  font-size: ${({ theme }) => theme.typography.body1.fontSize};
-  line-height: ${({ theme }) => theme.typography.body1.lineHeight};
+  ${typeScale('body1')}
   cursor: pointer;
   outline: none;
   user-select: none;
@@ -116,8 +115,7 @@ export const MenuSubArrow = styled.span`
 
 export const MenuLabel = styled(MenuPrimitive.Label)`
   padding: ${({ theme }) => theme.space(2, 3, 1)};
-  font-size: ${({ theme }) => theme.typography.overline.fontSize};
-  line-height: ${({ theme }) => theme.typography.overline.lineHeight};
+  ${typeScale('overline')}
   letter-spacing: ${({ theme }) => theme.typography.overline.letterSpacing};
   text-transform: uppercase;
   color: ${({ theme }) => theme.color.text.secondary};

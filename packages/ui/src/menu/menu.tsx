@@ -6,49 +6,32 @@ import {
   type ReactNode,
 } from 'react';
 
-import { useDirection } from '../i18n/use-direction.ts';
+import { splitRootProps } from '../utils/open-state.ts';
+import { MenuShell, type MenuRootProps } from './menu-shell.tsx';
 import { MenuCheckboxItem, MenuItem, MenuRadioItem, MenuSub } from './menu-items.tsx';
 import { MenuContent, MenuLabel, MenuSeparator } from './menu.styles.ts';
 
-export interface MenuProps extends ComponentPropsWithoutRef<typeof MenuPrimitive.Content> {
+export interface MenuProps
+  extends ComponentPropsWithoutRef<typeof MenuPrimitive.Content>, MenuRootProps {
   /** The button that opens the menu (Enter, Space or ArrowDown open it from the keyboard). */
   trigger: ReactElement;
-  /** Controlled open state. */
-  open?: boolean;
-  /** Initial open state when uncontrolled. */
-  defaultOpen?: boolean;
-  /** Called with the new open state (Radix signature). */
-  onOpenChange?: (open: boolean) => void;
-  /** Block the rest of the page while open (Radix default: true). */
-  modal?: boolean;
   /** Keep the menu from opening (the trigger shows as disabled). */
   disabled?: boolean;
   /** Items: `Menu.Item`, `Menu.CheckboxItem`, `Menu.RadioGroup`, `Menu.Sub`, … */
   children: ReactNode;
 }
 
-const MenuRoot = forwardRef<HTMLDivElement, MenuProps>(function Menu(
-  { trigger, open, defaultOpen, onOpenChange, modal, disabled, children, sideOffset = 6, ...rest },
-  ref,
-) {
-  const dir = useDirection();
+const MenuRoot = forwardRef<HTMLDivElement, MenuProps>(function Menu(props, ref) {
+  const [root, { trigger, disabled, children, sideOffset = 6, ...rest }] = splitRootProps(
+    props,
+    'modal',
+  );
   return (
-    <MenuPrimitive.Root
-      open={open}
-      defaultOpen={defaultOpen}
-      onOpenChange={onOpenChange}
-      modal={modal}
-      dir={dir}
-    >
-      <MenuPrimitive.Trigger asChild disabled={disabled}>
-        {trigger}
-      </MenuPrimitive.Trigger>
-      <MenuPrimitive.Portal>
-        <MenuContent ref={ref} sideOffset={sideOffset} {...rest}>
-          {children}
-        </MenuContent>
-      </MenuPrimitive.Portal>
-    </MenuPrimitive.Root>
+    <MenuShell trigger={trigger} disabled={disabled} {...root}>
+      <MenuContent ref={ref} sideOffset={sideOffset} {...rest}>
+        {children}
+      </MenuContent>
+    </MenuShell>
   );
 });
 

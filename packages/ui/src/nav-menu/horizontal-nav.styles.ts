@@ -1,10 +1,11 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import styled, { css } from 'styled-components';
 
+import { bareList } from '../theme/mixins.ts';
+import { navItemBase } from './nav-menu.styles.ts';
+
 export const TopList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(1)};
@@ -15,17 +16,10 @@ export const TopList = styled.ul`
 `;
 
 export const TopItem = styled.button`
+  ${navItemBase}
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-  min-block-size: 38px;
-  padding-inline: ${({ theme }) => theme.space(3.5)};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: transparent;
-  color: ${({ theme }) => theme.color.text.primary};
-  font: inherit;
-  cursor: pointer;
 
   &:hover,
   &[data-state='open'] {

@@ -1,15 +1,14 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
-import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 
-import { useDirection } from '../i18n/use-direction.ts';
+import { MenuShell } from '../menu/menu-shell.tsx';
 import {
   containsActive,
   NavLinkAdapter,
-  renderAnchor,
-  RenderLinkContext,
+  NavLinkProvider,
   type NavEntry,
-  type RenderNavLink,
+  type NavBaseProps,
 } from './nav-entry.tsx';
 import {
   MenuContent,
@@ -19,7 +18,7 @@ import {
   TopList,
 } from './horizontal-nav.styles.ts';
 
-export interface HorizontalNavProps extends HTMLAttributes<HTMLElement> {
+export interface HorizontalNavProps extends NavBaseProps {
   /**
    * The same entries as the vertical menu. Groups become dropdowns, and so does each section,
    * holding what follows it up to the next one: the bar stays one row however long the menu.
@@ -27,10 +26,6 @@ export interface HorizontalNavProps extends HTMLAttributes<HTMLElement> {
   entries: readonly NavEntry[];
   /** Id of the link for the current page. */
   activeId?: string;
-  /** Renders links with the app's router; plain anchors by default. */
-  renderLink?: RenderNavLink;
-  /** Accessible name of the navigation landmark. */
-  'aria-label': string;
 }
 
 /** Folds each section and the entries under it into one group named after the section. */
@@ -50,14 +45,12 @@ export function sectionsAsGroups(entries: readonly NavEntry[]): NavEntry[] {
 
 /** The top menu of the horizontal layout: links, and groups as keyboard-operable dropdowns. */
 export const HorizontalNav = forwardRef<HTMLElement, HorizontalNavProps>(function HorizontalNav(
-  { entries, activeId, renderLink = renderAnchor, ...rest },
+  { entries, activeId, renderLink, ...rest },
   ref,
 ) {
   const items = sectionsAsGroups(entries);
-  // Radix places submenus and maps arrow keys by `dir`; it does not read the document's.
-  const dir = useDirection();
   return (
-    <RenderLinkContext.Provider value={renderLink}>
+    <NavLinkProvider renderLink={renderLink}>
       <nav ref={ref} {...rest}>
         <TopList>
           {items.map((entry) => (
@@ -72,27 +65,27 @@ export const HorizontalNav = forwardRef<HTMLElement, HorizontalNavProps>(functio
                   {label(entry)}
                 </TopItem>
               ) : (
-                <DropdownMenu.Root modal={false} dir={dir}>
-                  <DropdownMenu.Trigger asChild>
+                <MenuShell
+                  modal={false}
+                  trigger={
                     <TopItem type="button" data-active={containsActive(entry, activeId)}>
                       {label(entry)}
                       <IconChevronDown size={16} aria-hidden />
                     </TopItem>
-                  </DropdownMenu.Trigger>
-                  <DropdownMenu.Portal>
-                    <MenuContent align="start" sideOffset={6}>
-                      {entry.type === 'group' && (
-                        <GroupItems entries={entry.children} activeId={activeId} />
-                      )}
-                    </MenuContent>
-                  </DropdownMenu.Portal>
-                </DropdownMenu.Root>
+                  }
+                >
+                  <MenuContent align="start" sideOffset={6}>
+                    {entry.type === 'group' && (
+                      <GroupItems entries={entry.children} activeId={activeId} />
+                    )}
+                  </MenuContent>
+                </MenuShell>
               )}
             </li>
           ))}
         </TopList>
       </nav>
-    </RenderLinkContext.Provider>
+    </NavLinkProvider>
   );
 });
 

@@ -2,6 +2,7 @@ import {
   createContext,
   useContext,
   type AnchorHTMLAttributes,
+  type HTMLAttributes,
   type ComponentType,
   type ReactElement,
   type ReactNode,
@@ -58,6 +59,25 @@ export const renderAnchor: RenderNavLink = ({ href, children, ...rest }) => (
 export const RenderLinkContext = createContext<RenderNavLink>(renderAnchor);
 export function NavLinkAdapter(props: NavLinkRenderProps) {
   return useContext(RenderLinkContext)(props);
+}
+
+/** What both navigations (the side menu and the top bar) take besides their entries. */
+export interface NavBaseProps extends HTMLAttributes<HTMLElement> {
+  /** Renders links (pass one that uses the app's router); plain anchors by default. */
+  renderLink?: RenderNavLink;
+  /** Accessible name of the navigation landmark. */
+  'aria-label': string;
+}
+
+/** Hands a navigation's rows the app's link renderer, or plain anchors when it gives none. */
+export function NavLinkProvider({
+  renderLink = renderAnchor,
+  children,
+}: {
+  renderLink?: RenderNavLink | undefined;
+  children: ReactNode;
+}) {
+  return <RenderLinkContext.Provider value={renderLink}>{children}</RenderLinkContext.Provider>;
 }
 
 /** True when `entry` is, or contains, the link with id `activeId`. */

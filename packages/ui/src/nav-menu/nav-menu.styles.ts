@@ -1,6 +1,7 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 import { collapsedRail as rail } from '../utils/nav-rail.ts';
+import { bareList } from '../theme/mixins.ts';
 
 export const NavRoot = styled.nav`
   display: block;
@@ -8,9 +9,7 @@ export const NavRoot = styled.nav`
 `;
 
 export const NavList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
 
@@ -49,22 +48,27 @@ export const SectionLabel = styled.li`
   }
 `;
 
-export const ItemRow = styled.a`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2.5)};
-  inline-size: 100%;
+/** The bare item of both navigations (the side menu's rows, the top bar's entries). */
+export const navItemBase = css`
   min-block-size: 38px;
-  padding-block: ${({ theme }) => theme.space(2)};
   padding-inline: ${({ theme }) => theme.space(3.5)};
   border: 0;
   border-radius: ${({ theme }) => theme.radius.md};
   background: transparent;
   color: ${({ theme }) => theme.color.text.primary};
   font: inherit;
+  cursor: pointer;
+`;
+
+export const ItemRow = styled.a`
+  ${navItemBase}
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2.5)};
+  inline-size: 100%;
+  padding-block: ${({ theme }) => theme.space(2)};
   text-align: start;
   text-decoration: none;
-  cursor: pointer;
   transition: background-color ${({ theme }) => theme.motion.duration.short};
 
   &:hover {

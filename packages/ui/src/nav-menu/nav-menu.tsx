@@ -1,14 +1,13 @@
 import { IconChevronRight } from '@tabler/icons-react';
-import { forwardRef, useState, type HTMLAttributes } from 'react';
+import { forwardRef, useState } from 'react';
 import { useTheme } from 'styled-components';
 
 import {
   containsActive,
   NavLinkAdapter,
-  renderAnchor,
-  RenderLinkContext,
+  NavLinkProvider,
   type NavEntry,
-  type RenderNavLink,
+  type NavBaseProps,
 } from './nav-entry.tsx';
 import {
   Badge,
@@ -21,28 +20,24 @@ import {
   SectionLabel,
 } from './nav-menu.styles.ts';
 
-export interface NavMenuProps extends HTMLAttributes<HTMLElement> {
+export interface NavMenuProps extends NavBaseProps {
   /** Sections, links and nested groups, in order. */
   entries: readonly NavEntry[];
   /** Id of the link for the current page: it is marked, and the groups around it open. */
   activeId?: string;
-  /** Renders links (pass one that uses the app's router); plain anchors by default. */
-  renderLink?: RenderNavLink;
   /** Icon rail: labels hidden, icons only (the shell expands it on hover). */
   collapsed?: boolean;
   /** Called after a link is followed (the mobile drawer closes on it). */
   onNavigate?: () => void;
-  /** Accessible name of the navigation landmark. */
-  'aria-label': string;
 }
 
 /** Vertical navigation: section headings, links with icons and badges, collapsible nested groups. */
 export const NavMenu = forwardRef<HTMLElement, NavMenuProps>(function NavMenu(
-  { entries, activeId, renderLink = renderAnchor, collapsed = false, onNavigate, ...rest },
+  { entries, activeId, renderLink, collapsed = false, onNavigate, ...rest },
   ref,
 ) {
   return (
-    <RenderLinkContext.Provider value={renderLink}>
+    <NavLinkProvider renderLink={renderLink}>
       <NavRoot ref={ref} data-nav-rail={collapsed} {...rest}>
         <NavList>
           {entries.map((entry) => (
@@ -56,7 +51,7 @@ export const NavMenu = forwardRef<HTMLElement, NavMenuProps>(function NavMenu(
           ))}
         </NavList>
       </NavRoot>
-    </RenderLinkContext.Provider>
+    </NavLinkProvider>
   );
 });
 

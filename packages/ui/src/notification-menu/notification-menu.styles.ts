@@ -2,6 +2,7 @@ import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
 import styled, { css } from 'styled-components';
 
 import { MenuContent } from '../menu/menu.styles.ts';
+import { typeScale } from '../theme/mixins.ts';
 
 export const Panel = styled(MenuContent)`
   inline-size: min(380px, calc(100vw - 16px));
@@ -22,8 +23,7 @@ export const Header = styled.div`
 export const Title = styled(MenuPrimitive.Label)`
   flex: 1;
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.h6.fontSize};
-  line-height: ${({ theme }) => theme.typography.h6.lineHeight};
+  ${typeScale('h6')}
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 
@@ -80,22 +80,19 @@ export const EntryText = styled.span`
 `;
 
 export const EntryTitle = styled.span`
-  font-size: ${({ theme }) => theme.typography.body1.fontSize};
-  line-height: ${({ theme }) => theme.typography.body1.lineHeight};
+  ${typeScale('body1')}
   font-weight: ${({ theme }) => theme.font.weight.medium};
   color: ${({ theme }) => theme.color.text.primary};
 `;
 
 export const EntryMessage = styled.span`
-  font-size: ${({ theme }) => theme.typography.body2.fontSize};
-  line-height: ${({ theme }) => theme.typography.body2.lineHeight};
+  ${typeScale('body2')}
   color: ${({ theme }) => theme.color.text.secondary};
   overflow-wrap: anywhere;
 `;
 
 export const EntryTime = styled.time`
-  font-size: ${({ theme }) => theme.typography.caption.fontSize};
-  line-height: ${({ theme }) => theme.typography.caption.lineHeight};
+  ${typeScale('caption')}
   color: ${({ theme }) => theme.color.text.secondary};
 `;
 

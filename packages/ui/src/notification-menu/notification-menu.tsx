@@ -1,8 +1,7 @@
-import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
 import { IconBellOff, IconMailOpened, IconX } from '@tabler/icons-react';
 import { forwardRef, useId, type ReactElement, type ReactNode } from 'react';
 
-import { useDirection } from '../i18n/use-direction.ts';
+import { MenuShell, type MenuRootProps } from '../menu/menu-shell.tsx';
 import {
   Action,
   Actions,
@@ -51,7 +50,7 @@ export interface NotificationMenuLabels {
   empty: string;
 }
 
-export interface NotificationMenuProps {
+export interface NotificationMenuProps extends MenuRootProps {
   /** The button that opens the panel (it carries the unread badge). */
   trigger: ReactElement;
   /** Newest first. */
@@ -66,14 +65,6 @@ export interface NotificationMenuProps {
   onMarkAllRead: () => void;
   /** Called by "View all notifications" (the menu closes). */
   onViewAll: () => void;
-  /** Controlled open state. */
-  open?: boolean;
-  /** Initial open state when uncontrolled. */
-  defaultOpen?: boolean;
-  /** Block the rest of the page while open (Radix default: true). */
-  modal?: boolean;
-  /** Called with the new open state. */
-  onOpenChange?: (open: boolean) => void;
   /** Extra class on the panel. */
   className?: string;
 }
@@ -107,115 +98,102 @@ export const NotificationMenu = forwardRef<HTMLDivElement, NotificationMenuProps
       onRemove,
       onMarkAllRead,
       onViewAll,
-      open,
-      defaultOpen,
-      modal,
-      onOpenChange,
       className,
+      ...root
     },
     ref,
   ) {
-    const dir = useDirection();
     const baseId = useId();
     const anyUnread = items.some((item) => !item.read);
     const keepOpen = (event: Event) => event.preventDefault();
     return (
-      <MenuPrimitive.Root
-        open={open}
-        defaultOpen={defaultOpen}
-        modal={modal}
-        onOpenChange={onOpenChange}
-        dir={dir}
-      >
-        <MenuPrimitive.Trigger asChild>{trigger}</MenuPrimitive.Trigger>
-        <MenuPrimitive.Portal>
-          <Panel
-            ref={ref}
-            align="end"
-            sideOffset={6}
-            className={className}
-            aria-labelledby={`${baseId}-title`}
-          >
-            <Header>
-              <Title id={`${baseId}-title`}>{labels.title}</Title>
-              {anyUnread && labels.unread && <UnreadChip>{labels.unread}</UnreadChip>}
-              <HeaderAction
-                aria-label={labels.markAllRead}
-                title={labels.markAllRead}
-                disabled={!anyUnread}
-                data-testid="notifications-mark-all-read"
-                onSelect={(event) => {
-                  keepOpen(event);
-                  onMarkAllRead();
-                }}
-              >
-                <IconMailOpened size={20} aria-hidden />
-              </HeaderAction>
-            </Header>
-            {items.length === 0 ? (
-              <Empty>
-                <IconBellOff size={32} aria-hidden />
-                <span>{labels.empty}</span>
-              </Empty>
-            ) : (
-              <List>
-                {items.map((item) => {
-                  const titleId = `${baseId}-${item.id}`;
-                  return (
-                    <Row key={item.id} aria-labelledby={titleId} data-notification-id={item.id}>
-                      <Entry
-                        data-read={item.read || undefined}
+      <MenuShell trigger={trigger} {...root}>
+        <Panel
+          ref={ref}
+          align="end"
+          sideOffset={6}
+          className={className}
+          aria-labelledby={`${baseId}-title`}
+        >
+          <Header>
+            <Title id={`${baseId}-title`}>{labels.title}</Title>
+            {anyUnread && labels.unread && <UnreadChip>{labels.unread}</UnreadChip>}
+            <HeaderAction
+              aria-label={labels.markAllRead}
+              title={labels.markAllRead}
+              disabled={!anyUnread}
+              data-testid="notifications-mark-all-read"
+              onSelect={(event) => {
+                keepOpen(event);
+                onMarkAllRead();
+              }}
+            >
+              <IconMailOpened size={20} aria-hidden />
+            </HeaderAction>
+          </Header>
+          {items.length === 0 ? (
+            <Empty>
+              <IconBellOff size={32} aria-hidden />
+              <span>{labels.empty}</span>
+            </Empty>
+          ) : (
+            <List>
+              {items.map((item) => {
+                const titleId = `${baseId}-${item.id}`;
+                return (
+                  <Row key={item.id} aria-labelledby={titleId} data-notification-id={item.id}>
+                    <Entry
+                      data-read={item.read || undefined}
+                      onSelect={(event) => {
+                        keepOpen(event);
+                        if (!item.read) onReadChange({ id: item.id, read: true });
+                      }}
+                    >
+                      {item.media}
+                      <EntryText>
+                        {/* Texts come from the server in any language: their own direction keeps punctuation right. */}
+                        <EntryTitle id={titleId} dir="auto">
+                          {item.title}
+                        </EntryTitle>
+                        <EntryMessage dir="auto">{item.message}</EntryMessage>
+                        <EntryTime dateTime={item.dateTime}>{item.time}</EntryTime>
+                      </EntryText>
+                    </Entry>
+                    <Actions>
+                      <Action
+                        aria-label={item.read ? labels.markUnread : labels.markRead}
+                        title={item.read ? labels.markUnread : labels.markRead}
+                        data-action="toggle-read"
                         onSelect={(event) => {
                           keepOpen(event);
-                          if (!item.read) onReadChange({ id: item.id, read: true });
+                          onReadChange({ id: item.id, read: !item.read });
                         }}
                       >
-                        {item.media}
-                        <EntryText>
-                          {/* Texts come from the server in any language: their own direction keeps punctuation right. */}
-                          <EntryTitle id={titleId} dir="auto">
-                            {item.title}
-                          </EntryTitle>
-                          <EntryMessage dir="auto">{item.message}</EntryMessage>
-                          <EntryTime dateTime={item.dateTime}>{item.time}</EntryTime>
-                        </EntryText>
-                      </Entry>
-                      <Actions>
-                        <Action
-                          aria-label={item.read ? labels.markUnread : labels.markRead}
-                          title={item.read ? labels.markUnread : labels.markRead}
-                          data-action="toggle-read"
-                          onSelect={(event) => {
-                            keepOpen(event);
-                            onReadChange({ id: item.id, read: !item.read });
-                          }}
-                        >
-                          <Dot data-unread={item.read ? undefined : ''} />
-                        </Action>
-                        <Action
-                          aria-label={labels.remove}
-                          title={labels.remove}
-                          data-action="remove"
-                          onSelect={(event) => {
-                            keepOpen(event);
-                            moveFocusOffRow(event.target);
-                            onRemove({ id: item.id });
-                          }}
-                        >
-                          <IconX size={16} aria-hidden />
-                        </Action>
-                      </Actions>
-                    </Row>
-                  );
-                })}
-              </List>
-            )}
-            <Footer>
-              <ViewAll onSelect={onViewAll}>{labels.viewAll}</ViewAll>
-            </Footer>
-          </Panel>
-        </MenuPrimitive.Portal>
-      </MenuPrimitive.Root>
+                        <Dot data-unread={item.read ? undefined : ''} />
+                      </Action>
+                      <Action
+                        aria-label={labels.remove}
+                        title={labels.remove}
+                        data-action="remove"
+                        onSelect={(event) => {
+                          keepOpen(event);
+                          moveFocusOffRow(event.target);
+                          onRemove({ id: item.id });
+                        }}
+                      >
+                        <IconX size={16} aria-hidden />
+                      </Action>
+                    </Actions>
+                  </Row>
+                );
+              })}
+            </List>
+          )}
+          <Footer>
+            <ViewAll onSelect={onViewAll}>{labels.viewAll}</ViewAll>
+          </Footer>
+        </Panel>
+      </MenuShell>
     );
   },
 );

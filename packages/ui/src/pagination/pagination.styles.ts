@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 
+import { bareList } from '../theme/mixins.ts';
+
 export const PaginationRoot = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -55,9 +57,7 @@ export const PageList = styled.ul`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const sizes = { sm: 30, md: 38, lg: 48 } as const;

@@ -1,7 +1,7 @@
 import * as PopoverPrimitive from '@radix-ui/react-popover';
 import styled, { keyframes } from 'styled-components';
 
-import { overlaySurface } from '../theme/mixins.ts';
+import { overlaySurface, typeScale } from '../theme/mixins.ts';
 
 const popIn = keyframes`from { opacity: 0; transform: scale(0.97); }`;
 
@@ -12,8 +12,7 @@ export const PopoverContent = styled(PopoverPrimitive.Content)`
   max-inline-size: min(340px, calc(100vw - ${({ theme }) => theme.space(8)}));
   padding: ${({ theme }) => theme.space(4)};
   ${overlaySurface('lg')}
-  font-size: ${({ theme }) => theme.typography.body2.fontSize};
-  line-height: ${({ theme }) => theme.typography.body2.lineHeight};
+  ${typeScale('body2')}
   transform-origin: var(--radix-popover-content-transform-origin);
   outline: none;
   &[data-state='open'] {
@@ -30,9 +29,7 @@ export const PopoverArrow = styled(PopoverPrimitive.Arrow)`
 
 export const PopoverTitle = styled.h2`
   margin: ${({ theme }) => theme.space(0, 0, 1.5)};
-  font-size: ${({ theme }) => theme.typography.h6.fontSize};
-  line-height: ${({ theme }) => theme.typography.h6.lineHeight};
-  font-weight: ${({ theme }) => theme.typography.h6.fontWeight};
+  ${typeScale('h6', true)}
 `;
 
 export const PopoverCloseSlot = styled.div`

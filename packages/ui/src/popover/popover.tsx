@@ -10,22 +10,15 @@ import {
 import { useTranslation } from 'react-i18next';
 
 import { IconButton } from '../icon-button/icon-button.tsx';
+import type { OpenStateProps } from '../utils/open-state.ts';
 import { PopoverArrow, PopoverCloseSlot, PopoverContent, PopoverTitle } from './popover.styles.ts';
 
-export interface PopoverProps extends Omit<
-  ComponentPropsWithoutRef<typeof PopoverPrimitive.Content>,
-  'title'
-> {
+export interface PopoverProps
+  extends Omit<ComponentPropsWithoutRef<typeof PopoverPrimitive.Content>, 'title'>, OpenStateProps {
   /** The element that toggles the popover. */
   trigger: ReactElement;
   /** Heading inside the popover; it also names it for screen readers. */
   title?: ReactNode;
-  /** Controlled open state. */
-  open?: boolean;
-  /** Initial open state when uncontrolled. */
-  defaultOpen?: boolean;
-  /** Called with the new open state (Radix signature). */
-  onOpenChange?: (open: boolean) => void;
   /** Draw an arrow pointing at the trigger. */
   arrow?: boolean;
   /** Show a close button in the corner (Escape and an outside click always close it). */

@@ -1,22 +1,15 @@
 import * as ProgressPrimitive from '@radix-ui/react-progress';
 import styled, { css, keyframes } from 'styled-components';
 
-import { colorNames } from '../theme/tokens.ts';
+import { perColor } from '../theme/mixins.ts';
 
 export type ProgressSize = 'sm' | 'md' | 'lg';
 
-const colorVars = css`
-  ${({ theme }) =>
-    colorNames.map(
-      (name) => css`
-        &[data-color='${name}'] {
-          --progress-main: ${theme.color[name].main};
-          --progress-tonal: ${theme.color[name].tonal};
-          --progress-buffer: ${theme.color[name].outline};
-        }
-      `,
-    )}
-`;
+const colorVars = perColor((c) => ({
+  '--progress-main': c.main,
+  '--progress-tonal': c.tonal,
+  '--progress-buffer': c.outline,
+}));
 
 export const LinearWrapper = styled.div`
   display: flex;

@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
 
 import { formStory } from '../test/story-form.tsx';
+import { frame } from '../test/story-layout.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
 const description =
@@ -17,13 +18,7 @@ const meta = {
     helperText: 'Shown on the product page.',
     onChange: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 640 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ maxInlineSize: 640 })],
 } satisfies Meta<typeof RichTextEditor>;
 export default meta;
 

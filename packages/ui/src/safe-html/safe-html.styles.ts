@@ -1,10 +1,11 @@
 import styled from 'styled-components';
 
+import { typeScale } from '../theme/mixins.ts';
+
 /** Prose styles for content we do not control: it must never overflow or break the layout. */
 export const StyledSafeHtml = styled.div`
   color: ${({ theme }) => theme.color.text.primary};
-  font-size: ${({ theme }) => theme.typography.body1.fontSize};
-  line-height: ${({ theme }) => theme.typography.body1.lineHeight};
+  ${typeScale('body1')}
   overflow-wrap: anywhere;
 
   & > :first-child {

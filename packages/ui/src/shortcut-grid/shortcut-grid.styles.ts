@@ -2,6 +2,7 @@ import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
 import styled from 'styled-components';
 
 import { MenuContent } from '../menu/menu.styles.ts';
+import { typeScale } from '../theme/mixins.ts';
 
 export const Panel = styled(MenuContent)`
   inline-size: min(360px, calc(100vw - 16px));
@@ -11,8 +12,7 @@ export const Panel = styled(MenuContent)`
 export const Header = styled(MenuPrimitive.Label)`
   padding: ${({ theme }) => theme.space(3, 4)};
   border-block-end: 1px solid ${({ theme }) => theme.color.divider};
-  font-size: ${({ theme }) => theme.typography.h6.fontSize};
-  line-height: ${({ theme }) => theme.typography.h6.lineHeight};
+  ${typeScale('h6')}
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 
@@ -55,14 +55,12 @@ export const TileIcon = styled.span`
 `;
 
 export const TileTitle = styled.span`
-  font-size: ${({ theme }) => theme.typography.body1.fontSize};
-  line-height: ${({ theme }) => theme.typography.body1.lineHeight};
+  ${typeScale('body1')}
   font-weight: ${({ theme }) => theme.font.weight.medium};
   color: ${({ theme }) => theme.color.text.primary};
 `;
 
 export const TileSubtitle = styled.span`
-  font-size: ${({ theme }) => theme.typography.body2.fontSize};
-  line-height: ${({ theme }) => theme.typography.body2.lineHeight};
+  ${typeScale('body2')}
   color: ${({ theme }) => theme.color.text.secondary};
 `;

@@ -1,7 +1,6 @@
-import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
 import { forwardRef, useId, type ReactElement, type ReactNode } from 'react';
 
-import { useDirection } from '../i18n/use-direction.ts';
+import { MenuShell } from '../menu/menu-shell.tsx';
 import {
   Grid,
   Header,
@@ -43,29 +42,25 @@ export const ShortcutGrid = forwardRef<HTMLDivElement, ShortcutGridProps>(functi
   { trigger, title, items, onSelect, defaultOpen, className },
   ref,
 ) {
-  const dir = useDirection();
   const titleId = useId();
   return (
-    <MenuPrimitive.Root defaultOpen={defaultOpen} dir={dir}>
-      <MenuPrimitive.Trigger asChild>{trigger}</MenuPrimitive.Trigger>
-      <MenuPrimitive.Portal>
-        <Panel ref={ref} align="end" sideOffset={6} className={className} aria-labelledby={titleId}>
-          <Header id={titleId}>{title}</Header>
-          <Grid>
-            {items.map((item) => (
-              <Tile
-                key={item.id}
-                data-shortcut-id={item.id}
-                onSelect={() => onSelect({ id: item.id })}
-              >
-                <TileIcon aria-hidden>{item.icon}</TileIcon>
-                <TileTitle>{item.title}</TileTitle>
-                {item.subtitle && <TileSubtitle>{item.subtitle}</TileSubtitle>}
-              </Tile>
-            ))}
-          </Grid>
-        </Panel>
-      </MenuPrimitive.Portal>
-    </MenuPrimitive.Root>
+    <MenuShell trigger={trigger} defaultOpen={defaultOpen}>
+      <Panel ref={ref} align="end" sideOffset={6} className={className} aria-labelledby={titleId}>
+        <Header id={titleId}>{title}</Header>
+        <Grid>
+          {items.map((item) => (
+            <Tile
+              key={item.id}
+              data-shortcut-id={item.id}
+              onSelect={() => onSelect({ id: item.id })}
+            >
+              <TileIcon aria-hidden>{item.icon}</TileIcon>
+              <TileTitle>{item.title}</TileTitle>
+              {item.subtitle && <TileSubtitle>{item.subtitle}</TileSubtitle>}
+            </Tile>
+          ))}
+        </Grid>
+      </Panel>
+    </MenuShell>
   );
 });

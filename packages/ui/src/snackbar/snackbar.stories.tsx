@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { Button } from '../button/button.tsx';
+import { frame } from '../test/story-layout.tsx';
 import { ToastProvider, type ToastPosition } from './toast-provider.tsx';
 import { useToast, type ToastOptions } from './toast-context.ts';
 
@@ -61,13 +62,7 @@ const meta = {
   },
   // The transform makes this frame the containing block of the fixed toast list, so toasts
   // pin to the frame's corners here (and stay inside the visual snapshot) instead of the page's.
-  decorators: [
-    (Story) => (
-      <div style={{ transform: 'translateZ(0)', minInlineSize: 720, minBlockSize: 460 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ transform: 'translateZ(0)', minInlineSize: 720, minBlockSize: 460 })],
   render: (args) => (
     <ToastProvider {...args}>
       <Demo />

@@ -2,6 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import styled, { css, keyframes } from 'styled-components';
 
 import type { ToastSeverity } from './toast-context.ts';
+import { typeScale } from '../theme/mixins.ts';
 
 const slideIn = keyframes`from { opacity: 0; transform: translateY(var(--toast-enter, 12px)); }`;
 const fadeOut = keyframes`to { opacity: 0; }`;
@@ -107,8 +108,7 @@ export const ToastTitle = styled(ToastPrimitive.Title)`
 
 export const ToastDescription = styled(ToastPrimitive.Description)`
   color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.typography.body2.fontSize};
-  line-height: ${({ theme }) => theme.typography.body2.lineHeight};
+  ${typeScale('body2')}
 `;
 
 export const ToastControls = styled.div`

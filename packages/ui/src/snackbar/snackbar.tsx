@@ -1,14 +1,9 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import {
-  IconAlertTriangle,
-  IconCircleCheck,
-  IconCircleX,
-  IconInfoCircle,
-  IconX,
-} from '@tabler/icons-react';
-import { forwardRef, useId, type CSSProperties, type ReactNode } from 'react';
+import { IconX } from '@tabler/icons-react';
+import { forwardRef, useId, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { isUrgent, severityIcons } from '../alert/severity-icons.tsx';
 import { Button } from '../button/button.tsx';
 import { IconButton } from '../icon-button/icon-button.tsx';
 import {
@@ -20,14 +15,7 @@ import {
   ToastText,
   ToastTitle,
 } from './snackbar.styles.ts';
-import type { ToastOptions, ToastSeverity } from './toast-context.ts';
-
-const icons: Record<ToastSeverity, ReactNode> = {
-  success: <IconCircleCheck size={20} />,
-  info: <IconInfoCircle size={20} />,
-  warning: <IconAlertTriangle size={20} />,
-  error: <IconCircleX size={20} />,
-};
+import type { ToastOptions } from './toast-context.ts';
 
 export interface SnackbarProps extends Omit<ToastOptions, 'id'> {
   /** Whether it is shown; the provider sets this. */
@@ -46,7 +34,7 @@ export const Snackbar = forwardRef<HTMLLIElement, SnackbarProps>(function Snackb
   ref,
 ) {
   const { t } = useTranslation('ui');
-  const urgent = severity === 'error' || severity === 'warning';
+  const urgent = isUrgent(severity);
   const titleId = useId();
   const descriptionId = useId();
   return (
@@ -68,7 +56,7 @@ export const Snackbar = forwardRef<HTMLLIElement, SnackbarProps>(function Snackb
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
       >
-        <ToastIcon aria-hidden>{icons[severity]}</ToastIcon>
+        <ToastIcon aria-hidden>{severityIcons[severity]}</ToastIcon>
         <ToastText>
           <ToastTitle id={titleId}>{title}</ToastTitle>
           {description && <ToastDescription id={descriptionId}>{description}</ToastDescription>}

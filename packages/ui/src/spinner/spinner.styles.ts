@@ -1,6 +1,6 @@
-import styled, { css, keyframes } from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 
-import { colorNames } from '../theme/tokens.ts';
+import { perColor } from '../theme/mixins.ts';
 
 export type SpinnerSize = 'sm' | 'md' | 'lg';
 export const spinnerSizes: Record<SpinnerSize, number> = { sm: 16, md: 24, lg: 40 };
@@ -11,14 +11,7 @@ export const SpinnerRoot = styled.span`
   display: inline-flex;
   flex-shrink: 0;
   color: ${({ theme }) => theme.color.primary.main};
-  ${({ theme }) =>
-    colorNames.map(
-      (name) => css`
-        &[data-color='${name}'] {
-          color: ${theme.color[name].main};
-        }
-      `,
-    )}
+  ${perColor((c) => ({ color: c.main }))}
   &[data-color='inherit'] {
     color: inherit;
   }

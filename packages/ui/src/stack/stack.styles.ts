@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 
 import { Box } from '../box/box.tsx';
+import { bareList } from '../theme/mixins.ts';
 
 export interface StackStyleProps {
   $direction: 'row' | 'column';
@@ -24,9 +25,7 @@ export const StyledStack = styled(Box)<StackStyleProps>`
   /* A Stack lays out; as a list it drops the bullets and indent. :where keeps this as weak as
      the rules above, so a consumer's own styles still win. */
   &:where(ul, ol, dl) {
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
   /* An address is set like the text around it, not in the browser's italics. */
   &:where(address) {

@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 
 import { colorNames } from '../theme/tokens.ts';
+import { typeScale } from '../theme/mixins.ts';
 
 /**
  * Figure and icon side by side; when the figure does not fit beside the icon (a narrow card, a
@@ -45,8 +46,7 @@ export const StatValueRow = styled.div`
 
 export const StatValue = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.h4.fontSize};
-  line-height: ${({ theme }) => theme.typography.h4.lineHeight};
+  ${typeScale('h4')}
   font-weight: ${({ theme }) => theme.font.weight.medium};
   color: ${({ theme }) => theme.color.text.primary};
   font-variant-numeric: tabular-nums;
@@ -96,6 +96,5 @@ export const Sparkline = styled.svg`
 export const StatFooter = styled.p`
   margin: ${({ theme }) => theme.space(3, 0, 0)};
   color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.typography.body2.fontSize};
-  line-height: ${({ theme }) => theme.typography.body2.lineHeight};
+  ${typeScale('body2')}
 `;

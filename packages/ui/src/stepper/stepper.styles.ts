@@ -1,11 +1,11 @@
 import styled from 'styled-components';
 
+import { bareList } from '../theme/mixins.ts';
+
 export const StepList = styled.ol`
   display: flex;
   gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   &[data-orientation='vertical'] {
     flex-direction: column;

@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 
 import { RadioGroup } from '../radio-group/radio-group.tsx';
 import { TextField } from '../text-field/text-field.tsx';
+import { frame } from '../test/story-layout.tsx';
 import { Wizard, type WizardStep } from './wizard.tsx';
 
 function CheckoutWizard({
@@ -75,13 +76,7 @@ const meta = {
   component: Wizard,
   args: { steps: [], onSubmit: fn() },
   render: (args) => <CheckoutWizard onSubmit={args.onSubmit} orientation={args.orientation} />,
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 760 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ maxInlineSize: 760 })],
 } satisfies Meta<typeof Wizard>;
 export default meta;
 

@@ -17,12 +17,42 @@ export interface TabsListProps extends ComponentPropsWithoutRef<typeof StyledLis
   'aria-label'?: string;
 }
 
+const edges = {
+  start: { label: 'tabs.scrollBackward', towards: -1, Icon: IconChevronLeft },
+  end: { label: 'tabs.scrollForward', towards: 1, Icon: IconChevronRight },
+} as const;
+
+/** The chevron button at one end of the scrolling tabs; hidden while that end is reached. */
+function EdgeButton({
+  edge,
+  enabled,
+  scrollBy,
+}: {
+  edge: keyof typeof edges;
+  enabled: boolean;
+  scrollBy: (towards: -1 | 1) => void;
+}) {
+  const { t } = useTranslation('ui');
+  const { label, towards, Icon } = edges[edge];
+  return (
+    <ScrollButton
+      type="button"
+      tabIndex={-1}
+      aria-label={t(label)}
+      data-scroll-button={edge}
+      data-hidden={!enabled || undefined}
+      onClick={() => scrollBy(towards)}
+    >
+      <Icon size={18} className="at-mirror-rtl" aria-hidden />
+    </ScrollButton>
+  );
+}
+
 /**
  * The row (or column) of tabs. When horizontal tabs overflow, chevron buttons scroll them;
  * the buttons are pointer aids only, since arrow keys already bring each tab into view.
  */
 export const TabsList = forwardRef<HTMLDivElement, TabsListProps>(function TabsList(props, ref) {
-  const { t } = useTranslation('ui');
   const { orientation } = useTabsContext();
   const dir = useDirection();
   const scroller = useRef<HTMLDivElement>(null);
@@ -32,33 +62,11 @@ export const TabsList = forwardRef<HTMLDivElement, TabsListProps>(function TabsL
 
   return (
     <TabsListFrame data-orientation={orientation}>
-      {showButtons && (
-        <ScrollButton
-          type="button"
-          tabIndex={-1}
-          aria-label={t('tabs.scrollBackward')}
-          data-scroll-button="start"
-          data-hidden={!canScrollStart || undefined}
-          onClick={() => scrollBy(-1)}
-        >
-          <IconChevronLeft size={18} className="at-mirror-rtl" aria-hidden />
-        </ScrollButton>
-      )}
+      {showButtons && <EdgeButton edge="start" enabled={canScrollStart} scrollBy={scrollBy} />}
       <TabsScroller ref={scroller}>
         <StyledList ref={ref} {...props} />
       </TabsScroller>
-      {showButtons && (
-        <ScrollButton
-          type="button"
-          tabIndex={-1}
-          aria-label={t('tabs.scrollForward')}
-          data-scroll-button="end"
-          data-hidden={!canScrollEnd || undefined}
-          onClick={() => scrollBy(1)}
-        >
-          <IconChevronRight size={18} className="at-mirror-rtl" aria-hidden />
-        </ScrollButton>
-      )}
+      {showButtons && <EdgeButton edge="end" enabled={canScrollEnd} scrollBy={scrollBy} />}
     </TabsListFrame>
   );
 });

@@ -1,6 +1,7 @@
 import { createGlobalStyle } from 'styled-components';
 
 import { themeCss } from './css-vars.ts';
+import { typeScale } from './mixins.ts';
 
 const tokensCss = themeCss();
 
@@ -18,8 +19,7 @@ export const GlobalStyles = createGlobalStyle`
     margin: 0;
     min-block-size: 100vh;
     font-family: ${({ theme }) => theme.font.family};
-    font-size: ${({ theme }) => theme.typography.body1.fontSize};
-    line-height: ${({ theme }) => theme.typography.body1.lineHeight};
+    ${typeScale('body1')}
     color: ${({ theme }) => theme.color.text.primary};
     background-color: ${({ theme }) => theme.color.background};
     -webkit-font-smoothing: antialiased;

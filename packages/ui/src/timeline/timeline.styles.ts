@@ -1,11 +1,9 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 
-import { colorNames } from '../theme/tokens.ts';
+import { bareList, perColor, typeScale } from '../theme/mixins.ts';
 
 export const TimelineRoot = styled.ol`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 /*
@@ -49,8 +47,7 @@ export const TimelineOpposite = styled.div`
   padding-block: ${({ theme }) => theme.space(0.5)};
   text-align: end;
   color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.typography.body2.fontSize};
-  line-height: ${({ theme }) => theme.typography.body2.lineHeight};
+  ${typeScale('body2')}
   overflow: hidden;
 `;
 
@@ -75,6 +72,13 @@ export const TimelineSeparator = styled.div`
   }
 `;
 
+/** The dot's colour shades, read by its variants below. */
+const dotColorVars = perColor((c) => ({
+  '--dot-main': c.main,
+  '--dot-tonal': c.tonal,
+  '--dot-text': c.text,
+}));
+
 export const TimelineDot = styled.span`
   display: inline-flex;
   align-items: center;
@@ -86,16 +90,7 @@ export const TimelineDot = styled.span`
   border: 2px solid transparent;
   border-radius: ${({ theme }) => theme.radius.round};
 
-  ${({ theme }) =>
-    colorNames.map(
-      (name) => css`
-        &[data-color='${name}'] {
-          --dot-main: ${theme.color[name].main};
-          --dot-tonal: ${theme.color[name].tonal};
-          --dot-text: ${theme.color[name].text};
-        }
-      `,
-    )}
+  ${dotColorVars}
 
   &[data-variant='filled'] {
     background: var(--dot-main);
@@ -121,8 +116,7 @@ export const TimelineContent = styled.div`
   min-inline-size: 0;
   padding-block: ${({ theme }) => theme.space(0, 5)};
   color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.typography.body2.fontSize};
-  line-height: ${({ theme }) => theme.typography.body2.lineHeight};
+  ${typeScale('body2')}
 
   [data-icon] ~ & {
     padding-block-start: ${({ theme }) => theme.space(1.5)};
@@ -131,8 +125,7 @@ export const TimelineContent = styled.div`
 
 export const TimelineTitle = styled.div`
   color: ${({ theme }) => theme.color.text.primary};
-  font-size: ${({ theme }) => theme.typography.subtitle.fontSize};
-  line-height: ${({ theme }) => theme.typography.subtitle.lineHeight};
+  ${typeScale('subtitle')}
   font-weight: ${({ theme }) => theme.font.weight.medium};
   margin-block-end: ${({ theme }) => theme.space(0.5)};
 `;

@@ -1,6 +1,8 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import styled, { keyframes } from 'styled-components';
 
+import { typeScale } from '../theme/mixins.ts';
+
 const fadeIn = keyframes`from { opacity: 0; transform: scale(0.96); }`;
 
 export const TooltipContent = styled(TooltipPrimitive.Content)`
@@ -11,8 +13,7 @@ export const TooltipContent = styled(TooltipPrimitive.Content)`
   /* Inverted surface: the page's text colour as background reads well in both modes. */
   background: ${({ theme }) => theme.color.text.primary};
   color: ${({ theme }) => theme.color.paper};
-  font-size: ${({ theme }) => theme.typography.body2.fontSize};
-  line-height: ${({ theme }) => theme.typography.body2.lineHeight};
+  ${typeScale('body2')}
   box-shadow: ${({ theme }) => theme.shadow.sm};
   transform-origin: var(--radix-tooltip-content-transform-origin);
 

@@ -7,24 +7,19 @@ import {
   type ReactNode,
 } from 'react';
 
+import type { OpenStateProps } from '../utils/open-state.ts';
 import { DisabledTriggerWrapper, TooltipArrow, TooltipContent } from './tooltip.styles.ts';
 
-export interface TooltipProps extends Omit<
-  ComponentPropsWithoutRef<typeof TooltipPrimitive.Content>,
-  'content' | 'children'
-> {
+export interface TooltipProps
+  extends
+    Omit<ComponentPropsWithoutRef<typeof TooltipPrimitive.Content>, 'content' | 'children'>,
+    OpenStateProps {
   /** What the tooltip says; keep it short and never the only place for essential information. */
   content: ReactNode;
   /** The element that shows the tooltip on hover and keyboard focus. */
   children: ReactElement;
   /** Milliseconds of hovering before the tooltip opens (focus opens it at once). */
   delay?: number;
-  /** Controlled open state. */
-  open?: boolean;
-  /** Initial open state when uncontrolled. */
-  defaultOpen?: boolean;
-  /** Called with the new open state (Radix signature). */
-  onOpenChange?: (open: boolean) => void;
   /** Draw a small arrow pointing at the trigger. */
   arrow?: boolean;
   /** Do not show the tooltip at all (the trigger still renders). */

@@ -1,7 +1,7 @@
 import * as PopoverPrimitive from '@radix-ui/react-popover';
 import styled, { keyframes } from 'styled-components';
 
-import { overlaySurface } from '../theme/mixins.ts';
+import { overlaySurface, typeScale } from '../theme/mixins.ts';
 
 const fadeIn = keyframes`from { opacity: 0; }`;
 
@@ -48,16 +48,13 @@ export const TourProgress = styled.p`
 
 export const TourTitle = styled(PopoverPrimitive.Title)`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.h6.fontSize};
-  line-height: ${({ theme }) => theme.typography.h6.lineHeight};
-  font-weight: ${({ theme }) => theme.typography.h6.fontWeight};
+  ${typeScale('h6', true)}
 `;
 
 export const TourBody = styled(PopoverPrimitive.Description)`
   margin: 0;
   color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.typography.body2.fontSize};
-  line-height: ${({ theme }) => theme.typography.body2.lineHeight};
+  ${typeScale('body2')}
 `;
 
 export const TourFooter = styled.div`

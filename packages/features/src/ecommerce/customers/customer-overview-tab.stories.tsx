@@ -6,16 +6,14 @@ import { ecommerceHandlers, getDb } from '@atrium/mocks';
 import type { Order } from '@atrium/mocks/types';
 
 import { CustomerOverviewTab } from './customer-overview-tab.tsx';
-import { seededCustomer } from './test/story-customers.ts';
+import { customerPartMeta, seededCustomer } from './test/story-customers.ts';
 import { href } from '../routes.ts';
 
 const ORDERS = '*/api/apps/ecommerce/orders';
 
 const meta = {
   title: 'Features/Ecommerce/Customers/CustomerOverviewTab',
-  component: CustomerOverviewTab,
-  parameters: { layout: 'padded' },
-  args: { customer: seededCustomer },
+  ...customerPartMeta(CustomerOverviewTab),
 } satisfies Meta<typeof CustomerOverviewTab>;
 export default meta;
 

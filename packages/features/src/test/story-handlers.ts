@@ -28,3 +28,9 @@ export const neverAnswering = (endpoint: string, method: 'get' | 'patch' = 'get'
       return HttpResponse.json({});
     }),
   );
+
+/** Story parameters whose `endpoint` answers 500 (a GET by default; a PATCH: the save fails). */
+export const failing = (endpoint: string, method: 'get' | 'patch' = 'get') =>
+  withEcommerce(
+    http[method](endpoint, () => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
+  );

@@ -2,13 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
 import { CustomerAddressTab } from './customer-address-tab.tsx';
-import { busyCustomer, seededCustomer } from './test/story-customers.ts';
+import { busyCustomer, customerPartMeta, seededCustomer } from './test/story-customers.ts';
 
 const meta = {
   title: 'Features/Ecommerce/Customers/CustomerAddressTab',
-  component: CustomerAddressTab,
-  parameters: { layout: 'padded' },
-  args: { customer: seededCustomer },
+  ...customerPartMeta(CustomerAddressTab),
 } satisfies Meta<typeof CustomerAddressTab>;
 export default meta;
 

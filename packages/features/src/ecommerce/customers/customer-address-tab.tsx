@@ -28,6 +28,15 @@ function CardListSection({ title, children }: { title: string; children: ReactNo
   );
 }
 
+/** One item of a `CardListSection`: an outlined card. */
+function CardListItem({ testId, children }: { testId: string; children: ReactNode }) {
+  return (
+    <Card as="li" variant="outlined" data-testid={testId}>
+      <Card.Content>{children}</Card.Content>
+    </Card>
+  );
+}
+
 /** The customer's address book and saved payment methods (from the details call). */
 export function CustomerAddressTab({ customer }: { customer: CustomerDetails }) {
   const { t } = useTranslation('ecommerce');
@@ -36,55 +45,41 @@ export function CustomerAddressTab({ customer }: { customer: CustomerDetails }) 
       <CardListSection title={t('customers.details.address.title')}>
         {customer.addresses.map((address, index) => (
           // A customer may keep two addresses under one label, or two cards of one brand.
-          <Card
-            key={`${address.label}-${address.line1}`}
-            as="li"
-            variant="outlined"
-            data-testid="customer-address"
-          >
-            <Card.Content>
-              <Stack gap={2}>
-                <Stack direction="row" gap={2} align="center" wrap>
-                  <Typography variant="subtitle" as="h3">
-                    {t(`customers.details.address.labels.${address.label}`)}
-                  </Typography>
-                  {index === 0 && (
-                    <MarkChip color="success" label={t('customers.details.address.default')} />
-                  )}
-                </Stack>
-                <AddressLines address={address} />
+          <CardListItem key={`${address.label}-${address.line1}`} testId="customer-address">
+            <Stack gap={2}>
+              <Stack direction="row" gap={2} align="center" wrap>
+                <Typography variant="subtitle" as="h3">
+                  {t(`customers.details.address.labels.${address.label}`)}
+                </Typography>
+                {index === 0 && (
+                  <MarkChip color="success" label={t('customers.details.address.default')} />
+                )}
               </Stack>
-            </Card.Content>
-          </Card>
+              <AddressLines address={address} />
+            </Stack>
+          </CardListItem>
         ))}
       </CardListSection>
       <CardListSection title={t('customers.details.address.paymentTitle')}>
         {customer.paymentMethods.map((card, index) => {
           const brand = t(`customers.details.address.brands.${card.brand}`);
           return (
-            <Card
-              key={`${card.brand}-${card.last4}`}
-              as="li"
-              variant="outlined"
-              data-testid="customer-payment-method"
-            >
-              <Card.Content>
-                <Stack direction="row" gap={3} align="center">
-                  <img src={brandLogo(card.brand)} alt="" width={48} height={30} />
-                  <Stack gap={0}>
-                    <Typography variant="subtitle" as="h3">
-                      {t('customers.details.address.cardEnding', { brand, last4: card.last4 })}
-                    </Typography>
-                    <Typography variant="caption" color="secondary">
-                      {t('customers.details.address.expires', { date: card.expires })}
-                    </Typography>
-                  </Stack>
-                  {index === 0 && (
-                    <MarkChip color="primary" label={t('customers.details.address.primary')} />
-                  )}
+            <CardListItem key={`${card.brand}-${card.last4}`} testId="customer-payment-method">
+              <Stack direction="row" gap={3} align="center">
+                <img src={brandLogo(card.brand)} alt="" width={48} height={30} />
+                <Stack gap={0}>
+                  <Typography variant="subtitle" as="h3">
+                    {t('customers.details.address.cardEnding', { brand, last4: card.last4 })}
+                  </Typography>
+                  <Typography variant="caption" color="secondary">
+                    {t('customers.details.address.expires', { date: card.expires })}
+                  </Typography>
                 </Stack>
-              </Card.Content>
-            </Card>
+                {index === 0 && (
+                  <MarkChip color="primary" label={t('customers.details.address.primary')} />
+                )}
+              </Stack>
+            </CardListItem>
           );
         })}
       </CardListSection>

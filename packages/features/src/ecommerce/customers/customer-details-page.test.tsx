@@ -33,6 +33,17 @@ function detailsUrl(customer: { customerId: number } | undefined, tab?: string) 
   return href('ecommerce.customerDetails', tab ? { id, tab } : { id });
 }
 
+/** Opens a seeded customer's security tab, types a valid password twice and submits it. */
+async function submitValidPassword() {
+  const user = userEvent.setup();
+  renderDetails(detailsUrl(getDb().customers[1], 'security'));
+  const password = await screen.findByLabelText(/^New password/);
+  await user.type(password, 'Sunrise2026');
+  await user.type(screen.getByLabelText(/^Confirm new password/), 'Sunrise2026');
+  await user.click(screen.getByRole('button', { name: 'Change password' }));
+  return password;
+}
+
 function renderDetails(url: string) {
   return renderWithProviders(
     <>
@@ -114,13 +125,7 @@ describe('CustomerDetailsPage', { timeout: 30_000 }, () => {
         ),
       ),
     );
-    const user = userEvent.setup();
-    const customer = getDb().customers[1];
-    renderDetails(detailsUrl(customer, 'security'));
-    const password = await screen.findByLabelText(/^New password/);
-    await user.type(password, 'Sunrise2026');
-    await user.type(screen.getByLabelText(/^Confirm new password/), 'Sunrise2026');
-    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    const password = await submitValidPassword();
     expect(
       await screen.findByText('password must not be one of the last 5 passwords.'),
     ).toBeInTheDocument();
@@ -130,13 +135,7 @@ describe('CustomerDetailsPage', { timeout: 30_000 }, () => {
 
   it('keeps the password typed and says so when the change fails', async () => {
     server.use(http.post(`${CUSTOMERS}/:id/password`, () => serverError()));
-    const user = userEvent.setup();
-    const customer = getDb().customers[1];
-    renderDetails(detailsUrl(customer, 'security'));
-    const password = await screen.findByLabelText(/^New password/);
-    await user.type(password, 'Sunrise2026');
-    await user.type(screen.getByLabelText(/^Confirm new password/), 'Sunrise2026');
-    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    const password = await submitValidPassword();
     expect(await screen.findByText(/The password could not be changed/)).toBeInTheDocument();
     expect(password).toHaveValue('Sunrise2026');
     expect(screen.getByRole('button', { name: 'Change password' })).not.toHaveAttribute(

@@ -6,15 +6,13 @@ import type { CustomerDetails } from '@atrium/mocks/types';
 
 import { withEcommerce } from '../../test/story-handlers.ts';
 import { CustomerNotificationsTab } from './customer-notifications-tab.tsx';
-import { seededCustomer } from './test/story-customers.ts';
+import { customerPartMeta, seededCustomer } from './test/story-customers.ts';
 
 const NOTIFICATIONS = '*/api/apps/ecommerce/customers/:id/notifications';
 
 const meta = {
   title: 'Features/Ecommerce/Customers/CustomerNotificationsTab',
-  component: CustomerNotificationsTab,
-  parameters: { layout: 'padded' },
-  args: { customer: seededCustomer },
+  ...customerPartMeta(CustomerNotificationsTab),
 } satisfies Meta<typeof CustomerNotificationsTab>;
 export default meta;
 

@@ -1,21 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-import { ecommerceHandlers, getDb } from '@atrium/mocks';
+import { getDb } from '@atrium/mocks';
 import type { Order } from '@atrium/mocks/types';
 
 import { CustomerOverviewTab } from './customer-overview-tab.tsx';
-import { seededCustomer } from './test/story-customers.ts';
+import { answering, neverAnswering, withEcommerce } from '../../test/story-handlers.ts';
+import { customerPartMeta, seededCustomer } from './test/story-customers.ts';
 import { href } from '../routes.ts';
 
 const ORDERS = '*/api/apps/ecommerce/orders';
 
 const meta = {
   title: 'Features/Ecommerce/Customers/CustomerOverviewTab',
-  component: CustomerOverviewTab,
-  parameters: { layout: 'padded' },
-  args: { customer: seededCustomer },
+  ...customerPartMeta(CustomerOverviewTab),
 } satisfies Meta<typeof CustomerOverviewTab>;
 export default meta;
 
@@ -41,31 +40,24 @@ export const Default: Story = {
 
 /** Twelve orders: five a page; Next shows the next five. */
 export const ManyOrders: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        ecommerce: [
-          http.get(ORDERS, ({ request }) => {
-            const url = new URL(request.url);
-            const page = Number(url.searchParams.get('page') ?? '1');
-            const size = Number(url.searchParams.get('itemsPerPage') ?? '5');
-            const all: Order[] = getDb()
-              .orders.slice(0, 12)
-              .map((o) => ({
-                ...o,
-                customer: seededCustomer.customer,
-                email: seededCustomer.email,
-              }));
-            return HttpResponse.json({
-              orders: all.slice((page - 1) * size, page * size),
-              total: all.length,
-            });
-          }),
-          ...ecommerceHandlers,
-        ],
-      },
-    },
-  },
+  parameters: withEcommerce(
+    http.get(ORDERS, ({ request }) => {
+      const url = new URL(request.url);
+      const page = Number(url.searchParams.get('page') ?? '1');
+      const size = Number(url.searchParams.get('itemsPerPage') ?? '5');
+      const all: Order[] = getDb()
+        .orders.slice(0, 12)
+        .map((o) => ({
+          ...o,
+          customer: seededCustomer.customer,
+          email: seededCustomer.email,
+        }));
+      return HttpResponse.json({
+        orders: all.slice((page - 1) * size, page * size),
+        total: all.length,
+      });
+    }),
+  ),
   play: async ({ canvas, canvasElement }) => {
     const first = getDb().orders[0];
     const sixth = getDb().orders[5];
@@ -80,16 +72,7 @@ export const ManyOrders: Story = {
 /** No order under this customer's name: the table's empty state. */
 export const Empty: Story = {
   args: { customer: { ...seededCustomer, order: 0, totalSpent: 0 } },
-  parameters: {
-    msw: {
-      handlers: {
-        ecommerce: [
-          http.get(ORDERS, () => HttpResponse.json({ orders: [], total: 0 })),
-          ...ecommerceHandlers,
-        ],
-      },
-    },
-  },
+  parameters: answering(ORDERS, { orders: [], total: 0 }),
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('tbody tr')).not.toBeNull());
     await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull());
@@ -99,19 +82,7 @@ export const Empty: Story = {
 
 /** The orders are on their way: the table's skeleton rows. */
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        ecommerce: [
-          http.get(ORDERS, async () => {
-            await delay('infinite');
-            return HttpResponse.json({ orders: [], total: 0 });
-          }),
-          ...ecommerceHandlers,
-        ],
-      },
-    },
-  },
+  parameters: neverAnswering(ORDERS),
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull());
   },
@@ -122,18 +93,11 @@ let fails = true;
 
 /** The orders fail: an error with Retry inside the table; the retry loads them. */
 export const ServerError: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        ecommerce: [
-          http.get(ORDERS, () =>
-            fails ? HttpResponse.json({ message: 'Server error' }, { status: 500 }) : undefined,
-          ),
-          ...ecommerceHandlers,
-        ],
-      },
-    },
-  },
+  parameters: withEcommerce(
+    http.get(ORDERS, () =>
+      fails ? HttpResponse.json({ message: 'Server error' }, { status: 500 }) : undefined,
+    ),
+  ),
   beforeEach: () => {
     fails = true;
   },

@@ -27,6 +27,13 @@ function useCustomerOrderColumns() {
   return useOrderColumns().filter((column) => column.id !== 'customers');
 }
 
+/** The figures over the customer's orders, each with its icon and colour. */
+const overviewFigures = [
+  { key: 'orders', Icon: IconShoppingCart, color: 'primary' },
+  { key: 'totalSpent', Icon: IconCurrencyDollar, color: 'success' },
+  { key: 'averageOrder', Icon: IconTrendingUp, color: 'info' },
+] as const;
+
 /**
  * Stat cards and this customer's orders: the table asks for the orders naming this customerId
  * (`customerId=`), the same orders the fake API sums into the order count and total spent.
@@ -42,31 +49,25 @@ export function CustomerOverviewTab({ customer }: { customer: CustomerDetails })
     customerId: customer.customerId,
   });
   const average = customer.order > 0 ? customer.totalSpent / customer.order : 0;
+  const values = {
+    orders: format.number(customer.order),
+    totalSpent: format.money(customer.totalSpent),
+    averageOrder: format.money(average),
+  };
 
   return (
     <Stack gap={6}>
       <StatCardGroup columns={{ xs: 1, sm: 3 }} gap={6}>
-        <StatCard
-          headingLevel={3}
-          title={t('customers.details.overview.orders')}
-          value={format.number(customer.order)}
-          icon={<IconShoppingCart size={24} />}
-          color="primary"
-        />
-        <StatCard
-          headingLevel={3}
-          title={t('customers.details.overview.totalSpent')}
-          value={format.money(customer.totalSpent)}
-          icon={<IconCurrencyDollar size={24} />}
-          color="success"
-        />
-        <StatCard
-          headingLevel={3}
-          title={t('customers.details.overview.averageOrder')}
-          value={format.money(average)}
-          icon={<IconTrendingUp size={24} />}
-          color="info"
-        />
+        {overviewFigures.map(({ key, Icon, color }) => (
+          <StatCard
+            key={key}
+            headingLevel={3}
+            title={t(`customers.details.overview.${key}`)}
+            value={values[key]}
+            icon={<Icon size={24} />}
+            color={color}
+          />
+        ))}
       </StatCardGroup>
       <DataTable<Order>
         label={t('customers.details.overview.ordersLabel', { name: customer.customer })}

@@ -15,6 +15,11 @@ interface PasswordValues {
 }
 
 const FIELDS = ['password', 'confirm'] as const;
+/** Each field with its label's key under `customers.details.security`. */
+const passwordFields = [
+  { name: 'password', label: 'newPassword' },
+  { name: 'confirm', label: 'confirmPassword' },
+] as const satisfies readonly { name: (typeof FIELDS)[number]; label: string }[];
 const isField = (name: string): name is keyof PasswordValues =>
   (FIELDS as readonly string[]).includes(name);
 
@@ -78,22 +83,17 @@ export function CustomerPasswordCard({ customerId }: { customerId: number }) {
         <form noValidate onSubmit={submit} data-testid="password-form">
           <Stack gap={4}>
             <Grid columns={{ xs: 1, sm: 2 }} gap={4}>
-              <TextField
-                type="password"
-                autoComplete="new-password"
-                label={t('customers.details.security.newPassword')}
-                error={errors.password?.message}
-                required
-                {...form.register('password')}
-              />
-              <TextField
-                type="password"
-                autoComplete="new-password"
-                label={t('customers.details.security.confirmPassword')}
-                error={errors.confirm?.message}
-                required
-                {...form.register('confirm')}
-              />
+              {passwordFields.map(({ name, label }) => (
+                <TextField
+                  key={name}
+                  type="password"
+                  autoComplete="new-password"
+                  label={t(`customers.details.security.${label}`)}
+                  error={errors[name]?.message}
+                  required
+                  {...form.register(name)}
+                />
+              ))}
             </Grid>
             <div>
               <Button type="submit" loading={saving}>

@@ -2,13 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
 import { CustomerProfileCard } from './customer-profile-card.tsx';
-import { busyCustomer, seededCustomer } from './test/story-customers.ts';
-import { paddedMeta } from '../../test/story-layout.tsx';
+import { busyCustomer, customerPartMeta } from './test/story-customers.ts';
 
 const meta = {
   title: 'Features/Ecommerce/Customers/CustomerProfileCard',
-  ...paddedMeta(CustomerProfileCard, 360),
-  args: { customer: seededCustomer },
+  ...customerPartMeta(CustomerProfileCard, 360),
 } satisfies Meta<typeof CustomerProfileCard>;
 export default meta;
 

@@ -44,22 +44,25 @@ export function CustomerProfileCard({ customer }: { customer: CustomerDetails })
             </Stack>
           </Stack>
           <Stack direction="row" gap={4} justify="around" wrap>
-            <Stack gap={0} align="center">
-              <Typography variant="h6" as="p" data-testid="customer-orders-count">
-                {format.number(customer.order)}
-              </Typography>
-              <Typography variant="caption" color="secondary">
-                {t('customers.details.profile.orders')}
-              </Typography>
-            </Stack>
-            <Stack gap={0} align="center">
-              <Typography variant="h6" as="p">
-                {format.money(customer.totalSpent)}
-              </Typography>
-              <Typography variant="caption" color="secondary">
-                {t('customers.details.profile.spent')}
-              </Typography>
-            </Stack>
+            {(
+              [
+                {
+                  key: 'orders',
+                  value: format.number(customer.order),
+                  testId: 'customer-orders-count',
+                },
+                { key: 'spent', value: format.money(customer.totalSpent), testId: undefined },
+              ] as const
+            ).map(({ key, value, testId }) => (
+              <Stack key={key} gap={0} align="center">
+                <Typography variant="h6" as="p" data-testid={testId}>
+                  {value}
+                </Typography>
+                <Typography variant="caption" color="secondary">
+                  {t(`customers.details.profile.${key}`)}
+                </Typography>
+              </Stack>
+            ))}
           </Stack>
           <Divider />
           <Stack gap={3}>

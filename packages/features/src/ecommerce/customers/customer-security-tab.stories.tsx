@@ -6,7 +6,7 @@ import type { CustomerDetails } from '@atrium/mocks/types';
 
 import { withEcommerce } from '../../test/story-handlers.ts';
 import { CustomerSecurityTab } from './customer-security-tab.tsx';
-import { seededCustomer } from './test/story-customers.ts';
+import { customerPartMeta, seededCustomer } from './test/story-customers.ts';
 
 const PASSWORD = '*/api/apps/ecommerce/customers/:id/password';
 const TWO_STEP = '*/api/apps/ecommerce/customers/:id/two-step';
@@ -14,9 +14,7 @@ const serverError = () => HttpResponse.json({ message: 'Server error' }, { statu
 
 const meta = {
   title: 'Features/Ecommerce/Customers/CustomerSecurityTab',
-  component: CustomerSecurityTab,
-  parameters: { layout: 'padded' },
-  args: { customer: seededCustomer },
+  ...customerPartMeta(CustomerSecurityTab),
 } satisfies Meta<typeof CustomerSecurityTab>;
 export default meta;
 

@@ -1,13 +1,12 @@
 import { IconTrophy } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { Avatar, Box, Button, Skeleton, Stack, Typography } from '@atrium/ui';
 
 import { useGetDashboardSummaryQuery } from '../api/dashboard.ts';
 import { DashboardCard } from './dashboard-card.tsx';
-import { useDashboardFormat } from './dashboard-format.ts';
-import { TrendChip } from './trend-chip.tsx';
+import { HeadlineFigure } from './headline-figure.tsx';
+import { useDashboardCard } from './use-dashboard-card.ts';
 import { href } from '../routes.ts';
 
 /**
@@ -39,31 +38,23 @@ function SummarySkeleton() {
 
 /** The greeting card: the month's paid sales and the best-selling product. */
 export function CongratulationsCard() {
-  const { t } = useTranslation('ecommerce');
-  const format = useDashboardFormat();
-  const query = useGetDashboardSummaryQuery();
+  const { t, format, card } = useDashboardCard(
+    'congratulations',
+    useGetDashboardSummaryQuery(),
+    'summary',
+  );
   return (
-    <DashboardCard
-      title={t('dashboard.congratulations.title')}
-      subtitle={t('dashboard.congratulations.subtitle')}
-      query={query}
-      testId="dashboard-card-summary"
-      skeleton={<SummarySkeleton />}
-    >
+    <DashboardCard {...card} skeleton={<SummarySkeleton />}>
       {(summary) => (
         <Stack direction="row" gap={4} align="center" justify="between" grow>
           <Stack gap={3}>
-            <Stack gap={1}>
-              <Typography variant="h3" as="p" color="brand" data-testid="dashboard-summary-sales">
-                {format.moneyShort(summary.sales.current)}
-              </Typography>
-              <Stack direction="row" gap={2} align="center" wrap>
-                <TrendChip change={summary.sales.change} />
-                <Typography variant="caption" color="secondary">
-                  {t('dashboard.vsPrevious')}
-                </Typography>
-              </Stack>
-            </Stack>
+            <HeadlineFigure
+              value={format.moneyShort(summary.sales.current)}
+              caption={t('dashboard.vsPrevious')}
+              trend={summary.sales.change}
+              color="brand"
+              testId="dashboard-summary-sales"
+            />
             <Typography variant="body2" color="secondary">
               {summary.bestSeller
                 ? t('dashboard.congratulations.bestSeller', {

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 
-import { Stack, Typography } from '@atrium/ui';
+import { List, Stack, Typography, type ListItemProps } from '@atrium/ui';
 
 import { useDashboardFormat } from './dashboard-format.ts';
+import { DashboardLink } from './dashboard-link.tsx';
 
 /** A list row's second line: who, then when. */
 export function WhoAndWhen({ who, date }: { who: string; date: string }) {
@@ -36,5 +37,27 @@ export function AmountAndState({
       </Typography>
       {children}
     </Stack>
+  );
+}
+
+/** A list card's row whose name opens the matching screen. */
+export function LinkedListItem({
+  to,
+  testId,
+  start,
+  secondary,
+  action,
+  children,
+}: Pick<ListItemProps, 'start' | 'secondary' | 'action'> & {
+  to: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <List.Item start={start} secondary={secondary} action={action}>
+      <DashboardLink to={to} testId={testId}>
+        {children}
+      </DashboardLink>
+    </List.Item>
   );
 }

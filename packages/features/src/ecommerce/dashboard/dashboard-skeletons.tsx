@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import { Skeleton, Stack } from '@atrium/ui';
 
 /** A chart's box while its numbers load. */
@@ -5,13 +7,16 @@ export function ChartSkeleton({ height = 220 }: { height?: number }) {
   return <Skeleton variant="rounded" height={height} />;
 }
 
-/** Big figure with a line of context under it. */
-export function FigureSkeleton() {
+/** Big figure with a line of context under it, then `children`: what the card shows below it. */
+export function FigureSkeleton({ children }: { children: ReactNode }) {
   return (
-    <Stack gap={2}>
-      <Skeleton width="45%" height={32} />
-      <Skeleton width="70%" />
-    </Stack>
+    <>
+      <Stack gap={2}>
+        <Skeleton width="45%" height={32} />
+        <Skeleton width="70%" />
+      </Stack>
+      {children}
+    </>
   );
 }
 

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
-import { BarChart, ButtonGroup, Stack, Typography } from '@atrium/ui';
+import { BarChart, ButtonGroup, Stack } from '@atrium/ui';
 import type { DashboardEarnings } from '@atrium/mocks/types';
 
 import { useGetDashboardEarningsQuery } from '../api/dashboard.ts';
 import { DashboardCard } from './dashboard-card.tsx';
-import { useDashboardFormat } from './dashboard-format.ts';
 import { ChartSkeleton, FigureSkeleton } from './dashboard-skeletons.tsx';
+import { HeadlineFigure } from './headline-figure.tsx';
+import { useDashboardCard } from './use-dashboard-card.ts';
 
 const measures = ['orders', 'sales', 'profit'] as const;
 type Measure = (typeof measures)[number];
@@ -15,9 +15,7 @@ type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 /** The last 12 weeks by day of the week, as orders, sales or profit. */
 export function EarningReportsCard() {
-  const { t } = useTranslation('ecommerce');
-  const format = useDashboardFormat();
-  const query = useGetDashboardEarningsQuery();
+  const { t, format, card } = useDashboardCard('earnings', useGetDashboardEarningsQuery());
   const [measure, setMeasure] = useState<Measure>('sales');
   const day = t('dashboard.earnings.day');
   const label = t(`dashboard.earnings.measures.${measure}`);
@@ -25,30 +23,23 @@ export function EarningReportsCard() {
   const valueFormat = (v: number) => format.number(v, true);
   return (
     <DashboardCard
-      title={t('dashboard.earnings.title')}
-      subtitle={t('dashboard.earnings.subtitle')}
-      query={query}
-      testId="dashboard-card-earnings"
+      {...card}
       skeleton={
-        <>
-          <FigureSkeleton />
+        <FigureSkeleton>
           <ChartSkeleton height={220} />
-        </>
+        </FigureSkeleton>
       }
     >
       {(earnings: DashboardEarnings) => (
         <>
           <Stack direction="row" gap={4} justify="between" align="end" wrap>
-            <Stack gap={1}>
-              <Typography variant="h4" as="p">
-                {format.moneyShort(earnings.totalSales)}
-              </Typography>
-              <Typography variant="caption" color="secondary">
-                {t('dashboard.earnings.average', {
-                  value: format.money(earnings.averageOrder),
-                })}
-              </Typography>
-            </Stack>
+            <HeadlineFigure
+              value={format.moneyShort(earnings.totalSales)}
+              caption={t('dashboard.earnings.average', {
+                value: format.money(earnings.averageOrder),
+              })}
+              variant="h4"
+            />
             <ButtonGroup.Toggle
               type="single"
               size="sm"

@@ -1,50 +1,39 @@
-import { useTranslation } from 'react-i18next';
-
-import { PieChart, Stack, Typography } from '@atrium/ui';
+import { PieChart, Stack } from '@atrium/ui';
 import type { DashboardLeads } from '@atrium/mocks/types';
 
 import { useGetDashboardLeadsQuery } from '../api/dashboard.ts';
 import { DashboardCard } from './dashboard-card.tsx';
-import { useDashboardFormat } from './dashboard-format.ts';
 import { ChartSkeleton, FigureSkeleton } from './dashboard-skeletons.tsx';
+import { HeadlineFigure } from './headline-figure.tsx';
+import { useDashboardCard } from './use-dashboard-card.ts';
 
 /** Leads from the referral programme: how many, how many converted, split by status. */
 export function GeneratedLeadsCard() {
-  const { t } = useTranslation('ecommerce');
-  const format = useDashboardFormat();
-  const query = useGetDashboardLeadsQuery();
+  const { t, format, card } = useDashboardCard('leads', useGetDashboardLeadsQuery());
   return (
     <DashboardCard
-      title={t('dashboard.leads.title')}
-      subtitle={t('dashboard.leads.subtitle')}
-      query={query}
-      testId="dashboard-card-leads"
+      {...card}
       skeleton={
-        <>
-          <FigureSkeleton />
+        <FigureSkeleton>
           <ChartSkeleton height={200} />
-        </>
+        </FigureSkeleton>
       }
     >
       {(leads: DashboardLeads) => (
         <>
           <Stack direction="row" gap={4} justify="between" align="end" wrap>
-            <Stack gap={1}>
-              <Typography variant="h3" as="p" data-testid="dashboard-leads-total">
-                {format.number(leads.total)}
-              </Typography>
-              <Typography variant="caption" color="secondary">
-                {t('dashboard.leads.conversion', { value: format.percent(leads.conversion) })}
-              </Typography>
-            </Stack>
-            <Stack gap={1} align="end">
-              <Typography variant="subtitle" as="p" color="success">
-                {format.moneyShort(leads.earnings)}
-              </Typography>
-              <Typography variant="caption" color="secondary">
-                {t('dashboard.leads.earnings')}
-              </Typography>
-            </Stack>
+            <HeadlineFigure
+              value={format.number(leads.total)}
+              caption={t('dashboard.leads.conversion', { value: format.percent(leads.conversion) })}
+              testId="dashboard-leads-total"
+            />
+            <HeadlineFigure
+              value={format.moneyShort(leads.earnings)}
+              caption={t('dashboard.leads.earnings')}
+              variant="subtitle"
+              color="success"
+              align="end"
+            />
           </Stack>
           <PieChart
             donut

@@ -1,13 +1,11 @@
-import { useTranslation } from 'react-i18next';
-
 import { Chip, Progress, Stack, Typography, type ColorName } from '@atrium/ui';
 import type { DashboardOrdersByStatus, OrderStatus } from '@atrium/mocks/types';
 
 import { useGetDashboardOrdersByStatusQuery } from '../api/dashboard.ts';
 import { DashboardCard } from './dashboard-card.tsx';
-import { useDashboardFormat } from './dashboard-format.ts';
 import { DashboardLink } from './dashboard-link.tsx';
 import { FigureSkeleton, ListSkeleton } from './dashboard-skeletons.tsx';
+import { useDashboardCard } from './use-dashboard-card.ts';
 import { href } from '../routes.ts';
 
 /** One colour per order status, the same as the orders screen's chips. */
@@ -20,20 +18,17 @@ const statusColor: Record<OrderStatus, ColorName> = {
 
 /** Every order by delivery status: count, share and value, plus the payment problems. */
 export function OrdersByStatusCard() {
-  const { t } = useTranslation('ecommerce');
-  const format = useDashboardFormat();
-  const query = useGetDashboardOrdersByStatusQuery();
+  const { t, format, card } = useDashboardCard(
+    'ordersByStatus',
+    useGetDashboardOrdersByStatusQuery(),
+  );
   return (
     <DashboardCard
-      title={t('dashboard.ordersByStatus.title')}
-      subtitle={t('dashboard.ordersByStatus.subtitle')}
-      query={query}
-      testId="dashboard-card-orders-by-status"
+      {...card}
       skeleton={
-        <>
-          <FigureSkeleton />
+        <FigureSkeleton>
           <ListSkeleton rows={4} />
-        </>
+        </FigureSkeleton>
       }
       action={() => (
         <DashboardLink to={href('ecommerce.orderList')} testId="dashboard-orders-link">

@@ -1,35 +1,25 @@
-import { useTranslation } from 'react-i18next';
-
-import { Avatar, List, Stack, Typography } from '@atrium/ui';
+import { Avatar, List, Typography } from '@atrium/ui';
 import type { DashboardPopularProducts } from '@atrium/mocks/types';
 
 import { useGetDashboardPopularProductsQuery } from '../api/dashboard.ts';
 import { DashboardCard } from './dashboard-card.tsx';
-import { useDashboardFormat } from './dashboard-format.ts';
-import { DashboardLink } from './dashboard-link.tsx';
+import { AmountAndState, LinkedListItem } from './dashboard-list-lines.tsx';
 import { ListSkeleton } from './dashboard-skeletons.tsx';
+import { useDashboardCard } from './use-dashboard-card.ts';
 import { href } from '../routes.ts';
 
 /** The five products with most units sold in the period, each opening its edit screen. */
 export function PopularProductsCard() {
-  const { t } = useTranslation('ecommerce');
-  const format = useDashboardFormat();
-  const query = useGetDashboardPopularProductsQuery();
+  const { t, format, card } = useDashboardCard('popular', useGetDashboardPopularProductsQuery());
   return (
-    <DashboardCard
-      title={t('dashboard.popular.title')}
-      subtitle={t('dashboard.last30Days')}
-      query={query}
-      testId="dashboard-card-popular"
-      skeleton={<ListSkeleton />}
-    >
+    <DashboardCard {...card} skeleton={<ListSkeleton />}>
       {({ products }: DashboardPopularProducts) =>
         products.length === 0 ? (
           <Typography color="secondary">{t('dashboard.popular.empty')}</Typography>
         ) : (
           <List flush>
             {products.map((p) => (
-              <List.Item
+              <LinkedListItem
                 key={p.id}
                 start={<Avatar src={p.image} alt="" name={p.productName} shape="rounded" />}
                 secondary={t('dashboard.popular.units', {
@@ -37,23 +27,17 @@ export function PopularProductsCard() {
                   category: t(`dashboard.categories.${p.category}`),
                 })}
                 action={
-                  <Stack gap={0} align="end">
-                    <Typography variant="body2" weight="semibold">
-                      {format.money(p.revenue)}
-                    </Typography>
+                  <AmountAndState amount={p.revenue} gap={0}>
                     <Typography variant="caption" color="secondary">
                       {t('dashboard.popular.price', { price: format.money(p.price) })}
                     </Typography>
-                  </Stack>
+                  </AmountAndState>
                 }
+                to={href('ecommerce.productEdit', { id: p.id })}
+                testId={`dashboard-product-${p.id}`}
               >
-                <DashboardLink
-                  to={href('ecommerce.productEdit', { id: p.id })}
-                  testId={`dashboard-product-${p.id}`}
-                >
-                  {p.productName}
-                </DashboardLink>
-              </List.Item>
+                {p.productName}
+              </LinkedListItem>
             ))}
           </List>
         )

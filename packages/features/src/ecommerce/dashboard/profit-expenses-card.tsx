@@ -1,60 +1,43 @@
-import { useTranslation } from 'react-i18next';
-
 import { Box, Progress, Sparkline, Stack, Typography } from '@atrium/ui';
 import type { DashboardProfitExpenses } from '@atrium/mocks/types';
 
 import { useGetDashboardProfitExpensesQuery } from '../api/dashboard.ts';
 import { DashboardCard } from './dashboard-card.tsx';
-import { useDashboardFormat } from './dashboard-format.ts';
 import { ChartSkeleton, FigureSkeleton } from './dashboard-skeletons.tsx';
-import { TrendChip } from './trend-chip.tsx';
+import { HeadlineFigure } from './headline-figure.tsx';
+import { useDashboardCard } from './use-dashboard-card.ts';
 
 /** Profit of the period, how revenue splits into costs and profit, and the weekly profit line. */
 export function ProfitExpensesCard() {
-  const { t } = useTranslation('ecommerce');
-  const format = useDashboardFormat();
-  const query = useGetDashboardProfitExpensesQuery();
+  const { t, format, card } = useDashboardCard('profit', useGetDashboardProfitExpensesQuery());
   return (
     <DashboardCard
-      title={t('dashboard.profit.title')}
-      subtitle={t('dashboard.last30Days')}
-      query={query}
-      testId="dashboard-card-profit"
+      {...card}
       skeleton={
-        <>
-          <FigureSkeleton />
+        <FigureSkeleton>
           <ChartSkeleton height={120} />
-        </>
+        </FigureSkeleton>
       }
     >
       {(pe: DashboardProfitExpenses) => {
         const share = pe.revenue === 0 ? 0 : Math.round((pe.expenses / pe.revenue) * 100);
         return (
           <>
-            <Stack gap={1}>
-              <Typography variant="h3" as="p" data-testid="dashboard-profit-value">
-                {format.moneyShort(pe.profit.current)}
-              </Typography>
-              <Stack direction="row" gap={2} align="center" wrap>
-                <TrendChip change={pe.profit.change} />
-                <Typography variant="caption" color="secondary">
-                  {t('dashboard.profit.margin', { value: format.percent(pe.margin) })}
-                </Typography>
-              </Stack>
-            </Stack>
+            <HeadlineFigure
+              value={format.moneyShort(pe.profit.current)}
+              caption={t('dashboard.profit.margin', { value: format.percent(pe.margin) })}
+              trend={pe.profit.change}
+              testId="dashboard-profit-value"
+            />
             <Stack gap={3}>
-              <Stack direction="row" justify="between" gap={2}>
-                <Typography variant="body2" color="secondary">
-                  {t('dashboard.profit.revenue')}
-                </Typography>
-                <Typography variant="body2">{format.moneyShort(pe.revenue)}</Typography>
-              </Stack>
-              <Stack direction="row" justify="between" gap={2}>
-                <Typography variant="body2" color="secondary">
-                  {t('dashboard.profit.expenses')}
-                </Typography>
-                <Typography variant="body2">{format.moneyShort(pe.expenses)}</Typography>
-              </Stack>
+              {(['revenue', 'expenses'] as const).map((part) => (
+                <Stack key={part} direction="row" justify="between" gap={2}>
+                  <Typography variant="body2" color="secondary">
+                    {t(`dashboard.profit.${part}`)}
+                  </Typography>
+                  <Typography variant="body2">{format.moneyShort(pe[part])}</Typography>
+                </Stack>
+              ))}
               <Progress
                 value={share}
                 color="warning"

@@ -1,14 +1,11 @@
-import { useTranslation } from 'react-i18next';
-
 import { Avatar, Chip, List, Stack, Typography, type ColorName } from '@atrium/ui';
 import type { DashboardInvoices, InvoiceStatus } from '@atrium/mocks/types';
 
 import { useGetDashboardInvoicesQuery } from '../api/dashboard.ts';
 import { DashboardCard } from './dashboard-card.tsx';
-import { useDashboardFormat } from './dashboard-format.ts';
-import { DashboardLink } from './dashboard-link.tsx';
-import { AmountAndState, WhoAndWhen } from './dashboard-list-lines.tsx';
+import { AmountAndState, LinkedListItem, WhoAndWhen } from './dashboard-list-lines.tsx';
 import { ListSkeleton } from './dashboard-skeletons.tsx';
+import { useDashboardCard } from './use-dashboard-card.ts';
 
 const statusColor: Record<InvoiceStatus, ColorName> = {
   Paid: 'success',
@@ -21,15 +18,10 @@ const statusColor: Record<InvoiceStatus, ColorName> = {
 
 /** The newest invoices, each opening its preview, and what is still owed overall. */
 export function RecentInvoicesCard() {
-  const { t } = useTranslation('ecommerce');
-  const format = useDashboardFormat();
-  const query = useGetDashboardInvoicesQuery();
+  const { t, format, card } = useDashboardCard('invoices', useGetDashboardInvoicesQuery());
   return (
     <DashboardCard
-      title={t('dashboard.invoices.title')}
-      subtitle={t('dashboard.invoices.subtitle')}
-      query={query}
-      testId="dashboard-card-invoices"
+      {...card}
       skeleton={<ListSkeleton />}
       action={(data) => (
         <Stack gap={0} align="end">
@@ -45,7 +37,7 @@ export function RecentInvoicesCard() {
       {({ invoices }: DashboardInvoices) => (
         <List flush>
           {invoices.map((inv) => (
-            <List.Item
+            <LinkedListItem
               key={inv.id}
               start={<Avatar src={inv.avatar} name={inv.client} alt="" />}
               secondary={<WhoAndWhen who={inv.client} date={inv.issuedDate} />}
@@ -59,14 +51,11 @@ export function RecentInvoicesCard() {
                   />
                 </AmountAndState>
               }
+              to={`/apps/invoice/preview/${inv.id}`}
+              testId={`dashboard-invoice-${inv.id}`}
             >
-              <DashboardLink
-                to={`/apps/invoice/preview/${inv.id}`}
-                testId={`dashboard-invoice-${inv.id}`}
-              >
-                {t('dashboard.invoices.number', { number: inv.id })}
-              </DashboardLink>
-            </List.Item>
+              {t('dashboard.invoices.number', { number: inv.id })}
+            </LinkedListItem>
           ))}
         </List>
       )}

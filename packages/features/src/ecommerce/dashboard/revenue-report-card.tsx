@@ -1,29 +1,19 @@
-import { useTranslation } from 'react-i18next';
-
 import { BarChart, Grid, Stack, Typography } from '@atrium/ui';
 import type { DashboardRevenueReport } from '@atrium/mocks/types';
 
 import { useGetDashboardRevenueReportQuery } from '../api/dashboard.ts';
 import { DashboardCard } from './dashboard-card.tsx';
-import { useDashboardFormat } from './dashboard-format.ts';
 import { ChartSkeleton } from './dashboard-skeletons.tsx';
+import { useDashboardCard } from './use-dashboard-card.ts';
 
 /** Earning against expense per calendar month, with the totals beside the chart. */
 export function RevenueReportCard() {
-  const { t } = useTranslation('ecommerce');
-  const format = useDashboardFormat();
-  const query = useGetDashboardRevenueReportQuery();
+  const { t, format, card } = useDashboardCard('revenue', useGetDashboardRevenueReportQuery());
   const earning = t('dashboard.revenue.earning');
   const expense = t('dashboard.revenue.expense');
   const month = t('dashboard.revenue.month');
   return (
-    <DashboardCard
-      title={t('dashboard.revenue.title')}
-      subtitle={t('dashboard.revenue.subtitle')}
-      query={query}
-      testId="dashboard-card-revenue"
-      skeleton={<ChartSkeleton height={300} />}
-    >
+    <DashboardCard {...card} skeleton={<ChartSkeleton height={300} />}>
       {(report: DashboardRevenueReport) => {
         const first = report.months[0]?.month ?? '';
         const last = report.months.at(-1)?.month ?? '';

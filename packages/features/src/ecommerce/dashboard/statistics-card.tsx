@@ -5,15 +5,14 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { Avatar, Grid, Skeleton, Stack, Typography, type ColorName } from '@atrium/ui';
 import type { DashboardStatistics } from '@atrium/mocks/types';
 
 import { useGetDashboardStatisticsQuery } from '../api/dashboard.ts';
 import { DashboardCard } from './dashboard-card.tsx';
-import { useDashboardFormat } from './dashboard-format.ts';
 import { TrendChip } from './trend-chip.tsx';
+import { useDashboardCard } from './use-dashboard-card.ts';
 
 interface FigureProps {
   icon: ReactNode;
@@ -74,17 +73,9 @@ const countOf = (stats: DashboardStatistics, key: (typeof countFigures)[number][
 
 /** Sales, customers, products and revenue at a glance. */
 export function StatisticsCard() {
-  const { t } = useTranslation('ecommerce');
-  const format = useDashboardFormat();
-  const query = useGetDashboardStatisticsQuery();
+  const { t, format, card } = useDashboardCard('statistics', useGetDashboardStatisticsQuery());
   return (
-    <DashboardCard
-      title={t('dashboard.statistics.title')}
-      subtitle={t('dashboard.last30Days')}
-      query={query}
-      testId="dashboard-card-statistics"
-      skeleton={<StatisticsSkeleton />}
-    >
+    <DashboardCard {...card} skeleton={<StatisticsSkeleton />}>
       {(stats: DashboardStatistics) => (
         <Grid columns={figureColumns} gap={6} alignContent="center" grow>
           <Figure

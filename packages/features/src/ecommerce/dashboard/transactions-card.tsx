@@ -1,14 +1,13 @@
 import { IconBrandPaypal, IconCreditCard } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 
 import { Avatar, List, Typography, type ColorName } from '@atrium/ui';
 import type { DashboardTransactions, OrderPaymentCode } from '@atrium/mocks/types';
 
 import { useGetDashboardTransactionsQuery } from '../api/dashboard.ts';
 import { DashboardCard } from './dashboard-card.tsx';
-import { DashboardLink } from './dashboard-link.tsx';
-import { AmountAndState, WhoAndWhen } from './dashboard-list-lines.tsx';
+import { AmountAndState, LinkedListItem, WhoAndWhen } from './dashboard-list-lines.tsx';
 import { ListSkeleton } from './dashboard-skeletons.tsx';
+import { useDashboardCard } from './use-dashboard-card.ts';
 import { href } from '../routes.ts';
 
 /** Payment codes (1 Paid, 2 Pending, 3 Cancelled, 4 Failed) as colours. */
@@ -25,22 +24,15 @@ const methodColor: Record<'paypalLogo' | 'mastercard', ColorName> = {
 
 /** The latest orders as payments: method, order, customer, amount and payment state. */
 export function TransactionsCard() {
-  const { t } = useTranslation('ecommerce');
-  const query = useGetDashboardTransactionsQuery();
+  const { t, card } = useDashboardCard('transactions', useGetDashboardTransactionsQuery());
   return (
-    <DashboardCard
-      title={t('dashboard.transactions.title')}
-      subtitle={t('dashboard.transactions.subtitle')}
-      query={query}
-      testId="dashboard-card-transactions"
-      skeleton={<ListSkeleton />}
-    >
+    <DashboardCard {...card} skeleton={<ListSkeleton />}>
       {({ transactions }: DashboardTransactions) => (
         <List flush>
           {transactions.map((tx) => {
             const method = t(`dashboard.transactions.method.${tx.method}`);
             return (
-              <List.Item
+              <LinkedListItem
                 key={tx.id}
                 start={
                   <Avatar shape="rounded" color={methodColor[tx.method]} alt={method}>
@@ -59,14 +51,11 @@ export function TransactionsCard() {
                     </Typography>
                   </AmountAndState>
                 }
+                to={href('ecommerce.orderDetails', { id: tx.id })}
+                testId={`dashboard-transaction-${tx.id}`}
               >
-                <DashboardLink
-                  to={href('ecommerce.orderDetails', { id: tx.id })}
-                  testId={`dashboard-transaction-${tx.id}`}
-                >
-                  {t('dashboard.transactions.order', { number: tx.order })}
-                </DashboardLink>
-              </List.Item>
+                {t('dashboard.transactions.order', { number: tx.order })}
+              </LinkedListItem>
             );
           })}
         </List>

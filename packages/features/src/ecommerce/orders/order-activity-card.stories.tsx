@@ -2,13 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
 import { OrderActivityCard } from './order-side-cards.tsx';
-import { seededOrder } from './test/story-orders.tsx';
+import { orderPartMeta, seededOrder } from './test/story-orders.tsx';
 
 const meta = {
   title: 'Features/Ecommerce/Orders/OrderActivityCard',
-  component: OrderActivityCard,
-  parameters: { layout: 'padded' },
-  args: { order: seededOrder },
+  ...orderPartMeta(OrderActivityCard),
 } satisfies Meta<typeof OrderActivityCard>;
 export default meta;
 

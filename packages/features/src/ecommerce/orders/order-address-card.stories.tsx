@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-import { ecommerceHandlers, getDb } from '@atrium/mocks';
+import { getDb } from '@atrium/mocks';
 
 import { OrderAddressCard } from './order-address-card.tsx';
 import { LiveOrder, liveOrderLoaded, longAddress, seededOrder } from './test/story-orders.tsx';
-import { neverAnswering } from '../../test/story-handlers.ts';
+import { answering, failing, neverAnswering } from '../../test/story-handlers.ts';
 import { withMaxWidth } from '../../test/story-layout.tsx';
 
 const ORDER = '*/api/apps/ecommerce/orders/:id';
@@ -72,18 +71,7 @@ export const Billing: Story = {
 /** Edge case: a long address with every part filled wraps inside the card. */
 export const LongAddress: Story = {
   args: { order: { ...seededOrder, shippingAddress: longAddress } },
-  parameters: {
-    msw: {
-      handlers: {
-        ecommerce: [
-          http.get(ORDER, () =>
-            HttpResponse.json({ ...seededOrder, shippingAddress: longAddress }),
-          ),
-          ...ecommerceHandlers,
-        ],
-      },
-    },
-  },
+  parameters: answering(ORDER, { ...seededOrder, shippingAddress: longAddress }),
   play: async ({ canvas }) => {
     const card = canvas.getByTestId('order-shipping-address');
     await expect(card.querySelectorAll('address > span')).toHaveLength(5);
@@ -103,16 +91,7 @@ export const Saving: Story = {
 
 /** The save fails: the dialog stays open with what was typed; the order is unchanged. */
 export const ServerError: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        ecommerce: [
-          http.patch(ORDER, () => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
-          ...ecommerceHandlers,
-        ],
-      },
-    },
-  },
+  parameters: failing(ORDER, 'patch'),
   play: async ({ canvas, canvasElement }) => {
     const { city, submit } = await openDialog(canvasElement, 'shipping');
     await userEvent.clear(city);

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Fragment, type ReactNode } from 'react';
 import { expect } from 'storybook/test';
 
 import type { OrderPaymentCode, OrderStatus } from '@atrium/mocks/types';
@@ -26,37 +27,34 @@ export const Payment: Story = {
   },
 };
 
-/** The four payment codes, each in its own colour. */
-export const PaymentCodes: Story = {
+/** A row of one chip per value; each value gets a label of its own. */
+const chipRow = <V extends string | number>(
+  values: readonly V[],
+  chip: (value: V) => ReactNode,
+): Story => ({
   render: () => (
     <Stack direction="row" gap={2} wrap data-testid="chips">
-      {PAYMENTS.map((payment) => (
-        <PaymentChip key={payment} payment={payment} />
+      {values.map((value) => (
+        <Fragment key={value}>{chip(value)}</Fragment>
       ))}
     </Stack>
   ),
   play: async ({ canvas }) => {
     const labels = [...canvas.getByTestId('chips').children].map((chip) => chip.textContent);
-    await expect(labels).toHaveLength(PAYMENTS.length);
-    await expect(new Set(labels).size).toBe(PAYMENTS.length);
+    await expect(labels).toHaveLength(values.length);
+    await expect(new Set(labels).size).toBe(values.length);
   },
-};
+});
+
+/** The four payment codes, each in its own colour. */
+export const PaymentCodes: Story = chipRow(PAYMENTS, (payment) => (
+  <PaymentChip payment={payment} />
+));
 
 /** The four order statuses, in the order a parcel goes through them. */
-export const Statuses: Story = {
-  render: () => (
-    <Stack direction="row" gap={2} wrap data-testid="chips">
-      {PARCEL_STEPS.map((status: OrderStatus) => (
-        <OrderStatusChip key={status} status={status} />
-      ))}
-    </Stack>
-  ),
-  play: async ({ canvas }) => {
-    const labels = [...canvas.getByTestId('chips').children].map((chip) => chip.textContent);
-    await expect(labels).toHaveLength(PARCEL_STEPS.length);
-    await expect(new Set(labels).size).toBe(PARCEL_STEPS.length);
-  },
-};
+export const Statuses: Story = chipRow(PARCEL_STEPS, (status: OrderStatus) => (
+  <OrderStatusChip status={status} />
+));
 
 /** The payment methods: a brand logo and the masked number, read out as one phrase. */
 export const PaymentMethods: Story = {

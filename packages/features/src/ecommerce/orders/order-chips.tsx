@@ -19,28 +19,19 @@ const STATUS_COLORS: Record<OrderStatus, ColorName> = {
   Dispatched: 'warning',
 };
 
+/** The small tonal chip both order states are shown in. */
+function StateChip({ color, label }: { color: ColorName; label: string }) {
+  return <Chip size="sm" variant="tonal" color={color} label={label} />;
+}
+
 export function PaymentChip({ payment }: { payment: OrderPaymentCode }) {
   const { t } = useTranslation('ecommerce');
-  return (
-    <Chip
-      size="sm"
-      variant="tonal"
-      color={PAYMENT_COLORS[payment]}
-      label={t(`orders.payment.${payment}`)}
-    />
-  );
+  return <StateChip color={PAYMENT_COLORS[payment]} label={t(`orders.payment.${payment}`)} />;
 }
 
 export function OrderStatusChip({ status }: { status: OrderStatus }) {
   const { t } = useTranslation('ecommerce');
-  return (
-    <Chip
-      size="sm"
-      variant="tonal"
-      color={STATUS_COLORS[status]}
-      label={t(`orders.status.${status}`)}
-    />
-  );
+  return <StateChip color={STATUS_COLORS[status]} label={t(`orders.status.${status}`)} />;
 }
 
 /**

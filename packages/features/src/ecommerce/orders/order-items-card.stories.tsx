@@ -4,13 +4,11 @@ import { expect } from 'storybook/test';
 import type { OrderDetails } from '@atrium/mocks/types';
 
 import { OrderItemsCard } from './order-items-card.tsx';
-import { seededOrder } from './test/story-orders.tsx';
+import { orderPartMeta, seededOrder } from './test/story-orders.tsx';
 
 const meta = {
   title: 'Features/Ecommerce/Orders/OrderItemsCard',
-  component: OrderItemsCard,
-  parameters: { layout: 'padded' },
-  args: { order: seededOrder },
+  ...orderPartMeta(OrderItemsCard),
 } satisfies Meta<typeof OrderItemsCard>;
 export default meta;
 

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-import { ecommerceHandlers, getDb } from '@atrium/mocks';
+import { getDb } from '@atrium/mocks';
 
 import { OrderStatusSelect } from './order-status-select.tsx';
 import { LiveOrder, liveOrderLoaded, seededOrder } from './test/story-orders.tsx';
-import { neverAnswering } from '../../test/story-handlers.ts';
+import { failing, neverAnswering } from '../../test/story-handlers.ts';
 
 const ORDER = '*/api/apps/ecommerce/orders/:id';
 
@@ -55,16 +54,7 @@ export const Saving: Story = {
 
 /** The change fails: an error toast, and the order keeps its status. */
 export const ServerError: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        ecommerce: [
-          http.patch(ORDER, () => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
-          ...ecommerceHandlers,
-        ],
-      },
-    },
-  },
+  parameters: failing(ORDER, 'patch'),
   play: async ({ canvasElement }) => {
     await pickNext(canvasElement);
     await waitFor(() =>

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 
-import { ecommerceHandlers } from '@atrium/mocks';
 import type { OrdersSummary } from '@atrium/mocks/types';
 
 import { OrderWidgets } from './order-widgets.tsx';
+import { answering, failing, neverAnswering } from '../../test/story-handlers.ts';
 
 const SUMMARY = '*/api/apps/ecommerce/orders/summary';
 const KEYS = ['pendingPayment', 'completed', 'refunded', 'failed'] as const;
@@ -19,13 +18,7 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const summaryReturns = (summary: OrdersSummary) => ({
-  msw: {
-    handlers: {
-      ecommerce: [http.get(SUMMARY, () => HttpResponse.json(summary)), ...ecommerceHandlers],
-    },
-  },
-});
+const summaryReturns = (summary: OrdersSummary) => answering(SUMMARY, summary);
 
 const widgets = (canvasElement: HTMLElement) =>
   waitFor(() => {
@@ -77,19 +70,7 @@ export const LargeNumbers: Story = {
 
 /** The call is in flight: four skeletons hold the row's place. */
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        ecommerce: [
-          http.get(SUMMARY, async () => {
-            await delay('infinite');
-            return HttpResponse.json({});
-          }),
-          ...ecommerceHandlers,
-        ],
-      },
-    },
-  },
+  parameters: neverAnswering(SUMMARY),
   play: async ({ canvasElement }) => {
     const section = canvasElement.querySelector('section');
     await expect(section?.children).toHaveLength(4);
@@ -99,16 +80,7 @@ export const Loading: Story = {
 
 /** The call fails: the row steps aside (the list below it shows the error and the retry). */
 export const ServerError: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        ecommerce: [
-          http.get(SUMMARY, () => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
-          ...ecommerceHandlers,
-        ],
-      },
-    },
-  },
+  parameters: failing(SUMMARY),
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('section')).toBeNull());
   },

@@ -1,5 +1,7 @@
 import type { CustomerDetails } from '@atrium/mocks/types';
 
+import { paddedMeta } from '../../../test/story-layout.tsx';
+
 /**
  * Grace Haddad as the fake API's seed answers `GET /api/apps/ecommerce/customers/878427`: the
  * props of the customer details parts. Two seeded orders name her (customerId), and her order
@@ -76,3 +78,12 @@ export const busyCustomer: CustomerDetails = {
     { brand: 'paypal', last4: '0917', expires: '01/29', holder: 'Diego Taylor' },
   ],
 };
+
+/**
+ * The meta fields but its title of a customer details part's stories: padded (at `maxInlineSize`
+ * when given), showing `seededCustomer`.
+ */
+export const customerPartMeta = <C>(component: C, maxInlineSize?: number) => ({
+  ...paddedMeta(component, maxInlineSize),
+  args: { customer: seededCustomer },
+});

@@ -4,6 +4,7 @@ import { expect, waitFor } from 'storybook/test';
 import type { Order, OrderAddress, OrderDetails } from '@atrium/mocks/types';
 
 import { useGetOrderQuery } from '../../api/orders.ts';
+import { paddedMeta } from '../../../test/story-layout.tsx';
 
 /**
  * Order #5401 (id 1) as the fake API's seed answers `GET /api/apps/ecommerce/orders/1`: the
@@ -71,6 +72,15 @@ export const seededOrder: OrderDetails = {
     { kind: 'readyToPickup', at: '2026-03-06T08:17:00.000Z' },
   ],
 };
+
+/**
+ * The meta fields but its title of an order details part's stories: padded (at `maxInlineSize`
+ * when given), showing `seededOrder`.
+ */
+export const orderPartMeta = <C,>(component: C, maxInlineSize?: number) => ({
+  ...paddedMeta(component, maxInlineSize),
+  args: { order: seededOrder },
+});
 
 /** The same order as a list row (what the order list hands its row parts). */
 export const seededOrderRow: Order = {

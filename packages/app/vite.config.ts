@@ -5,7 +5,7 @@ import { routeNamespaces } from '@atrium/features/i18n-namespaces';
 import { documentPrePaintScript, prePaintCss } from '@atrium/ui/pre-paint';
 
 import { preloadPlan, preloadScript, type FirstScreen } from './src/build/first-screen-preload.ts';
-import { featureRoutes, routeDefs } from './src/routing/route-table.ts';
+import { featureRouteList, routeDefs } from './src/routing/route-table.ts';
 
 /** Applies the stored theme and language in <head>, and styles the initial loader, before the first paint. */
 function prePaint(): Plugin {
@@ -53,7 +53,7 @@ const firstScreenModules: Record<string, string> = {
 /** A path the inline script can compare as it is (no parameters). */
 const isStaticPath = (path: string) => !/[:*]/.test(path);
 const namespacesById = new Map<string, readonly string[]>(
-  featureRoutes.map((route) => [route.id, route.namespaces ?? []]),
+  featureRouteList.map((route) => [route.id, route.namespaces ?? []]),
 );
 const firstScreens: FirstScreen[] = routeDefs.flatMap((def) => {
   const module = firstScreenModules[def.id];

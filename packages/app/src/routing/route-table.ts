@@ -7,13 +7,17 @@ import {
 } from '@atrium/features/feature-route';
 // Each feature's routes alone (plain data and lazy imports): the build config reads this table too.
 import { ecommerceRoutes } from '@atrium/features/ecommerce/routes';
+import { invoiceRoutes } from '@atrium/features/invoice/routes';
 import { usersRoutes } from '@atrium/features/users/routes';
 
 import { isAppSubject, type AppSubject } from '../auth/ability-rules.ts';
 import type { AppAction } from '../auth/ability.ts';
 
 /** Every feature's routes, one line per feature: their paths, abilities and screens live there. */
-export const featureRoutes = [...ecommerceRoutes, ...usersRoutes] as const;
+export const featureRoutes = [...ecommerceRoutes, ...usersRoutes, ...invoiceRoutes] as const;
+
+/** The same routes as plain `FeatureRoute`s, to read the fields some of them leave out. */
+export const featureRouteList: readonly FeatureRoute[] = featureRoutes;
 
 /** What a route asks of its visitor. */
 export type RouteAccess =
@@ -62,7 +66,6 @@ const publicBlank = { access: publicAccess, layout: 'blank' } as const;
 const publicPage = { access: publicAccess, layout: 'default' } as const;
 const dashboard = { access: can('read', 'Dashboard'), layout: 'default' } as const;
 const mail = { access: can('manage', 'Email'), layout: 'default', fixedHeight: true } as const;
-const invoice = { access: can('manage', 'Invoice'), layout: 'default' } as const;
 const users = { access: can('manage', 'User'), layout: 'default' } as const;
 const roles = { access: can('manage', 'Role'), layout: 'default' } as const;
 const profile = { access: can('read', 'Profile'), layout: 'default' } as const;
@@ -139,11 +142,6 @@ const appRoutes = [
   },
   { id: 'calendar', path: '/apps/calendar', access: can('manage', 'Calendar'), layout: 'default' },
   { id: 'kanban', path: '/apps/kanban', access: can('manage', 'Kanban'), layout: 'default' },
-
-  { id: 'invoice.list', path: '/apps/invoice/list', ...invoice },
-  { id: 'invoice.add', path: '/apps/invoice/add', ...invoice },
-  { id: 'invoice.preview', path: '/apps/invoice/preview/:id', navId: 'invoice.list', ...invoice },
-  { id: 'invoice.edit', path: '/apps/invoice/edit/:id', navId: 'invoice.list', ...invoice },
 
   { id: 'user.list', path: '/apps/user/list', ...users },
   { id: 'user.view', path: '/apps/user/view/:id/:tab?', navId: 'user.list', ...users },

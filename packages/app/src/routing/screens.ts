@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
 
-import { featureRoutes } from './route-table.ts';
+import { featureRouteList } from './route-table.ts';
 
 /** A screen loaded on demand: each is its own chunk. */
 export type LazyScreen = () => Promise<{ Component: ComponentType }>;
 
 /**
  * Screens the app has so far, by route id: its own, and every feature's of route-table.ts
- * (`featureRoutes`); every other route shows the coming-soon screen inside its own layout.
+ * (`featureRouteList`); every other route shows the coming-soon screen inside its own layout.
  */
 export const screens: Record<string, LazyScreen> = {
   'misc.notFound': async () => ({ Component: (await import('../screens/not-found.tsx')).NotFound }),
@@ -24,7 +24,9 @@ export const screens: Record<string, LazyScreen> = {
     Component: (await import('../screens/access-control.tsx')).AccessControl,
   }),
   login: async () => ({ Component: (await import('../screens/login-screen.tsx')).LoginScreen }),
-  ...Object.fromEntries(featureRoutes.map((route) => [route.id, route.load])),
+  ...Object.fromEntries(
+    featureRouteList.flatMap((route) => (route.load ? [[route.id, route.load]] : [])),
+  ),
 };
 
 /**
@@ -32,7 +34,7 @@ export const screens: Record<string, LazyScreen> = {
  * of a route id shows the same screen: the e-commerce dashboard has three).
  */
 export const screenNamespaces: Record<string, readonly string[]> = Object.fromEntries(
-  featureRoutes.flatMap((route) => (route.namespaces ? [[route.id, route.namespaces]] : [])),
+  featureRouteList.flatMap((route) => (route.namespaces ? [[route.id, route.namespaces]] : [])),
 );
 
 export const comingSoonScreen: LazyScreen = async () => ({

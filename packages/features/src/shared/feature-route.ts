@@ -24,7 +24,11 @@ export interface FeatureRoute {
   navId?: string;
   /** i18n namespaces the screen needs loaded before it renders (the app's i18n defers them). */
   namespaces?: readonly string[];
-  load: LazyScreen;
+  /**
+   * The screen; absent while it has not landed (its links already work, and the app shows its
+   * coming-soon screen there).
+   */
+  load?: LazyScreen;
 }
 
 /** The `/`-separated segments of a path pattern. */

@@ -1,6 +1,7 @@
 import { Avatar, Chip, List, Stack, Typography, type ColorName } from '@atrium/ui';
 import type { DashboardInvoices, InvoiceStatus } from '@atrium/mocks/types';
 
+import { invoiceHref } from '../../invoice/index.ts';
 import { useGetDashboardInvoicesQuery } from '../api/dashboard.ts';
 import { DashboardCard } from './dashboard-card.tsx';
 import { AmountAndState, LinkedListItem, WhoAndWhen } from './dashboard-list-lines.tsx';
@@ -51,7 +52,7 @@ export function RecentInvoicesCard() {
                   />
                 </AmountAndState>
               }
-              to={`/apps/invoice/preview/${inv.id}`}
+              to={invoiceHref('invoice.preview', { id: inv.id })}
               testId={`dashboard-invoice-${inv.id}`}
             >
               {t('dashboard.invoices.number', { number: inv.id })}

@@ -1,6 +1,4 @@
 /// <reference types="vite/client" />
-// The app compiles the features' code too, and with it the variables that code reads.
-/// <reference path="../../features/src/vite-env.d.ts" />
 
 interface ImportMetaEnv {
   /** 'true' starts the in-browser fake API before the first render. */

@@ -5,7 +5,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
 
 import { handlersByDomain, resetDb } from '@atrium/mocks';
-import { languages, primaryPresets } from '@atrium/ui';
+import { languages, preloadCharts, primaryPresets } from '@atrium/ui';
 
 import { withAppearance, withI18n, withRouter, withStore, withToasts } from './decorators.tsx';
 import { installFixedClock } from './fixed-clock.ts';
@@ -24,6 +24,8 @@ const preview: Preview = {
     resetDb();
   },
   loaders: [
+    // Charts load after the first paint in the app; a story draws them in its first picture.
+    preloadCharts,
     mswLoader(async () => {
       const worker = setupWorker();
       await worker.start({

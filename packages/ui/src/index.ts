@@ -142,6 +142,7 @@ export {
   PieChart,
   RadarChart,
   RadialBarChart,
+  preloadCharts,
   Sparkline,
   useChartTokens,
   type BarChartProps,

@@ -1,9 +1,10 @@
-import { Bar, type BarDatum } from '@nivo/bar';
+import type { BarDatum } from '@nivo/bar';
 import { forwardRef } from 'react';
 
 import { ChartFrame, keyedTable, type ChartBaseProps } from './chart.tsx';
 import { useChartMirror } from './chart-direction.ts';
 import { nivoFrame, paletteOf, seriesLegend, useChartTokens } from './chart-theme.ts';
+import { BarPlot } from './nivo-plots.ts';
 
 export interface BarChartProps extends ChartBaseProps {
   /** One object per bar group: `{ month: 'Jan', Online: 120, Retail: 80 }`. */
@@ -35,7 +36,7 @@ export const BarChart = forwardRef<HTMLElement, BarChartProps>(function BarChart
   return (
     <ChartFrame ref={ref} table={table} {...frame}>
       {(size) => (
-        <Bar
+        <BarPlot
           {...nivoFrame(size, tokens)}
           data={horizontal ? data : mirror.order(data)}
           keys={keys}

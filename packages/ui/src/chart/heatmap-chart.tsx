@@ -1,10 +1,10 @@
-import { HeatMap } from '@nivo/heatmap';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ChartFrame, type ChartBaseProps } from './chart.tsx';
 import { useChartMirror } from './chart-direction.ts';
 import { nivoFrame, useChartTokens } from './chart-theme.ts';
+import { HeatMapPlot } from './nivo-plots.ts';
 
 export interface HeatmapChartRow {
   /** Row name (a weekday). */
@@ -37,7 +37,7 @@ export const HeatmapChart = forwardRef<HTMLElement, HeatmapChartProps>(function 
   return (
     <ChartFrame ref={ref} table={table} {...frame}>
       {(size) => (
-        <HeatMap
+        <HeatMapPlot
           {...nivoFrame(size, tokens)}
           data={mirror.rtl ? data.map((row) => ({ ...row, data: mirror.order(row.data) })) : data}
           valueFormat={(v) => valueFormat(v)}

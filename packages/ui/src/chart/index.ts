@@ -11,3 +11,4 @@ export {
   type RadialBarChartProps,
 } from './radial-bar-chart.tsx';
 export { Sparkline, type SparklineProps } from './sparkline.tsx';
+export { preloadCharts } from './nivo-plots.ts';

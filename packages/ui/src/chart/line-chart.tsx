@@ -1,10 +1,10 @@
-import { Line } from '@nivo/line';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ChartFrame, type ChartBaseProps } from './chart.tsx';
 import { useChartMirror } from './chart-direction.ts';
 import { nivoFrame, paletteOf, seriesLegend, useChartTokens } from './chart-theme.ts';
+import { LinePlot } from './nivo-plots.ts';
 
 export interface LineChartSeries {
   /** Series name, shown in the legend and the data table. */
@@ -46,7 +46,7 @@ export const LineChart = forwardRef<HTMLElement, LineChartProps>(function LineCh
   return (
     <ChartFrame ref={ref} table={table} {...frame}>
       {(size) => (
-        <Line
+        <LinePlot
           {...nivoFrame(size, tokens)}
           data={mirror.rtl ? data.map((s) => ({ ...s, data: mirror.order(s.data) })) : data}
           colors={paletteOf(tokens)}

@@ -1,9 +1,9 @@
-import { Pie } from '@nivo/pie';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ChartFrame, type ChartBaseProps } from './chart.tsx';
 import { nivoFrame, paletteOf, swatchLegend, useChartTokens } from './chart-theme.ts';
+import { PiePlot } from './nivo-plots.ts';
 
 export interface PieChartDatum {
   /** Slice name. */
@@ -43,7 +43,7 @@ export const PieChart = forwardRef<HTMLElement, PieChartProps>(function PieChart
   return (
     <ChartFrame ref={ref} table={table} {...frame}>
       {(size) => (
-        <Pie
+        <PiePlot
           {...nivoFrame(size, tokens)}
           data={data}
           colors={paletteOf(tokens)}

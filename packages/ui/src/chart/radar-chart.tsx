@@ -1,8 +1,8 @@
-import { Radar } from '@nivo/radar';
 import { forwardRef } from 'react';
 
 import { ChartFrame, keyedTable, type ChartBaseProps } from './chart.tsx';
 import { nivoFrame, paletteOf, seriesLegend, useChartTokens } from './chart-theme.ts';
+import { RadarPlot } from './nivo-plots.ts';
 
 export interface RadarChartProps extends ChartBaseProps {
   /** One object per axis: `{ metric: 'Delivery', 'This year': 80, 'Last year': 65 }`. */
@@ -25,7 +25,7 @@ export const RadarChart = forwardRef<HTMLElement, RadarChartProps>(function Rada
   return (
     <ChartFrame ref={ref} table={table} {...frame}>
       {(size) => (
-        <Radar
+        <RadarPlot
           {...nivoFrame(size, tokens)}
           data={data}
           keys={keys}

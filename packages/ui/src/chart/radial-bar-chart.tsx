@@ -1,9 +1,9 @@
-import { RadialBar } from '@nivo/radial-bar';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ChartFrame, type ChartBaseProps } from './chart.tsx';
 import { nivoFrame, paletteOf, swatchLegend, useChartTokens } from './chart-theme.ts';
+import { RadialBarPlot } from './nivo-plots.ts';
 
 export interface RadialBarChartDatum {
   /** Ring name (a goal, a channel). */
@@ -37,7 +37,7 @@ export const RadialBarChart = forwardRef<HTMLElement, RadialBarChartProps>(funct
   return (
     <ChartFrame ref={ref} table={table} {...frame}>
       {(size) => (
-        <RadialBar
+        <RadialBarPlot
           {...nivoFrame(size, tokens)}
           data={series}
           colors={paletteOf(tokens)}

@@ -1,4 +1,3 @@
-import { Line } from '@nivo/line';
 import { forwardRef, useMemo, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -6,6 +5,7 @@ import type { ColorName } from '../theme/tokens.ts';
 import { mergeRefs } from '../field/merge-refs.ts';
 import { useChartTokens } from './chart-theme.ts';
 import { usePlotSize } from './use-plot-size.ts';
+import { LinePlot } from './nivo-plots.ts';
 
 export interface SparklineProps extends HTMLAttributes<HTMLDivElement> {
   /** The values, oldest first. */
@@ -43,7 +43,7 @@ export const Sparkline = forwardRef<HTMLDivElement, SparklineProps>(function Spa
       {...rest}
     >
       {size && size.width > 0 && (
-        <Line
+        <LinePlot
           width={size.width}
           height={size.height}
           data={[{ id: label, data: data.map((y, x) => ({ x, y })) }]}

@@ -1,0 +1,73 @@
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
+
+/** What every nivo chart takes that the lazy plot reads: its data and the motion switch. */
+interface PlotProps {
+  data: unknown;
+  animate?: boolean;
+}
+
+/** A chart component whose library loads on demand, and the way to load it ahead of time. */
+export type LazyPlot<P extends PlotProps> = ComponentType<P> & {
+  /** Loads the chart's library now; every plot of this kind then draws in its first render. */
+  preload: () => Promise<unknown>;
+};
+
+/** Runs `task` when the browser is idle (at the latest after a second and a half). */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 1_500 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 1);
+  return () => clearTimeout(id);
+}
+
+/**
+ * A nivo chart loaded after the first paint. The chart library is most of a dashboard's
+ * JavaScript, and the figures, titles and tables around a chart need none of it: the chart frame
+ * (title, summary, data table, the plot's reserved box) draws at once, and the plot when the
+ * browser is idle, in a transition. Once loaded (or preloaded: stories and screenshot tests),
+ * plots draw in their first render. A plot does not play its entry animation: it animates
+ * changes of its data only, so the first paint is the final picture.
+ */
+export function lazyPlot<P extends PlotProps>(load: () => Promise<ComponentType<P>>): LazyPlot<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const preload = () => {
+    loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        // A failed chunk (offline) is tried again by the next plot that mounts.
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+
+  function Plot(props: P) {
+    // A component is a function: the updater form stores it rather than calling it.
+    const [Chart, setChart] = useState<ComponentType<P> | undefined>(() => loaded);
+    const [firstData] = useState(props.data);
+    useEffect(() => {
+      if (Chart) return undefined;
+      let mounted = true;
+      const cancel = whenIdle(() => {
+        preload().then(
+          (component) => {
+            if (mounted) startTransition(() => setChart(() => component));
+          },
+          // The frame keeps its title, summary and data table; the plot stays empty.
+          () => undefined,
+        );
+      });
+      return () => {
+        mounted = false;
+        cancel();
+      };
+    }, [Chart]);
+    if (!Chart) return null;
+    return <Chart {...props} animate={Boolean(props.animate) && props.data !== firstData} />;
+  }
+  return Object.assign(Plot, { preload });
+}

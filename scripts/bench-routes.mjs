@@ -17,6 +17,7 @@ import { chromium } from 'playwright-core';
 import { countRenders } from './bench/renders.mjs';
 import { lighthouseMedian } from './bench/lighthouse.mjs';
 import { fixedWorkMs, load } from './bench/machine.mjs';
+import { moduleTable } from './bench/modules.mjs';
 import { chromeArgs, findChrome } from './find-chrome.mjs';
 import { adminStorage, buildApp, distDir as dist, startPreview } from './preview-server.mjs';
 
@@ -87,6 +88,8 @@ const browser = await chromium.launch({ executablePath, args: chromeArgs });
 const admin = await adminStorage(browser, base);
 
 const rows = [];
+/** The chunks the login downloads, for its table by module. */
+let loginFiles = [];
 for (const route of args.has('--only-lighthouse') ? [] : routes) {
   const context = await browser.newContext(
     route.as === 'admin' ? { storageState: { cookies: admin.cookies, origins: [] } } : {},
@@ -102,6 +105,7 @@ for (const route of args.has('--only-lighthouse') ? [] : routes) {
   await page.waitForSelector('#initial-loader', { state: 'detached' });
   await page.waitForLoadState('networkidle');
   const counted = [...files].filter((f) => !mockFiles.has(f));
+  if (route.path === '/login') loginFiles = counted;
   const sumKB = (list) => +list.reduce((sum, f) => sum + gzipKB(f), 0).toFixed(1);
   rows.push({
     route: route.path,
@@ -118,6 +122,13 @@ console.log(
 );
 console.table(rows);
 const initialKB = [...initial].reduce((sum, k) => sum + gzipKB(manifest[k].file), 0);
+if (loginFiles.length) {
+  const { rows: modules, ownKB, librariesKB } = moduleTable(dist, loginFiles);
+  console.log(
+    `/login by module (gzip per group, shares): the project's own code ${ownKB} KB, libraries ${librariesKB} KB:`,
+  );
+  console.table(modules);
+}
 console.log(`Entry chunks every route pays: ${initialKB.toFixed(1)} KB gzip`);
 
 /** Which lazy chunks hold the heavy libraries the speed budget keeps out of other routes. */

@@ -58,6 +58,10 @@ export const ProductSummary = memo(function ProductSummary() {
   const show = (value: number | undefined, text: (n: number) => string) =>
     isLoading || value === undefined ? <Skeleton variant="text" width="4ch" /> : text(value);
   const count = (n: number) => format.number(n);
+  // The footer line is there while loading too: a card that grew by a line when its figures came
+  // pushed the cards below it down (a layout shift on phones, where the cards stack).
+  const footerOf = (text: (figures: ProductFigures) => string | undefined) =>
+    figures ? text(figures) : <Skeleton variant="text" width="12ch" />;
 
   return (
     <section aria-label={t('products.summary.label')}>
@@ -68,11 +72,9 @@ export const ProductSummary = memo(function ProductSummary() {
           value={show(figures?.total, count)}
           icon={<IconBox size={22} />}
           color="primary"
-          footer={
-            figures
-              ? t('products.summary.published', { number: format.number(figures.published) })
-              : undefined
-          }
+          footer={footerOf((f) =>
+            t('products.summary.published', { number: format.number(f.published) }),
+          )}
         />
         <StatCard
           headingLevel={2}
@@ -80,7 +82,7 @@ export const ProductSummary = memo(function ProductSummary() {
           value={show(figures?.inStock, count)}
           icon={<IconCircleCheck size={22} />}
           color="success"
-          footer={figures ? share(figures.inStock) : undefined}
+          footer={footerOf((f) => share(f.inStock))}
         />
         <StatCard
           headingLevel={2}
@@ -88,7 +90,7 @@ export const ProductSummary = memo(function ProductSummary() {
           value={show(figures?.outOfStock, count)}
           icon={<IconPackageOff size={22} />}
           color="error"
-          footer={figures ? share(figures.outOfStock) : undefined}
+          footer={footerOf((f) => share(f.outOfStock))}
         />
         <StatCard
           headingLevel={2}

@@ -3,6 +3,7 @@ import '@atrium/ui/fonts';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
+import { configure } from 'storybook/test';
 
 import { handlersByDomain, resetDb } from '@atrium/mocks';
 import { languages, preloadCharts, primaryPresets } from '@atrium/ui';
@@ -12,9 +13,12 @@ import { installFixedClock } from './fixed-clock.ts';
 
 installFixedClock();
 
-// Under test runs (Vitest browser mode, visual checks) nothing animates.
+// Under test runs (Vitest browser mode, visual checks) nothing animates, and a play function's
+// `findBy…` waits up to 5 s, as the unit tests do: Testing Library's 1 s default failed stories
+// whose data came late while the 2-core CI machine was busy. A waiting limit, not a speed check.
 if (import.meta.env.MODE === 'test' || navigator.webdriver) {
   document.documentElement.dataset.motion = 'off';
+  configure({ asyncUtilTimeout: 5_000 });
 }
 
 const preview: Preview = {

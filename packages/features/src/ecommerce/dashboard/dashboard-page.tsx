@@ -20,7 +20,7 @@ const wide = { md: 'full', lg: 8 } as const;
 const full = { md: 'full', lg: 4 } as const;
 
 /**
- * The e-commerce dashboard (`/dashboards/ecommerce`). Every card fetches its own figures from the
+ * The e-commerce dashboard (route `dashboards.ecommerce`). Every card fetches its own figures from the
  * fake API, so each shows its own skeleton or error and one failing call leaves the rest usable.
  */
 export function DashboardPage() {

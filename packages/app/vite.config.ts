@@ -43,12 +43,17 @@ function inlineEntryCss(): Plugin {
 /**
  * Screens a first visit often lands on, whose chunks the inline preload script asks for with the
  * entry (see src/build/first-screen-preload.ts), by route id: their paths and texts come from the
- * route table. The module is what the bundle knows a screen by; tests/e2e/start.e2e.ts fails when
- * a first screen needs a script the plan does not preload (a module moved, say).
+ * route table. The modules are what the bundle knows a screen by: the screen, and the fake API's
+ * domain that answers its first requests (absent from a build without the fake API);
+ * tests/e2e/start.e2e.ts fails when a first screen needs a script the plan does not preload (a
+ * module moved, say).
  */
-const firstScreenModules: Record<string, string> = {
-  login: 'src/screens/login-screen.tsx',
-  'dashboards.ecommerce': 'features/src/ecommerce/dashboard/dashboard-page.tsx',
+const firstScreenModules: Record<string, readonly string[]> = {
+  login: ['src/screens/login-screen.tsx'],
+  'dashboards.ecommerce': [
+    'features/src/ecommerce/dashboard/dashboard-page.tsx',
+    'mocks/src/handlers/ecommerce.ts',
+  ],
 };
 /** A path the inline script can compare as it is (no parameters). */
 const isStaticPath = (path: string) => !/[:*]/.test(path);
@@ -56,9 +61,9 @@ const namespacesById = new Map<string, readonly string[]>(
   featureRouteList.map((route) => [route.id, route.namespaces ?? []]),
 );
 const firstScreens: FirstScreen[] = routeDefs.flatMap((def) => {
-  const module = firstScreenModules[def.id];
-  if (!module || !isStaticPath(def.path)) return [];
-  return [{ path: def.path, module, namespaces: namespacesById.get(def.id) ?? [] }];
+  const modules = firstScreenModules[def.id];
+  if (!modules || !isStaticPath(def.path)) return [];
+  return [{ path: def.path, modules, namespaces: namespacesById.get(def.id) ?? [] }];
 });
 /**
  * Where a signed-in visitor sees no frame (blank or no layout), so its chunks wait. Guest-only

@@ -31,6 +31,12 @@ describe('startMockWorker', () => {
     expect(svg.headers.get('Content-Type')).toBe('image/svg+xml');
   });
 
+  it('loads a domain on its first request and answers it like the others', async () => {
+    const answer = await fetch('/api/apps/email?folder=inbox');
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { emails: unknown[] }).emails.length).toBeGreaterThan(0);
+  });
+
   it('saves a snapshot after a change and restores it on the next load', async () => {
     expect((await fetch('/api/apps/ecommerce/products/3', { method: 'DELETE' })).status).toBe(204);
     await new Promise((resolve) => setTimeout(resolve, 20));

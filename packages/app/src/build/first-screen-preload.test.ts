@@ -35,6 +35,11 @@ const bundle: BundleLike = {
     imports: ['assets/chart-1.js'],
   }),
   'assets/chart-1.js': chunk('assets/chart-1.js'),
+  'assets/ecommerce-1.js': chunk('assets/ecommerce-1.js', {
+    facadeModuleId: '/repo/packages/mocks/src/handlers/ecommerce.ts',
+    imports: ['assets/chart-1.js', 'assets/mocks-kit-1.js'],
+  }),
+  'assets/mocks-kit-1.js': chunk('assets/mocks-kit-1.js'),
   'assets/frame-1.js': chunk('assets/frame-1.js', {
     facadeModuleId: '/repo/packages/app/src/layouts/signed-in-layout-route.tsx',
   }),
@@ -48,10 +53,13 @@ const bundle: BundleLike = {
 const plan = preloadPlan(
   bundle,
   [
-    { path: '/login', module: 'src/screens/login-screen.tsx' },
+    { path: '/login', modules: ['src/screens/login-screen.tsx'] },
     {
       path: href('dashboards.ecommerce'),
-      module: 'features/src/ecommerce/dashboard/dashboard-page.tsx',
+      modules: [
+        'features/src/ecommerce/dashboard/dashboard-page.tsx',
+        'mocks/src/handlers/ecommerce.ts',
+      ],
       namespaces: ['ecommerce'],
     },
   ],
@@ -92,6 +100,12 @@ describe('first-screen preloads', () => {
       'assets/login-screen-1.js',
       'assets/text-field-1.js',
     ]);
+    expect(plan.screens[href('dashboards.ecommerce')]?.files).toEqual([
+      'assets/dashboard-page-1.js',
+      'assets/chart-1.js',
+      'assets/ecommerce-1.js',
+      'assets/mocks-kit-1.js',
+    ]);
     expect(plan.signedIn).toEqual(['assets/frame-1.js']);
     expect(plan.locales['locale-fr-ecommerce']).toBe('assets/locale-fr-ecommerce-1.js');
   });
@@ -111,6 +125,8 @@ describe('first-screen preloads', () => {
       '/assets/react-1.js',
       '/assets/dashboard-page-1.js',
       '/assets/chart-1.js',
+      '/assets/ecommerce-1.js',
+      '/assets/mocks-kit-1.js',
       '/assets/locale-en-ecommerce-1.js',
       '/assets/locale-en-1.js',
       '/assets/frame-1.js',

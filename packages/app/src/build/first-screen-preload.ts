@@ -20,10 +20,13 @@ export interface ChunkLike {
 }
 export type BundleLike = Record<string, ChunkLike | { type: 'asset' }>;
 
-/** A screen worth preloading on a first visit to `path`: its module and the namespaces it reads. */
+/**
+ * A screen worth preloading on a first visit to `path`: its modules (the screen, and the fake API
+ * domain its first requests need) and the namespaces it reads.
+ */
 export interface FirstScreen {
   path: string;
-  module: string;
+  modules: readonly string[];
   namespaces?: readonly string[];
 }
 
@@ -71,7 +74,10 @@ export function preloadPlan(
     screens: Object.fromEntries(
       screens.map((screen) => [
         screen.path,
-        { files: filesOf(screen.module), namespaces: screen.namespaces ?? [] },
+        {
+          files: [...new Set(screen.modules.flatMap(filesOf))],
+          namespaces: screen.namespaces ?? [],
+        },
       ]),
     ),
     signedIn: [...new Set(signedInModules.flatMap(filesOf))],

@@ -12,7 +12,8 @@ import {
 import { EMAIL_FOLDERS, EMAIL_LABELS } from '../domains/email.ts';
 import { INVOICE_STATUSES } from '../domains/invoice-body.ts';
 import { USER_PLANS, USER_ROLES, USER_STATUSES } from '../domains/users.ts';
-import { createSeed, SEED_SIZES } from './create-seed.ts';
+import { createSeed, SEED_PARTS, SEED_SIZES } from './create-seed.ts';
+import { DB_KEYS } from './lazy-db.ts';
 
 const db = createSeed({ now: fixedNow });
 
@@ -53,6 +54,16 @@ describe('the seed', () => {
       'support',
       'restricted-user',
     ]);
+  });
+
+  it('is built by parts that name every collection once, and return exactly what they name', () => {
+    const named = SEED_PARTS.flatMap((part) => part.keys);
+    expect([...named].sort()).toEqual([...DB_KEYS].sort());
+    for (const part of SEED_PARTS) {
+      expect(Object.keys(part.build({ now: fixedNow, scale: 1 })).sort()).toEqual(
+        [...part.keys].sort(),
+      );
+    }
   });
 
   it('is the same on every load for the same clock', () => {

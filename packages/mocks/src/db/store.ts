@@ -1,14 +1,45 @@
 import { getConfig, snapshotStorage } from '../config.ts';
 import { clearSnapshot, loadSnapshot, saveSnapshot } from '../persistence/snapshot.ts';
-import { createSeed } from './create-seed.ts';
+import { builtCollections, lazyDb } from './lazy-db.ts';
 import type { Db } from './schema.ts';
+import type { SeedPart } from './seed-part.ts';
 
 let current: Db | null = null;
+/** When the live db was first seeded: the "now" of every part built later, and of the snapshot. */
+let seededAt = new Date(0);
 let saveQueued = false;
+const parts = new Map<keyof Db, SeedPart>();
 
-/** The live db, seeded on first use with the configured clock. */
+/**
+ * Makes `parts` buildable. Each domain's handlers name the parts they read (`withSeeds`), so
+ * the browser's fake API, which loads a domain on its first request, knows how to build a
+ * collection before any of its calls can read it.
+ */
+export function provideSeeds(list: readonly SeedPart[]): void {
+  for (const part of list) for (const key of part.keys) parts.set(key, part);
+}
+
+/**
+ * A domain's handlers, declared with the seed parts their calls read: the db can then build
+ * those collections whoever loads the domain (all at once in Node and Storybook, one domain on
+ * its first request in the browser; see packages/mocks/README.md "Per-domain loading").
+ */
+export function withSeeds<H extends readonly unknown[]>(
+  parts: readonly SeedPart[],
+  handlers: H,
+): H {
+  provideSeeds(parts);
+  return handlers;
+}
+
+function seeded(now: Date, restored?: Partial<Db>): Db {
+  seededAt = now;
+  return lazyDb(parts, { now, scale: 1 }, restored);
+}
+
+/** The live db, seeded on first use with the configured clock (each collection on its first read). */
 export function getDb(): Db {
-  current ??= createSeed({ now: getConfig().clock() });
+  current ??= seeded(getConfig().clock());
   return current;
 }
 
@@ -22,24 +53,32 @@ export function replaceDb(next: Db): void {
  * test's `beforeEach(resetDb)` needs no await.
  */
 export function resetDb(): void {
-  current = createSeed({ now: getConfig().clock() });
+  current = seeded(getConfig().clock());
   const storage = snapshotStorage();
   if (storage) clearSnapshot(storage);
 }
 
 /**
  * Loads the saved snapshot when persistence is on (the browser app at start-up), else seeds.
- * Returns where the data came from.
+ * Collections the snapshot lacks (no screen had read them yet) are seeded as of the snapshot's
+ * seeding time, so they agree with the rest. Returns where the data came from.
  */
 export function loadDb(): 'snapshot' | 'seed' {
   const storage = snapshotStorage();
   const result = storage ? loadSnapshot(storage) : null;
   if (result?.status === 'restored') {
-    current = result.db;
+    current = seeded(result.seededAt, result.db);
     return 'snapshot';
   }
-  current = createSeed({ now: getConfig().clock() });
+  current = seeded(getConfig().clock());
   return 'seed';
+}
+
+function save(): void {
+  const storage = snapshotStorage();
+  if (storage && current) {
+    saveSnapshot(storage, builtCollections(current), { now: getConfig().clock(), seededAt });
+  }
 }
 
 /**
@@ -51,13 +90,11 @@ export function commit(): void {
   saveQueued = true;
   queueMicrotask(() => {
     saveQueued = false;
-    const storage = snapshotStorage();
-    if (storage && current) saveSnapshot(storage, current, getConfig().clock());
+    save();
   });
 }
 
 /** Saves now (tests, and `beforeunload` if a caller wants it). */
 export function flushDb(): void {
-  const storage = snapshotStorage();
-  if (storage && current) saveSnapshot(storage, current, getConfig().clock());
+  save();
 }

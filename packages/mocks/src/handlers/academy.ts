@@ -1,10 +1,14 @@
-import { getDb } from '../db/store.ts';
+import { academySeed } from '../db/parts/academy.ts';
+import { getDb, withSeeds } from '../db/store.ts';
 import { listCourses } from '../domains/academy.ts';
 import { api, get, json } from './kit.ts';
 
-export const academyHandlers = [
-  get(api('/apps/academy/courses'), ({ url }) =>
-    json(listCourses(getDb().courses, url.searchParams)),
-  ),
-  get(api('/apps/academy/course-details'), () => json(getDb().courseDetails)),
-];
+export const academyHandlers = withSeeds(
+  [academySeed],
+  [
+    get(api('/apps/academy/courses'), ({ url }) =>
+      json(listCourses(getDb().courses, url.searchParams)),
+    ),
+    get(api('/apps/academy/course-details'), () => json(getDb().courseDetails)),
+  ],
+);

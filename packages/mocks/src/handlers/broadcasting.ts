@@ -6,8 +6,9 @@ import {
   registerConnection,
   unregisterConnection,
 } from '../broadcasting/hub.ts';
+import { accountsSeed } from '../db/parts/accounts.ts';
 import { PusherSession } from '../broadcasting/pusher-session.ts';
-import { getDb } from '../db/store.ts';
+import { getDb, withSeeds } from '../db/store.ts';
 import {
   authenticateUser,
   authorizeChannel,
@@ -61,8 +62,11 @@ const authRoute = (path: string, sign: typeof authorizeChannel): HttpHandler =>
  * Laravel's broadcasting endpoints (README "Calls"): channel authorization and user authentication
  * in Pusher's format, sent by pusher-js as a form with the bearer token in Authorization.
  */
-export const broadcastingHandlers = [
-  authRoute('*/broadcasting/auth', authorizeChannel),
-  authRoute('*/broadcasting/user-auth', authenticateUser),
-  pusherSocket,
-];
+export const broadcastingHandlers = withSeeds(
+  [accountsSeed],
+  [
+    authRoute('*/broadcasting/auth', authorizeChannel),
+    authRoute('*/broadcasting/user-auth', authenticateUser),
+    pusherSocket,
+  ],
+);

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 
-import { getDb } from '../db/store.ts';
+import { calendarSeed } from '../db/parts/planning.ts';
+import { getDb, withSeeds } from '../db/store.ts';
 import {
   addEvent,
   CALENDAR_NOT_FOUND_TEXT,
@@ -18,24 +19,27 @@ const somethingWentWrong = (): Response =>
     headers: { 'Content-Type': 'text/plain' },
   });
 
-export const calendarHandlers = [
-  get(api('/apps/calendar'), ({ url }) =>
-    json(listEvents(getDb().calendarEvents, url.searchParams)),
-  ),
-  post(api('/apps/calendar'), async ({ request }) => {
-    const outcome = addEvent(getDb().calendarEvents, await readJson(request));
-    return outcome.ok ? json(outcome.value, 201) : failure(outcome.failure);
-  }),
-  put(api('/apps/calendar/:id'), async ({ request, params }) => {
-    const outcome = updateEvent(
-      getDb().calendarEvents,
-      parseId(params.id),
-      await readJson(request),
-    );
-    if (outcome.ok) return json(outcome.value, 201);
-    return outcome.failure.type === 'not-found' ? somethingWentWrong() : failure(outcome.failure);
-  }),
-  del(api('/apps/calendar/:id'), ({ params }) =>
-    removeEvent(getDb().calendarEvents, parseId(params.id)) ? noContent() : somethingWentWrong(),
-  ),
-];
+export const calendarHandlers = withSeeds(
+  [calendarSeed],
+  [
+    get(api('/apps/calendar'), ({ url }) =>
+      json(listEvents(getDb().calendarEvents, url.searchParams)),
+    ),
+    post(api('/apps/calendar'), async ({ request }) => {
+      const outcome = addEvent(getDb().calendarEvents, await readJson(request));
+      return outcome.ok ? json(outcome.value, 201) : failure(outcome.failure);
+    }),
+    put(api('/apps/calendar/:id'), async ({ request, params }) => {
+      const outcome = updateEvent(
+        getDb().calendarEvents,
+        parseId(params.id),
+        await readJson(request),
+      );
+      if (outcome.ok) return json(outcome.value, 201);
+      return outcome.failure.type === 'not-found' ? somethingWentWrong() : failure(outcome.failure);
+    }),
+    del(api('/apps/calendar/:id'), ({ params }) =>
+      removeEvent(getDb().calendarEvents, parseId(params.id)) ? noContent() : somethingWentWrong(),
+    ),
+  ],
+);

@@ -13,7 +13,7 @@ interface Route {
  * Absolute URLs, regular expressions and custom predicates get no prefix, so they are tried on
  * every request.
  */
-function staticPrefix(path: HttpHandler['info']['path']): string {
+export function staticPrefix(path: HttpHandler['info']['path']): string {
   if (typeof path !== 'string' || !path.startsWith('*/')) return '';
   const rest = path.slice(1);
   const dynamic = rest.search(/[:*(?{]/);
@@ -33,19 +33,8 @@ function fits(route: Route, request: Request, url: URL): boolean {
   return typeof path === 'function' || matchRequestUrl(url, path).matches;
 }
 
-/**
- * The same handlers, answering the same way, at a fraction of the cost per request.
- *
- * MSW tries handlers in order until one answers, and every try parses the request's cookies (in
- * the browser: `document.cookie` and MSW's cookie jar in localStorage) and matches the handler's
- * path. With a hundred handlers, an image near the end of the list paid that a hundred times.
- * Here one handler stands in for all HTTP handlers: it picks those whose path and method fit
- * the request, by a string comparison first, and lets MSW run only them, in their original
- * order. A request none of them fits stays unhandled, so `onUnhandledRequest` still reports it,
- * and handlers added later with `use()` still come first. WebSocket handlers pass through as
- * they are.
- */
-export function dispatchByPath(handlers: readonly AnyHandler[]): AnyHandler[] {
+/** The HTTP handlers that fit a request, in their original order; and the handlers that are not HTTP. */
+function router(handlers: readonly AnyHandler[]) {
   const routes: Route[] = [];
   const others: AnyHandler[] = [];
   for (const handler of handlers) {
@@ -59,9 +48,52 @@ export function dispatchByPath(handlers: readonly AnyHandler[]): AnyHandler[] {
     const url = new URL(request.url);
     return routes.filter((route) => fits(route, request, url)).map((route) => route.handler);
   };
+  return { candidates, others };
+}
+
+/**
+ * The same handlers, answering the same way, at a fraction of the cost per request.
+ *
+ * MSW tries handlers in order until one answers, and every try parses the request's cookies (in
+ * the browser: `document.cookie` and MSW's cookie jar in localStorage) and matches the handler's
+ * path. With a hundred handlers, an image near the end of the list paid that a hundred times.
+ * Here one handler stands in for all HTTP handlers: it picks those whose path and method fit
+ * the request, by a string comparison first, and lets MSW run only them, in their original
+ * order. A request none of them fits stays unhandled, so `onUnhandledRequest` still reports it,
+ * and handlers added later with `use()` still come first. WebSocket handlers pass through as
+ * they are.
+ */
+export function dispatchByPath(handlers: readonly AnyHandler[]): AnyHandler[] {
+  const { candidates, others } = router(handlers);
   const dispatcher = http.all(
     ({ request }) => candidates(request).length > 0,
     ({ request }) => getResponse(candidates(request), request),
   );
   return [dispatcher, ...others];
+}
+
+/** True when the request's path is `prefix` or below it (compared as MSW does, ignoring case). */
+export function isUnder(prefixes: readonly string[], request: Request): boolean {
+  const path = new URL(request.url).pathname.toLowerCase();
+  return prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/**
+ * One handler for a whole domain that is not loaded yet: the first request under one of its
+ * `prefixes` loads its HTTP handlers (`load`, a dynamic import), and every request is then
+ * answered as `dispatchByPath` would. A request the domain does not answer falls through.
+ */
+export function dispatchOnDemand(
+  prefixes: readonly string[],
+  load: () => Promise<readonly AnyHandler[]>,
+): HttpHandler {
+  let loaded: Promise<(request: Request) => HttpHandler[]> | undefined;
+  return http.all(
+    ({ request }) => isUnder(prefixes, request),
+    async ({ request }) => {
+      loaded ??= load().then((handlers) => router(handlers).candidates);
+      const candidates = (await loaded)(request);
+      return candidates.length > 0 ? getResponse(candidates, request) : undefined;
+    },
+  );
 }

@@ -1,4 +1,6 @@
-import { getDb } from '../db/store.ts';
+import { invoiceSeed } from '../db/parts/invoice.ts';
+import { referralsSeed, shopSeed, storeSettingsSeed } from '../db/parts/shop.ts';
+import { getDb, withSeeds } from '../db/store.ts';
 import {
   changeCustomerPassword,
   createCategory,
@@ -137,13 +139,17 @@ const referrals = [
   get(base('/referrals'), ({ url }) => json(listReferrals(getDb().referrals, url.searchParams))),
 ];
 
-export const ecommerceHandlers = [
-  ...ecommerceSummaryAndSettingsHandlers,
-  ...ecommerceDashboardHandlers,
-  ...products,
-  ...categories,
-  ...orders,
-  ...customers,
-  ...reviews,
-  ...referrals,
-];
+/** The dashboard's cards read the invoices too (its recent invoices and money model). */
+export const ecommerceHandlers = withSeeds(
+  [shopSeed, referralsSeed, storeSettingsSeed, invoiceSeed],
+  [
+    ...ecommerceSummaryAndSettingsHandlers,
+    ...ecommerceDashboardHandlers,
+    ...products,
+    ...categories,
+    ...orders,
+    ...customers,
+    ...reviews,
+    ...referrals,
+  ],
+);

@@ -1,9 +1,13 @@
-import { getDb } from '../db/store.ts';
+import { logisticsSeed } from '../db/parts/logistics.ts';
+import { getDb, withSeeds } from '../db/store.ts';
 import { listVehicles } from '../domains/logistics.ts';
 import { api, get, json } from './kit.ts';
 
-export const logisticsHandlers = [
-  get(api('/apps/logistics/vehicles'), ({ url }) =>
-    json(listVehicles(getDb().vehicles, url.searchParams)),
-  ),
-];
+export const logisticsHandlers = withSeeds(
+  [logisticsSeed],
+  [
+    get(api('/apps/logistics/vehicles'), ({ url }) =>
+      json(listVehicles(getDb().vehicles, url.searchParams)),
+    ),
+  ],
+);

@@ -1,5 +1,6 @@
 import { getConfig } from '../config.ts';
-import { getDb } from '../db/store.ts';
+import { accessSeed } from '../db/parts/people.ts';
+import { getDb, withSeeds } from '../db/store.ts';
 import {
   createPermission,
   deletePermission,
@@ -33,4 +34,4 @@ const roles = collection({
   missing: () => message(404, 'Role not found'),
 });
 
-export const permissionsHandlers = [...permissions, ...roles];
+export const permissionsHandlers = withSeeds([accessSeed], [...permissions, ...roles]);

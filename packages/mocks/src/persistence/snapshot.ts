@@ -7,16 +7,28 @@ export const SNAPSHOT_KEY = 'atrium.mocks.db';
  * Bump when the shape of `Db` or the seed content changes: an older snapshot is then dropped for
  * the new seed instead of feeding old shapes to new screens.
  */
-export const SNAPSHOT_VERSION = 5;
+export const SNAPSHOT_VERSION = 6;
 
 interface Snapshot {
   version: number;
   savedAt: string;
-  db: Db;
+  /** When the db was seeded: collections missing from `db` are built as of then. */
+  seededAt: string;
+  /** The collections built so far (a visit seeds only what its screens read). */
+  db: Partial<Db>;
 }
 
-export function saveSnapshot(storage: SnapshotStorage, db: Db, now: Date): void {
-  const snapshot: Snapshot = { version: SNAPSHOT_VERSION, savedAt: now.toISOString(), db };
+export function saveSnapshot(
+  storage: SnapshotStorage,
+  db: Partial<Db>,
+  { now, seededAt }: { now: Date; seededAt: Date },
+): void {
+  const snapshot: Snapshot = {
+    version: SNAPSHOT_VERSION,
+    savedAt: now.toISOString(),
+    seededAt: seededAt.toISOString(),
+    db,
+  };
   try {
     storage.setItem(SNAPSHOT_KEY, JSON.stringify(snapshot));
   } catch (error) {
@@ -36,17 +48,28 @@ export function clearSnapshot(storage: SnapshotStorage): void {
   }
 }
 
-/** Shallow shape check: enough to refuse a snapshot from another format or a truncated write. */
-function isDb(value: unknown): value is Db {
+const KNOWN_KEYS = new Set<string>([...ARRAY_KEYS, ...OBJECT_KEYS]);
+const isArrayKey = (key: string): boolean => (ARRAY_KEYS as readonly string[]).includes(key);
+
+/**
+ * Shallow shape check of the collections present: enough to refuse a snapshot from another
+ * format or a truncated write.
+ */
+function isPartialDb(value: unknown): value is Partial<Db> {
   if (!isRecord(value)) return false;
-  return (
-    ARRAY_KEYS.every((key) => Array.isArray(value[key])) &&
-    OBJECT_KEYS.every((key) => isRecord(value[key]))
+  return Object.entries(value).every(
+    ([key, collection]) =>
+      KNOWN_KEYS.has(key) && (isArrayKey(key) ? Array.isArray(collection) : isRecord(collection)),
   );
 }
 
+const isDate = (value: unknown): value is string =>
+  typeof value === 'string' && !Number.isNaN(Date.parse(value));
+
 export type LoadResult =
-  { status: 'restored'; db: Db } | { status: 'empty' } | { status: 'rejected'; reason: string };
+  | { status: 'restored'; db: Partial<Db>; seededAt: Date }
+  | { status: 'empty' }
+  | { status: 'rejected'; reason: string };
 
 /**
  * Reads the snapshot. A corrupt, foreign or older-version snapshot is removed and reported as
@@ -66,8 +89,9 @@ export function loadSnapshot(storage: SnapshotStorage): LoadResult {
     if (!isRecord(parsed)) reason = 'it is not an object';
     else if (parsed.version !== SNAPSHOT_VERSION)
       reason = `it has version ${String(parsed.version)}, expected ${SNAPSHOT_VERSION}`;
-    else if (!isDb(parsed.db)) reason = 'its collections are missing or malformed';
-    else return { status: 'restored', db: parsed.db };
+    else if (!isDate(parsed.seededAt)) reason = 'it has no seeding date';
+    else if (!isPartialDb(parsed.db)) reason = 'its collections are unknown or malformed';
+    else return { status: 'restored', db: parsed.db, seededAt: new Date(parsed.seededAt) };
   } catch {
     reason = 'it is not valid JSON';
   }

@@ -1,0 +1,53 @@
+import type { AnyHandler } from 'msw';
+
+import { assetsHandlers } from './assets.ts';
+import { authHandlers } from './auth.ts';
+import { broadcastingHandlers } from './broadcasting.ts';
+import { notificationsHandlers } from './notifications.ts';
+
+/**
+ * What the browser's fake API starts with: sign-in, the notifications and socket every signed-in
+ * frame opens, and the pictures (the first screen's largest image must not wait for a domain).
+ */
+export const eagerHandlers: readonly AnyHandler[] = [
+  ...authHandlers,
+  ...notificationsHandlers,
+  ...broadcastingHandlers,
+  ...assetsHandlers,
+];
+
+/** A domain the browser loads on its first request, in a chunk of its own. */
+export interface LazyDomain {
+  name: string;
+  /** Lower-case path starts: every handler of the domain answers only under them. */
+  prefixes: readonly string[];
+  load: () => Promise<readonly AnyHandler[]>;
+}
+
+type Load = () => Promise<readonly AnyHandler[]>;
+
+/** A domain under `/api/apps/<name>` unless other prefixes are given. */
+const lazy = (name: string, load: Load, prefixes = [`/api/apps/${name}`]): LazyDomain => ({
+  name,
+  prefixes,
+  load,
+});
+
+/** Every other domain (browser-domains.test.ts checks that together they are the whole API). */
+export const lazyDomains: readonly LazyDomain[] = [
+  lazy('ecommerce', async () => (await import('./ecommerce.ts')).ecommerceHandlers),
+  lazy('email', async () => (await import('./email.ts')).emailHandlers),
+  lazy('chat', async () => (await import('./chat.ts')).chatHandlers),
+  lazy('calendar', async () => (await import('./calendar.ts')).calendarHandlers),
+  lazy('kanban', async () => (await import('./kanban.ts')).kanbanHandlers),
+  lazy('invoice', async () => (await import('./invoice.ts')).invoiceHandlers),
+  lazy('academy', async () => (await import('./academy.ts')).academyHandlers),
+  lazy('logistics', async () => (await import('./logistics.ts')).logisticsHandlers),
+  lazy('users', async () => (await import('./users.ts')).usersHandlers),
+  lazy('permissions', async () => (await import('./permissions.ts')).permissionsHandlers, [
+    '/api/apps/permissions',
+    '/api/apps/roles',
+  ]),
+  lazy('pages', async () => (await import('./pages.ts')).pagesHandlers, ['/api/pages']),
+  lazy('search', async () => (await import('./search.ts')).searchHandlers, ['/api/app-bar']),
+];

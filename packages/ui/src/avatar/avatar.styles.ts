@@ -64,9 +64,18 @@ const clip = css`
   overflow: hidden;
 `;
 
-export const AvatarImage = styled(AvatarPrimitive.Image)`
+const picture = css`
   ${clip}
   object-fit: cover;
+`;
+
+export const AvatarImage = styled(AvatarPrimitive.Image)`
+  ${picture}
+`;
+
+/** A plain `<img>`, in the page from the first render (an avatar with `priority`). */
+export const EagerAvatarImage = styled.img`
+  ${picture}
 `;
 
 export const AvatarFallback = styled(AvatarPrimitive.Fallback)`

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { renderWithTheme } from '../test/render.tsx';
@@ -22,6 +22,18 @@ describe('initialsOf', () => {
 describe('Avatar', () => {
   it('shows initials named after the person while there is no picture', () => {
     renderWithTheme(<Avatar name="Olivia Martin" src="/slow.png" />);
+    expect(screen.getByRole('img', { name: 'Olivia Martin' })).toHaveTextContent('OM');
+  });
+
+  it('puts a priority picture in the page at once, sized and fetched first, initials on error', () => {
+    renderWithTheme(<Avatar name="Olivia Martin" src="/best-seller.svg" size={88} priority />);
+    const picture = screen.getByRole('img', { name: 'Olivia Martin' });
+    expect(picture.tagName).toBe('IMG');
+    expect(picture).toHaveAttribute('src', '/best-seller.svg');
+    expect(picture).toHaveAttribute('width', '88');
+    expect(picture).toHaveAttribute('height', '88');
+    expect(picture).toHaveAttribute('fetchpriority', 'high');
+    fireEvent.error(picture);
     expect(screen.getByRole('img', { name: 'Olivia Martin' })).toHaveTextContent('OM');
   });
 

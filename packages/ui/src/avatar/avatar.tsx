@@ -1,5 +1,5 @@
 import { IconUser } from '@tabler/icons-react';
-import { forwardRef, useContext, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useContext, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { ColorName } from '../theme/tokens.ts';
@@ -8,6 +8,8 @@ import {
   AvatarFallback,
   AvatarImage,
   AvatarRoot,
+  avatarSizes,
+  EagerAvatarImage,
   StatusDot,
   type AvatarSize,
   type AvatarStatus,
@@ -33,11 +35,18 @@ export interface AvatarProps extends HTMLAttributes<HTMLSpanElement> {
   status?: AvatarStatus;
   /** Content instead of initials, such as an icon. */
   children?: ReactNode;
+  /**
+   * A picture above the fold, maybe the page's largest element: its `<img>` is in the first
+   * render, with its width, height and high fetch priority, so the browser requests it at once
+   * (by default the picture waits for a script preload and the initials show meanwhile). The
+   * initials show if it fails.
+   */
+  priority?: boolean;
 }
 
 /** A person's or item's picture, falling back to initials, with an optional presence dot. */
 const AvatarBase = forwardRef<HTMLSpanElement, AvatarProps>(function Avatar(
-  { src, name, alt, size, shape, color, status, children, style, ...rest },
+  { src, name, alt, size, shape, color, status, children, priority = false, style, ...rest },
   ref,
 ) {
   const { t } = useTranslation('ui');
@@ -46,6 +55,10 @@ const AvatarBase = forwardRef<HTMLSpanElement, AvatarProps>(function Avatar(
   const resolvedSize = size ?? group.size ?? 'md';
   const pixels = typeof resolvedSize === 'number';
   const fallback = children ?? (name ? initialsOf(name) : <IconUser size="60%" />);
+  // The picture that failed, so a new `src` is tried again.
+  const [failedSrc, setFailedSrc] = useState<string>();
+  const eager = priority && src !== undefined && failedSrc !== src;
+  const pixelSize = pixels ? resolvedSize : avatarSizes[resolvedSize];
   return (
     <AvatarRoot
       ref={ref}
@@ -55,10 +68,25 @@ const AvatarBase = forwardRef<HTMLSpanElement, AvatarProps>(function Avatar(
       data-color={color ?? (name ? colorOf(name) : 'secondary')}
       {...rest}
     >
-      {src && <AvatarImage src={src} alt={label} />}
-      <AvatarFallback {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}>
-        {fallback}
-      </AvatarFallback>
+      {eager ? (
+        <EagerAvatarImage
+          src={src}
+          alt={label}
+          width={pixelSize}
+          height={pixelSize}
+          fetchPriority="high"
+          onError={() => setFailedSrc(src)}
+        />
+      ) : (
+        <>
+          {src && !priority && <AvatarImage src={src} alt={label} />}
+          <AvatarFallback
+            {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+          >
+            {fallback}
+          </AvatarFallback>
+        </>
+      )}
       {status && (
         <StatusDot data-status={status}>
           <VisuallyHidden>{t(`avatar.status.${status}`)}</VisuallyHidden>

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { lazyPlot } from './lazy-plot.tsx';
@@ -56,5 +56,34 @@ describe('lazyPlot', () => {
     render(<Plot data={[2]} />);
     expect(await screen.findByTestId('plot')).toHaveTextContent('2 animate=false');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('mounts the plots of a page one per idle period, not all in one task', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    // Runs the idle callbacks waiting now, and what they start (chunk, transition).
+    const idlePeriod = () =>
+      act(async () => {
+        for (const callback of idle.splice(0)) callback();
+        await Promise.resolve();
+      });
+    try {
+      const Plot = lazyPlot(() => Promise.resolve(FakeChart));
+      render(
+        <>
+          <Plot data={[1]} />
+          <Plot data={[2]} />
+        </>,
+      );
+      const drawn = () => screen.queryAllByTestId('plot').map((plot) => plot.textContent);
+      await idlePeriod(); // both ask for the library
+      await idlePeriod(); // the first plot's turn
+      expect(drawn()).toEqual(['1 animate=false']);
+      await idlePeriod(); // the second plot's turn
+      expect(drawn()).toEqual(['1 animate=false', '2 animate=false']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -23,10 +23,34 @@ function whenIdle(task: () => void): () => void {
 }
 
 /**
+ * The plots of a page take turns: one mounts per idle period. Mounting a nivo plot starts its
+ * springs in a layout effect, so plots mounted together (every chart of a dashboard once the
+ * library has arrived) made one commit and one long task of a quarter of a second on a fast
+ * machine; in turns, each commit is one plot's.
+ */
+let turns = Promise.resolve();
+function inTurn(task: () => void): () => void {
+  let cancelled = false;
+  turns = turns.then(() =>
+    cancelled
+      ? undefined
+      : new Promise<void>((done) => {
+          whenIdle(() => {
+            if (!cancelled) task();
+            done();
+          });
+        }),
+  );
+  return () => {
+    cancelled = true;
+  };
+}
+
+/**
  * A nivo chart loaded after the first paint. The chart library is most of a dashboard's
  * JavaScript, and the figures, titles and tables around a chart need none of it: the chart frame
  * (title, summary, data table, the plot's reserved box) draws at once, and the plot when the
- * browser is idle, in a transition. Once loaded (or preloaded: stories and screenshot tests),
+ * browser is idle, in a transition, one plot per idle period. Once loaded (or preloaded: stories and screenshot tests),
  * plots draw in their first render. A plot does not play its entry animation: it animates
  * changes of its data only, so the first paint is the final picture.
  */
@@ -52,10 +76,13 @@ export function lazyPlot<P extends PlotProps>(load: () => Promise<ComponentType<
     useEffect(() => {
       if (Chart) return undefined;
       let mounted = true;
+      let cancelTurn = () => {};
       const cancel = whenIdle(() => {
         preload().then(
           (component) => {
-            if (mounted) startTransition(() => setChart(() => component));
+            if (mounted) {
+              cancelTurn = inTurn(() => startTransition(() => setChart(() => component)));
+            }
           },
           // The frame keeps its title, summary and data table; the plot stays empty.
           () => undefined,
@@ -64,6 +91,7 @@ export function lazyPlot<P extends PlotProps>(load: () => Promise<ComponentType<
       return () => {
         mounted = false;
         cancel();
+        cancelTurn();
       };
     }, [Chart]);
     if (!Chart) return null;

@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, type ReactNode } from 'react';
+import { useDeferredValue, useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Box, Card, ErrorState, Skeleton, Stack } from '@atrium/ui';
@@ -21,8 +21,16 @@ export interface DashboardCardProps<T> {
   action?: (data: T) => ReactNode;
   /** The card's own query: each card loads, fails and retries on its own. */
   query: CardQuery<T>;
-  /** Placeholders shaped like this card's content. */
+  /**
+   * Placeholders shaped like this card's content: a module-level element, so the renders of the
+   * card while it loads (the request starting, the data landing) skip them.
+   */
   skeleton: ReactNode;
+  /**
+   * A card of the first row (above the fold on a phone): its content is drawn as soon as its data
+   * lands, not in a transition, so its text and picture paint first.
+   */
+  firstRow?: boolean;
   /** Stable hook for stories and tests (the text changes with the language). */
   testId: string;
   children: (data: T) => ReactNode;
@@ -38,6 +46,7 @@ export function DashboardCard<T>({
   action,
   query,
   skeleton,
+  firstRow = false,
   testId,
   children,
 }: DashboardCardProps<T>) {
@@ -46,8 +55,16 @@ export function DashboardCard<T>({
   const { isLoading, isFetching, isError, refetch } = query;
   // A response lands as a synchronous store update, and drawing every card that got its data at
   // once blocked a phone for most of a second. The content is drawn from a deferred copy instead:
-  // React draws it in a transition, in slices the browser can paint and take input between.
-  const data = useDeferredValue(query.data);
+  // React draws it in a transition, in slices the browser can paint and take input between, while
+  // the urgent render only keeps the skeleton. A first-row card has nothing to defer (a hook cannot
+  // be skipped, so it defers a constant) and draws its data at once.
+  const deferred = useDeferredValue(firstRow ? undefined : query.data);
+  const data = firstRow ? query.data : deferred;
+  const loadingLabel = t('dashboard.loading', { card: title });
+  const loading = useMemo(
+    () => <Skeleton.Group label={loadingLabel}>{skeleton}</Skeleton.Group>,
+    [loadingLabel, skeleton],
+  );
   let body: ReactNode;
   if (isError && !isFetching) {
     body = (
@@ -59,27 +76,35 @@ export function DashboardCard<T>({
       />
     );
   } else if (isLoading || (isError && isFetching) || data === undefined) {
-    body = (
-      <Skeleton.Group label={t('dashboard.loading', { card: title })}>{skeleton}</Skeleton.Group>
-    );
+    body = loading;
   } else {
     body = children(data);
   }
-  return (
-    <Card as="section" aria-labelledby={titleId} data-testid={testId} fullHeight>
+  // While the card loads, its renders (the request starting, the data landing) leave the header
+  // as it is; with an action it follows the data.
+  const plainHeader = useMemo(
+    () => <Card.Header title={title} titleId={titleId} subtitle={subtitle} />,
+    [title, titleId, subtitle],
+  );
+  const header =
+    data !== undefined && !isError && action ? (
       <Card.Header
         title={title}
         titleId={titleId}
         subtitle={subtitle}
         action={
-          data !== undefined && !isError && action ? (
-            // The header's action slot is tuned for icon buttons (negative margins); text needs room.
-            <Box paddingInlineEnd={2} paddingBlockStart={1}>
-              {action(data)}
-            </Box>
-          ) : undefined
+          // The header's action slot is tuned for icon buttons (negative margins); text needs room.
+          <Box paddingInlineEnd={2} paddingBlockStart={1}>
+            {action(data)}
+          </Box>
         }
       />
+    ) : (
+      plainHeader
+    );
+  return (
+    <Card as="section" aria-labelledby={titleId} data-testid={testId} fullHeight>
+      {header}
       <Card.Content as={Stack} gap={4}>
         {body}
       </Card.Content>

@@ -7,18 +7,18 @@ import { ChartSkeleton, FigureSkeleton } from './dashboard-skeletons.tsx';
 import { HeadlineFigure } from './headline-figure.tsx';
 import { useDashboardCard } from './use-dashboard-card.ts';
 
+/** A constant element: the card re-renders while it loads, its placeholders do not. */
+const skeleton = (
+  <FigureSkeleton>
+    <ChartSkeleton height={200} />
+  </FigureSkeleton>
+);
+
 /** Leads from the referral programme: how many, how many converted, split by status. */
 export function GeneratedLeadsCard() {
   const { t, format, card } = useDashboardCard('leads', useGetDashboardLeadsQuery());
   return (
-    <DashboardCard
-      {...card}
-      skeleton={
-        <FigureSkeleton>
-          <ChartSkeleton height={200} />
-        </FigureSkeleton>
-      }
-    >
+    <DashboardCard {...card} skeleton={skeleton}>
       {(leads: DashboardLeads) => (
         <>
           <Stack direction="row" gap={4} justify="between" align="end" wrap>

@@ -16,6 +16,13 @@ const statusColor: Record<OrderStatus, ColorName> = {
   Dispatched: 'warning',
 };
 
+/** A constant element: the card re-renders while it loads, its placeholders do not. */
+const skeleton = (
+  <FigureSkeleton>
+    <ListSkeleton rows={4} />
+  </FigureSkeleton>
+);
+
 /** Every order by delivery status: count, share and value, plus the payment problems. */
 export function OrdersByStatusCard() {
   const { t, format, card } = useDashboardCard(
@@ -25,11 +32,7 @@ export function OrdersByStatusCard() {
   return (
     <DashboardCard
       {...card}
-      skeleton={
-        <FigureSkeleton>
-          <ListSkeleton rows={4} />
-        </FigureSkeleton>
-      }
+      skeleton={skeleton}
       action={() => (
         <DashboardLink to={href('ecommerce.orderList')} testId="dashboard-orders-link">
           {t('dashboard.viewAll')}

@@ -8,11 +8,14 @@ import { ListSkeleton } from './dashboard-skeletons.tsx';
 import { useDashboardCard } from './use-dashboard-card.ts';
 import { href } from '../routes.ts';
 
+/** A constant element: the card re-renders while it loads, its placeholders do not. */
+const skeleton = <ListSkeleton />;
+
 /** The five products with most units sold in the period, each opening its edit screen. */
 export function PopularProductsCard() {
   const { t, format, card } = useDashboardCard('popular', useGetDashboardPopularProductsQuery());
   return (
-    <DashboardCard {...card} skeleton={<ListSkeleton />}>
+    <DashboardCard {...card} skeleton={skeleton}>
       {({ products }: DashboardPopularProducts) =>
         products.length === 0 ? (
           <Typography color="secondary">{t('dashboard.popular.empty')}</Typography>

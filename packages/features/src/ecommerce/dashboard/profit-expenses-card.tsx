@@ -7,18 +7,18 @@ import { ChartSkeleton, FigureSkeleton } from './dashboard-skeletons.tsx';
 import { HeadlineFigure } from './headline-figure.tsx';
 import { useDashboardCard } from './use-dashboard-card.ts';
 
+/** A constant element: the card re-renders while it loads, its placeholders do not. */
+const skeleton = (
+  <FigureSkeleton>
+    <ChartSkeleton height={120} />
+  </FigureSkeleton>
+);
+
 /** Profit of the period, how revenue splits into costs and profit, and the weekly profit line. */
 export function ProfitExpensesCard() {
   const { t, format, card } = useDashboardCard('profit', useGetDashboardProfitExpensesQuery());
   return (
-    <DashboardCard
-      {...card}
-      skeleton={
-        <FigureSkeleton>
-          <ChartSkeleton height={120} />
-        </FigureSkeleton>
-      }
-    >
+    <DashboardCard {...card} skeleton={skeleton}>
       {(pe: DashboardProfitExpenses) => {
         const share = pe.revenue === 0 ? 0 : Math.round((pe.expenses / pe.revenue) * 100);
         return (

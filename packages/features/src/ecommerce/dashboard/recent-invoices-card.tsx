@@ -17,13 +17,16 @@ const statusColor: Record<InvoiceStatus, ColorName> = {
   'Past Due': 'error',
 };
 
+/** A constant element: the card re-renders while it loads, its placeholders do not. */
+const skeleton = <ListSkeleton />;
+
 /** The newest invoices, each opening its preview, and what is still owed overall. */
 export function RecentInvoicesCard() {
   const { t, format, card } = useDashboardCard('invoices', useGetDashboardInvoicesQuery());
   return (
     <DashboardCard
       {...card}
-      skeleton={<ListSkeleton />}
+      skeleton={skeleton}
       action={(data) => (
         <Stack gap={0} align="end">
           <Typography variant="caption" color="secondary">

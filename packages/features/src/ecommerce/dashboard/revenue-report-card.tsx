@@ -6,6 +6,9 @@ import { DashboardCard } from './dashboard-card.tsx';
 import { ChartSkeleton } from './dashboard-skeletons.tsx';
 import { useDashboardCard } from './use-dashboard-card.ts';
 
+/** A constant element: the card re-renders while it loads, its placeholders do not. */
+const skeleton = <ChartSkeleton height={300} />;
+
 /** Earning against expense per calendar month, with the totals beside the chart. */
 export function RevenueReportCard() {
   const { t, format, card } = useDashboardCard('revenue', useGetDashboardRevenueReportQuery());
@@ -13,7 +16,7 @@ export function RevenueReportCard() {
   const expense = t('dashboard.revenue.expense');
   const month = t('dashboard.revenue.month');
   return (
-    <DashboardCard {...card} skeleton={<ChartSkeleton height={300} />}>
+    <DashboardCard {...card} skeleton={skeleton}>
       {(report: DashboardRevenueReport) => {
         const first = report.months[0]?.month ?? '';
         const last = report.months.at(-1)?.month ?? '';

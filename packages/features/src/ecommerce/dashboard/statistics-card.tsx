@@ -71,11 +71,14 @@ const countFigures = [
 const countOf = (stats: DashboardStatistics, key: (typeof countFigures)[number]['key']) =>
   key === 'customers' ? stats.customers.countries : stats.products.published;
 
+/** A constant element: the card re-renders while it loads, its placeholders do not. */
+const skeleton = <StatisticsSkeleton />;
+
 /** Sales, customers, products and revenue at a glance. */
 export function StatisticsCard() {
   const { t, format, card } = useDashboardCard('statistics', useGetDashboardStatisticsQuery());
   return (
-    <DashboardCard {...card} skeleton={<StatisticsSkeleton />}>
+    <DashboardCard {...card} skeleton={skeleton}>
       {(stats: DashboardStatistics) => (
         <Grid columns={figureColumns} gap={6} alignContent="center" grow>
           <Figure

@@ -22,11 +22,14 @@ const methodColor: Record<'paypalLogo' | 'mastercard', ColorName> = {
   mastercard: 'primary',
 };
 
+/** A constant element: the card re-renders while it loads, its placeholders do not. */
+const skeleton = <ListSkeleton />;
+
 /** The latest orders as payments: method, order, customer, amount and payment state. */
 export function TransactionsCard() {
   const { t, card } = useDashboardCard('transactions', useGetDashboardTransactionsQuery());
   return (
-    <DashboardCard {...card} skeleton={<ListSkeleton />}>
+    <DashboardCard {...card} skeleton={skeleton}>
       {({ transactions }: DashboardTransactions) => (
         <List flush>
           {transactions.map((tx) => {

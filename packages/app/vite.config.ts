@@ -131,7 +131,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: localeChunk }],
+          groups: [
+            // Everything the entry imports statically, every route's first download, in one chunk:
+            // a dozen small chunks compress worse than their sum, and each is one more request.
+            // The texts stay in their per-language chunks (the entry imports them only lazily).
+            { name: 'start', tags: ['$initial'], test: (id) => !localeFile.test(id), priority: 1 },
+            { name: localeChunk, priority: 2 },
+          ],
         },
       },
     },

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 
-import { buildRoutes } from './create-app-router.tsx';
+import { buildRoutes } from './app-routes.tsx';
 import { href } from './route-table.ts';
 
 const signedOut = () => ({

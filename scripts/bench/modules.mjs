@@ -94,7 +94,8 @@ export function moduleTable(dist, files, { top = 25 } = {}) {
   return {
     rows: rows.slice(0, top),
     ownKB: total(own),
-    librariesKB: +(total(rows) - total(own)).toFixed(1),
+    librariesKB: total(rows.filter((r) => r.kind === 'library')),
+    bundlerKB: total(rows.filter((r) => r.kind === 'bundler')),
     librariesFloorKB: gzipKB(textOf('library').join('')),
     ownFloorKB: gzipKB(textOf('own').join('')),
   };

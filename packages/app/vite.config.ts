@@ -73,8 +73,12 @@ const framelessPaths = routeDefs
   .filter((def) => def.layout === 'blank' || def.layout === 'none')
   .filter((def) => def.access.kind !== 'guest' && isStaticPath(def.path))
   .map((def) => def.path);
-/** What every signed-in visit needs, whatever the screen. */
+/**
+ * What every signed-in visit needs, whatever the screen: the route table too (the router starts
+ * with the login alone, src/routing/create-app-router.tsx).
+ */
 const signedInModules = [
+  'src/routing/app-routes.tsx',
   'src/layouts/signed-in-layout-route.tsx',
   'src/store.ts',
   'mocks/src/browser.ts',
@@ -119,6 +123,9 @@ function localeChunk(id: string): string | null {
     : `locale-${language}`;
 }
 
+const routeTableModule =
+  /[\\/]app[\\/]src[\\/]routing[\\/]|[\\/]features[\\/]src[\\/]([\w-]+[\\/]routes|shared[\\/]feature-route)\.ts$/;
+
 export default defineConfig({
   plugins: [react(), prePaint(), inlineEntryCss(), startAfterFirstPaint()],
   resolve: {
@@ -136,7 +143,16 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: localeChunk }],
+          groups: [
+            // Everything the entry imports statically, every route's first download, in one chunk:
+            // a dozen small chunks compress worse than their sum, and each is one more request.
+            // The texts stay in their per-language chunks (the entry imports them only lazily).
+            { name: 'start', tags: ['$initial'], test: (id) => !localeFile.test(id), priority: 1 },
+            // The route table (the app's and every feature's routes, the guard), which the router
+            // adds after the login (src/routing/create-app-router.tsx): one chunk, not three.
+            { name: 'app-routes', test: routeTableModule, priority: 1 },
+            { name: localeChunk, priority: 2 },
+          ],
         },
       },
     },

@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 
-import { routeTitleKey } from '../routing/route-table.ts';
-import { useCurrentRoute } from '../routing/use-current-route.ts';
+import { routeTitleKey, useCurrentRoute } from '../routing/use-current-route.ts';
 
 /** A hash scrolls smoothly to its element 60 px below the top. */
 export const hashScrollOffset = 60;

@@ -1,7 +1,6 @@
-import type { RouteObject } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { buildRoutes } from './create-app-router.tsx';
+import { createAppRouter, type AppRouter } from './create-app-router.tsx';
 import { href } from './route-table.ts';
 
 const signedOut = () => ({
@@ -11,42 +10,53 @@ const signedOut = () => ({
   remember: true,
 });
 
-function findRoute(routes: RouteObject[], path: string): RouteObject | undefined {
-  for (const route of routes) {
-    if (route.path === path) return route;
-    const child = findRoute(route.children ?? [], path);
-    if (child) return child;
-  }
-  return undefined;
-}
-
 const loadStore = () => Promise.reject(new Error('no signed-in frame in these tests'));
 
-async function loadScreen(route: RouteObject | undefined) {
-  const lazy = route?.lazy;
-  if (typeof lazy !== 'function') throw new Error('the route has no lazy screen');
-  return (await lazy()) as { Component?: unknown };
+/** A router started at `path`, once its first navigation has settled. */
+async function startAt(path: string): Promise<AppRouter> {
+  window.history.replaceState(null, '', path);
+  const router = createAppRouter({ getSession: signedOut, loadStore });
+  await new Promise<void>((resolve) => {
+    if (router.state.initialized && router.state.navigation.state === 'idle') resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized || state.navigation.state !== 'idle') return;
+      stop();
+      resolve();
+    });
+  });
+  return router;
 }
 
-describe('buildRoutes', () => {
-  it.each([
-    href('ecommerce.orderList'),
-    href('dashboards.ecommerce'),
-    href('ecommerce.dashboard'),
-    href('dashboards.ecommerce.wall'),
-  ])("loads a feature screen's texts side by side with its chunk: %s", async (path) => {
-    const loadNamespaces = vi.fn(() => Promise.resolve());
-    const routes = buildRoutes({ getSession: signedOut, loadNamespaces, loadStore });
-    const screen = await loadScreen(findRoute(routes, path));
-    expect(screen.Component).toBeTypeOf('function');
-    expect(loadNamespaces).toHaveBeenCalledWith(['ecommerce']);
+/** The path patterns of the matched routes, outermost first. */
+const matchedPaths = (router: AppRouter) =>
+  router.state.matches.flatMap((match) => (match.route.path ? [match.route.path] : []));
+
+describe('createAppRouter', () => {
+  it('shows the login from the routes it starts with', async () => {
+    const router = await startAt(href('login'));
+    expect(router.state.location.pathname).toBe(href('login'));
+    expect(matchedPaths(router)).toEqual([href('login')]);
+    expect(router.routes.flatMap((route) => route.children ?? [])).toHaveLength(1);
+    router.dispose();
   });
 
-  it('asks for no texts when a screen reads only the shell namespaces', async () => {
-    const loadNamespaces = vi.fn(() => Promise.resolve());
-    const routes = buildRoutes({ getSession: signedOut, loadNamespaces, loadStore });
-    const screen = await loadScreen(findRoute(routes, href('misc.notAuthorized')));
-    expect(screen.Component).toBeTypeOf('function');
-    expect(loadNamespaces).not.toHaveBeenCalled();
+  it('adds the route table on a first visit elsewhere, and guards that route: a visitor goes to the login with `to`', async () => {
+    const target = href('ecommerce.orderList');
+    const router = await startAt(target);
+    expect(router.state.location.pathname).toBe(href('login'));
+    expect(router.state.location.search).toBe(`?to=${encodeURIComponent(target)}`);
+    expect(router.routes.length).toBeGreaterThan(1);
+    router.dispose();
+  });
+
+  it('adds the route table when the login navigates elsewhere: public screens and the 404', async () => {
+    const router = await startAt(href('login'));
+    await router.navigate(href('misc.notAuthorized'));
+    expect(matchedPaths(router)).toEqual([href('misc.notAuthorized')]);
+    await router.navigate('/no/such/page');
+    expect(matchedPaths(router)).toEqual(['*']);
+    await router.navigate(href('login'));
+    expect(matchedPaths(router)).toEqual([href('login')]);
+    router.dispose();
   });
 });

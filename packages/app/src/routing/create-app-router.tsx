@@ -5,16 +5,13 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 
-import { openApiGate } from '@atrium/features';
-
 import type { AppAbility } from '../auth/ability.ts';
-import type { AppStore } from '../store.ts';
 import type { SessionState } from '../auth/session-slice.ts';
 import { LayoutRoute } from '../layouts/layout-route.tsx';
 import { RouteError } from '../screens/route-error.tsx';
-import { guard, homeRedirect } from './guard.ts';
-import { redirects, routeDefs, type AppRouteDef, type LayoutName } from './route-table.ts';
-import { comingSoonScreen, screenNamespaces, screens, type LazyScreen } from './screens.ts';
+import type { AppStore } from '../store.ts';
+import { loginRoute, loginScreen } from './login-route.ts';
+import type { RouteAccess } from './route-table.ts';
 import type { ScreenHandle } from './use-current-route.ts';
 
 export interface RouterDeps {
@@ -26,140 +23,81 @@ export interface RouterDeps {
   loadStore: () => Promise<AppStore>;
 }
 
+/** A visitor or a public route: the guard needs no abilities (it only reads `can` when signed in). */
+export const noAbility = { can: () => false } as unknown as AppAbility;
+
 /**
- * CASL loads with the first protected route, not with the login page (the login page's JavaScript budget, `npm run bench`):
- * a visitor's guard never needs it.
+ * A route's loader: the guard (guard.ts) runs before its screen loads. A visitor on a public or
+ * guest-only route (the login) passes, as the guard would let them, without the guard's module:
+ * its links import the route table.
  */
-function abilityCache() {
-  let last: { rules: SessionState['abilityRules']; ability: AppAbility } | undefined;
-  return async (rules: SessionState['abilityRules']) => {
-    if (last?.rules !== rules) {
-      const { createAppAbility } = await import('../auth/ability.ts');
-      last = { rules, ability: createAppAbility(rules) };
-    }
-    return last.ability;
+export function guardedLoader(
+  access: RouteAccess,
+  getSession: RouterDeps['getSession'],
+  abilityFor: (rules: SessionState['abilityRules']) => Promise<AppAbility>,
+) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const session = getSession();
+    const authenticated = Boolean(session.userData && session.accessToken);
+    if (!authenticated && access.kind !== 'protected') return null;
+    const [{ guard }, ability] = await Promise.all([
+      import('./guard.ts'),
+      authenticated && access.kind === 'protected'
+        ? abilityFor(session.abilityRules)
+        : Promise.resolve(noAbility),
+    ]);
+    const target = guard({ matched: [access], authenticated, ability, url: new URL(request.url) });
+    return target ? redirect(target) : null;
   };
 }
 
-/** A visitor or a public route: the guard needs no abilities (it only reads `can` when signed in). */
-const noAbility = { can: () => false } as unknown as AppAbility;
+/** The blank frame's route id (app-routes.tsx gives its frames these ids too). */
+const blankFrame = 'layout-blank';
 
-/** Builds the app's routes: guard loaders before every screen, redirects, layouts. */
-export function buildRoutes({
-  getSession,
-  loadNamespaces = () => Promise.resolve(),
-  loadStore,
-}: RouterDeps): RouteObject[] {
-  const abilityFor = abilityCache();
-  /** The screen's chunk and the texts it reads arrive side by side; it renders translated. */
-  const screenOf = (def: AppRouteDef): LazyScreen => {
-    const load = screens[def.id] ?? comingSoonScreen;
-    const namespaces = screenNamespaces[def.id];
-    if (!namespaces?.length) return load;
-    return async () => (await Promise.all([load(), loadNamespaces(namespaces)]))[0];
-  };
-  const guarded =
-    (def: AppRouteDef) =>
-    async ({ request }: LoaderFunctionArgs) => {
-      const session = getSession();
-      const authenticated = Boolean(session.userData && session.accessToken);
-      const target = guard({
-        matched: [def.access],
-        authenticated,
-        ability:
-          authenticated && def.access.kind === 'protected'
-            ? await abilityFor(session.abilityRules)
-            : noAbility,
-        url: new URL(request.url),
-      });
-      return target ? redirect(target) : null;
-    };
-  const byRole = ({ request }: LoaderFunctionArgs) => {
-    const session = getSession();
-    const role = session.userData && session.accessToken ? session.userData.role : undefined;
-    return redirect(homeRedirect(role, new URL(request.url)));
-  };
-
-  /*
-   * The default and wall (coin360) layouts share one frame route: switching to the wall view and
-   * back keeps the providers, the toasts on screen and the navigation's state.
-   */
-  const frames: { id: FrameId; layouts: readonly LayoutName[] }[] = [
-    { id: 'signed-in', layouts: ['default', 'coin360'] },
-    { id: 'blank', layouts: ['blank'] },
-    { id: 'none', layouts: ['none'] },
-  ];
+/**
+ * What the router starts with: the login in the blank frame. The route table, with every
+ * feature's routes, the signed-in frame and the other screens, loads on the first navigation
+ * anywhere else (`patchRoutesOnNavigation`; a first visit elsewhere waits for it, as it waits for
+ * the screen's chunk), so the login page pays only for what it shows.
+ */
+function startRoutes({ getSession }: RouterDeps): RouteObject[] {
+  const noAbilityNeeded = () => Promise.resolve(noAbility);
   return [
-    ...redirects.byRole.map((path): RouteObject => ({ path, loader: byRole })),
-    ...redirects.fixed.map(({ from, to }): RouteObject => ({
-      path: from,
-      loader: () => redirect(to),
-    })),
-    ...frames.map((frame): RouteObject => ({
-      id: `layout-${frame.id}`,
-      ...frameRoute(frame.id, loadStore),
-      // While the first lazy screen loads, index.html's initial loader stays on screen.
-      HydrateFallback: () => null,
-      children: routeDefs
-        .filter((def) => frame.layouts.includes(def.layout))
-        .map((def): RouteObject => ({
-          path: def.path,
-          loader: guarded(def),
-          lazy: screenOf(def),
-          handle: { def } satisfies ScreenHandle,
-          errorElement: <RouteError />,
-        })),
-    })),
     {
+      id: blankFrame,
       element: <LayoutRoute layout="blank" />,
+      // While the first lazy screen loads, index.html's initial loader stays on screen.
       HydrateFallback: () => null,
       children: [
         {
-          path: '*',
-          lazy: screens['misc.notFound'],
-          handle: { def: notFoundDef } satisfies ScreenHandle,
+          path: loginRoute.path,
+          loader: guardedLoader(loginRoute.access, getSession, noAbilityNeeded),
+          lazy: loginScreen,
+          handle: { def: loginRoute } satisfies ScreenHandle,
+          errorElement: <RouteError />,
         },
       ],
     },
   ];
 }
 
-/**
- * The signed-in frame (navigation, navbar menus, customizer, CASL, the Redux store) is its own
- * chunk: the login page and the other blank-layout screens never download it.
- */
-/** The routes that hold a frame; each layout of route-table.ts belongs to one. */
-type FrameId = 'signed-in' | 'blank' | 'none';
-
-function frameRoute(
-  frame: FrameId,
-  loadStore: RouterDeps['loadStore'],
-): Pick<RouteObject, 'element' | 'lazy'> {
-  if (frame === 'signed-in') {
-    return {
-      lazy: async () => {
-        // Signed-in screens show the fake API's data and images at once: wait for it here.
-        const [{ SignedInLayoutRoute }, store] = await Promise.all([
-          import('../layouts/signed-in-layout-route.tsx'),
-          loadStore(),
-          openApiGate().catch(() => undefined),
-        ]);
-        return { Component: () => <SignedInLayoutRoute store={store} /> };
-      },
-    };
-  }
-  return { element: <LayoutRoute layout={frame === 'none' ? 'none' : 'blank'} /> };
-}
-
-const notFoundDef: AppRouteDef = {
-  id: 'misc.notFound',
-  path: '*',
-  access: { kind: 'public' },
-  layout: 'blank',
-};
-
 export function createAppRouter(deps: RouterDeps) {
-  return createBrowserRouter(buildRoutes(deps));
+  let table: Promise<RouteObject[]> | undefined;
+  const allRoutes = () =>
+    (table ??= import('./app-routes.tsx').then(({ buildRoutes }) => buildRoutes(deps)));
+  let patched = false;
+  return createBrowserRouter(startRoutes(deps), {
+    patchRoutesOnNavigation: async ({ patch, signal }) => {
+      if (patched) return;
+      const routes = await allRoutes();
+      if (signal.aborted) return;
+      // React Router keeps the routes it has (same id, or same path): the login and its frame.
+      const blank = routes.find((route) => route.id === blankFrame);
+      patch(blankFrame, blank?.children ?? []);
+      patch(null, routes);
+      patched = true;
+    },
+  });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

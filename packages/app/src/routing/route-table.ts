@@ -12,6 +12,7 @@ import { usersRoutes } from '@atrium/features/users/routes';
 
 import { isAppSubject, type AppSubject } from '../auth/ability-rules.ts';
 import type { AppAction } from '../auth/ability.ts';
+import { loginRoute } from './login-route.ts';
 
 /** Every feature's routes, one line per feature: their paths, abilities and screens live there. */
 export const featureRoutes = [...ecommerceRoutes, ...usersRoutes, ...invoiceRoutes] as const;
@@ -99,7 +100,7 @@ export const authPageRoutes = authPages.flatMap((page) =>
  * through `href()` and route ids. A feature that lands takes its routes out of this list.
  */
 const appRoutes = [
-  { id: 'login', path: '/login', access: guest, layout: 'blank' },
+  loginRoute,
   { id: 'register', path: '/register', access: guest, layout: 'blank' },
   { id: 'forgotPassword', path: '/forgot-password', access: guest, layout: 'blank' },
   ...authPageRoutes,
@@ -251,10 +252,8 @@ export function resolveRoute({ id, params }: RouteRef): string | undefined {
   }
 }
 
-/** The app-namespace key of a route's title (`routes.<id>`); ids are data, so the key is untyped. */
-export function routeTitleKey(id: string): never {
-  return `routes.${id}` as never;
-}
+// Beside the screen handle, so the blank frame's title needs no route table (see create-app-router).
+export { routeTitleKey } from './use-current-route.ts';
 
 /** A tabbed screen's root (its path up to the tab): ROUTES.md sends it to a default tab. */
 const rootOf = (id: RouteId) => routePaths[id].replace(/\/:tab\??$/, '');

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 
+import { loginScreen } from './login-route.ts';
 import { featureRouteList } from './route-table.ts';
 
 /** A screen loaded on demand: each is its own chunk. */
@@ -23,7 +24,7 @@ export const screens: Record<string, LazyScreen> = {
   accessControl: async () => ({
     Component: (await import('../screens/access-control.tsx')).AccessControl,
   }),
-  login: async () => ({ Component: (await import('../screens/login-screen.tsx')).LoginScreen }),
+  login: loginScreen,
   ...Object.fromEntries(
     featureRouteList.flatMap((route) => (route.load ? [[route.id, route.load]] : [])),
   ),

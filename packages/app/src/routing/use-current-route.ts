@@ -23,3 +23,8 @@ export function useCurrentRoute(): AppRouteDef | undefined {
   }
   return undefined;
 }
+
+/** The app-namespace key of a route's title (`routes.<id>`); ids are data, so the key is untyped. */
+export function routeTitleKey(id: string): never {
+  return `routes.${id}` as never;
+}

@@ -1,0 +1,131 @@
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+
+import { openApiGate } from '@atrium/features';
+
+import type { AppAbility } from '../auth/ability.ts';
+import type { SessionState } from '../auth/session-slice.ts';
+import { LayoutRoute } from '../layouts/layout-route.tsx';
+import { RouteError } from '../screens/route-error.tsx';
+import { guardedLoader, type RouterDeps } from './create-app-router.tsx';
+import { homeRedirect } from './guard.ts';
+import { redirects, routeDefs, type AppRouteDef, type LayoutName } from './route-table.ts';
+import { comingSoonScreen, screenNamespaces, screens, type LazyScreen } from './screens.ts';
+import type { ScreenHandle } from './use-current-route.ts';
+
+/**
+ * CASL loads with the first protected route, not with the login page (the login page's JavaScript budget, `npm run bench`):
+ * a visitor's guard never needs it.
+ */
+function abilityCache() {
+  let last: { rules: SessionState['abilityRules']; ability: AppAbility } | undefined;
+  return async (rules: SessionState['abilityRules']) => {
+    if (last?.rules !== rules) {
+      const { createAppAbility } = await import('../auth/ability.ts');
+      last = { rules, ability: createAppAbility(rules) };
+    }
+    return last.ability;
+  };
+}
+
+/**
+ * Builds the app's routes: guard loaders before every screen, redirects, layouts. The router
+ * starts with the login alone and adds these on the first navigation elsewhere
+ * (create-app-router.tsx).
+ */
+export function buildRoutes({
+  getSession,
+  loadNamespaces = () => Promise.resolve(),
+  loadStore,
+}: RouterDeps): RouteObject[] {
+  const abilityFor = abilityCache();
+  /** The screen's chunk and the texts it reads arrive side by side; it renders translated. */
+  const screenOf = (def: AppRouteDef): LazyScreen => {
+    const load = screens[def.id] ?? comingSoonScreen;
+    const namespaces = screenNamespaces[def.id];
+    if (!namespaces?.length) return load;
+    return async () => (await Promise.all([load(), loadNamespaces(namespaces)]))[0];
+  };
+  const guarded = (def: AppRouteDef) => guardedLoader(def.access, getSession, abilityFor);
+  const byRole = ({ request }: LoaderFunctionArgs) => {
+    const session = getSession();
+    const role = session.userData && session.accessToken ? session.userData.role : undefined;
+    return redirect(homeRedirect(role, new URL(request.url)));
+  };
+
+  /*
+   * The default and wall (coin360) layouts share one frame route: switching to the wall view and
+   * back keeps the providers, the toasts on screen and the navigation's state.
+   */
+  const frames: { id: FrameId; layouts: readonly LayoutName[] }[] = [
+    { id: 'signed-in', layouts: ['default', 'coin360'] },
+    { id: 'blank', layouts: ['blank'] },
+    { id: 'none', layouts: ['none'] },
+  ];
+  return [
+    ...redirects.byRole.map((path): RouteObject => ({ path, loader: byRole })),
+    ...redirects.fixed.map(({ from, to }): RouteObject => ({
+      path: from,
+      loader: () => redirect(to),
+    })),
+    ...frames.map((frame): RouteObject => ({
+      id: `layout-${frame.id}`,
+      ...frameRoute(frame.id, loadStore),
+      // While the first lazy screen loads, index.html's initial loader stays on screen.
+      HydrateFallback: () => null,
+      children: routeDefs
+        .filter((def) => frame.layouts.includes(def.layout))
+        .map((def): RouteObject => ({
+          path: def.path,
+          loader: guarded(def),
+          lazy: screenOf(def),
+          handle: { def } satisfies ScreenHandle,
+          errorElement: <RouteError />,
+        })),
+    })),
+    {
+      element: <LayoutRoute layout="blank" />,
+      HydrateFallback: () => null,
+      children: [
+        {
+          path: '*',
+          lazy: screens['misc.notFound'],
+          handle: { def: notFoundDef } satisfies ScreenHandle,
+        },
+      ],
+    },
+  ];
+}
+
+/**
+ * The signed-in frame (navigation, navbar menus, customizer, CASL, the Redux store) is its own
+ * chunk: the login page and the other blank-layout screens never download it.
+ */
+/** The routes that hold a frame; each layout of route-table.ts belongs to one. */
+type FrameId = 'signed-in' | 'blank' | 'none';
+
+function frameRoute(
+  frame: FrameId,
+  loadStore: RouterDeps['loadStore'],
+): Pick<RouteObject, 'element' | 'lazy'> {
+  if (frame === 'signed-in') {
+    return {
+      lazy: async () => {
+        // Signed-in screens show the fake API's data and images at once: wait for it here.
+        const [{ SignedInLayoutRoute }, store] = await Promise.all([
+          import('../layouts/signed-in-layout-route.tsx'),
+          loadStore(),
+          openApiGate().catch(() => undefined),
+        ]);
+        return { Component: () => <SignedInLayoutRoute store={store} /> };
+      },
+    };
+  }
+  return { element: <LayoutRoute layout={frame === 'none' ? 'none' : 'blank'} /> };
+}
+
+const notFoundDef: AppRouteDef = {
+  id: 'misc.notFound',
+  path: '*',
+  access: { kind: 'public' },
+  layout: 'blank',
+};

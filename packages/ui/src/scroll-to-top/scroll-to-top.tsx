@@ -25,9 +25,14 @@ export const ScrollToTop = forwardRef<HTMLButtonElement, ScrollToTopProps>(funct
 
   useEffect(() => {
     const update = () => setVisible(window.scrollY > threshold);
-    update();
+    // Read in the next frame, not now: right after the first mount the page has no layout yet,
+    // and reading the scroll position would force one in the middle of the first screen's work.
+    const frame = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+    };
   }, [threshold]);
 
   return (

@@ -14,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 
 import { chromium } from 'playwright-core';
 
+import { criticalPath, reportOf } from './bench/critical-path.mjs';
 import { countRenders } from './bench/renders.mjs';
 import { lighthouseMedian } from './bench/lighthouse.mjs';
 import { fixedWorkMs, load } from './bench/machine.mjs';
@@ -179,6 +180,8 @@ if (renders) {
 }
 
 const lighthouse = [];
+/** What the signed-in routes download before their largest element (scripts/bench/critical-path.mjs). */
+const critical = [];
 if (!args.has('--no-lighthouse')) {
   const runs = Number(process.env.BENCH_RUNS ?? 3);
   const baselineMs = fixedWorkMs();
@@ -193,6 +196,19 @@ if (!args.has('--no-lighthouse')) {
       `Fixed work on this machine now: ${baselineMs} ms (load ${load()}); cpu index is Lighthouse's own (higher is faster).`,
   );
   console.table(lighthouse);
+  for (const target of lighthouseRoutes.filter((route) => route.as === 'admin')) {
+    const path = criticalPath({
+      report: reportOf(root, target.path),
+      dist,
+      fakeApiFiles: mockFiles,
+    });
+    critical.push({ route: target.path, ...path });
+    console.log(
+      `${target.path} before its largest element (${path.largestElement}): ${path.totalKB} KB of JavaScript in ${path.scripts} chunks, the fake API's ${path.fakeApiKB} KB of it. ` +
+        `At Lighthouse's simulated ${path.throughputKbps / 1024} Mbit/s that takes ${path.downloadS} s to download, before any of it runs (LCP target 2.5 s); ` +
+        `the libraries among it, alone as one piece, ${path.librariesFloorKB} KB: ${path.librariesDownloadS} s.`,
+    );
+  }
 }
 
 await browser.close();
@@ -201,7 +217,15 @@ mkdirSync(join(root, '.bench'), { recursive: true });
 writeFileSync(
   join(root, '.bench/routes.json'),
   JSON.stringify(
-    { initialKB: +initialKB.toFixed(1), routes: rows, login, heavyIn, renders, lighthouse },
+    {
+      initialKB: +initialKB.toFixed(1),
+      routes: rows,
+      login,
+      heavyIn,
+      renders,
+      lighthouse,
+      critical,
+    },
     null,
     2,
   ),

@@ -86,4 +86,44 @@ describe('lazyPlot', () => {
       vi.unstubAllGlobals();
     }
   });
+
+  it("waits until its box comes near the viewport: a phone's first screen mounts only the plots it shows", async () => {
+    const observed: { callback: IntersectionObserverCallback; target?: Element }[] = [];
+    class FakeObserver {
+      private readonly entry: { callback: IntersectionObserverCallback; target?: Element };
+      constructor(callback: IntersectionObserverCallback) {
+        this.entry = { callback };
+        observed.push(this.entry);
+      }
+      observe(target: Element) {
+        this.entry.target = target;
+      }
+      disconnect() {
+        this.entry.target = undefined;
+      }
+    }
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    try {
+      const load = vi.fn(() => Promise.resolve(FakeChart));
+      const Plot = lazyPlot(load);
+      render(<Plot data={[4]} />);
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      });
+      expect(load).not.toHaveBeenCalled();
+      const [watcher] = observed;
+      const target = watcher?.target;
+      expect(target).toBeDefined();
+      act(() =>
+        watcher?.callback(
+          [{ isIntersecting: true, target } as unknown as IntersectionObserverEntry],
+          watcher as unknown as IntersectionObserver,
+        ),
+      );
+      expect(await screen.findByTestId('plot')).toHaveTextContent('4 animate=false');
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

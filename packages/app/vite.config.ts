@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 import { routeNamespaces } from '@atrium/features/i18n-namespaces';
+import { MOCK_WORKER_URL } from '@atrium/mocks/worker-url';
 import { documentPrePaintScript, prePaintCss } from '@atrium/ui/pre-paint';
 
 import { preloadPlan, preloadScript, type FirstScreen } from './src/build/first-screen-preload.ts';
@@ -87,17 +88,25 @@ const signedInModules = [
 /** Replaces Vite's entry script and preload links with the start script (see its module). */
 function startAfterFirstPaint(): Plugin {
   let base = '/';
+  let mockApi = false;
   return {
     name: 'atrium-start-after-first-paint',
     apply: 'build',
     configResolved: (config) => {
       base = config.base;
+      mockApi = config.env.VITE_MOCK_API === 'true';
     },
     transformIndexHtml: {
       order: 'post',
       handler: (html, { bundle }) => {
         if (!bundle) return html;
-        const plan = preloadPlan(bundle, firstScreens, signedInModules, framelessPaths);
+        const plan = preloadPlan(
+          bundle,
+          firstScreens,
+          signedInModules,
+          framelessPaths,
+          mockApi ? MOCK_WORKER_URL : undefined,
+        );
         const script = `<script>${preloadScript(plan, base)}</script>`;
         return html
           .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')

@@ -48,7 +48,7 @@ function scaledSnapshot(): string {
       removeItem: () => undefined,
     },
     db,
-    new Date(fixedNow),
+    { now: new Date(fixedNow), seededAt: new Date(fixedNow) },
   );
   return text;
 }

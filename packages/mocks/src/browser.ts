@@ -5,6 +5,7 @@ import { configureMocks, type MocksConfig } from './configure.ts';
 import { loadDb } from './db/store.ts';
 import { eagerHandlers, lazyDomains } from './handlers/browser-domains.ts';
 import { dispatchByPath, dispatchOnDemand } from './handlers/dispatch-by-path.ts';
+import { MOCK_WORKER_URL } from './worker-url.ts';
 
 /** For the app's dev entry: lets end-to-end tests push a notification now (see its main.tsx). */
 export { emitNotification } from './broadcasting/hub.ts';
@@ -33,7 +34,7 @@ export async function startMockWorker(options: Partial<MocksConfig> = {}): Promi
   const started = worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    serviceWorker: { url: MOCK_WORKER_URL },
   });
   // Registering and activating the service worker is mostly waiting on the browser: the saved db
   // is read meanwhile (a collection no snapshot holds is seeded on its first read). No request

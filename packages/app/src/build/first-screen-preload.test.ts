@@ -65,6 +65,7 @@ const plan = preloadPlan(
   ],
   ['src/layouts/signed-in-layout-route.tsx', 'mocks/src/browser.ts'],
   [href('misc.comingSoon')],
+  '/mockServiceWorker.js',
 );
 
 /**
@@ -191,5 +192,22 @@ describe('the start script', () => {
     vi.advanceTimersByTime(1);
     expect(imported).toEqual(['/assets/index-1.js']);
     vi.useRealTimers();
+  });
+
+  it('registers the fake API worker at once on a signed-in visit, not for a visitor', () => {
+    const register = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { register } });
+    try {
+      preloadsAt('/login', 'en');
+      expect(register).not.toHaveBeenCalled();
+      preloadsAt(`${href('dashboards.ecommerce')}/`, 'en', 'accessToken=abc');
+      expect(register).toHaveBeenCalledWith('/mockServiceWorker.js');
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+  });
+
+  it('plans no worker for a build without the fake API', () => {
+    expect(preloadPlan(bundle, [], [])).not.toHaveProperty('worker');
   });
 });

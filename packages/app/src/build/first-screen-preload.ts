@@ -42,6 +42,11 @@ export interface PreloadPlan {
   frameless: string[];
   /** Locale chunks by chunk name: `locale-en`, `locale-en-ecommerce`. */
   locales: Record<string, string>;
+  /**
+   * The fake API's service worker, when the build has the fake API: a signed-in visit registers
+   * it at once, so it installs while the chunks download instead of after the entry has run.
+   */
+  worker?: string;
 }
 
 const chunks = (bundle: BundleLike): ChunkLike[] =>
@@ -52,6 +57,7 @@ export function preloadPlan(
   screens: readonly FirstScreen[],
   signedInModules: readonly string[],
   framelessPaths: readonly string[] = [],
+  worker?: string,
 ): PreloadPlan {
   const all = chunks(bundle);
   const byFile = new Map(all.map((chunk) => [chunk.fileName, chunk]));
@@ -85,6 +91,7 @@ export function preloadPlan(
     locales: Object.fromEntries(
       all.filter((c) => c.name.startsWith('locale-')).map((c) => [c.name, c.fileName]),
     ),
+    ...(worker ? { worker } : {}),
   };
 }
 
@@ -108,7 +115,9 @@ if(s){s.files.forEach(a);s.namespaces.forEach(function(n){a(p.locales['locale-'+
 a(p.locales['locale-'+g]);a(p.locales['locale-en']);
 if(/(?:^|; )accessToken=[^;]/.test(d.cookie)&&p.frameless.indexOf(h)<0)p.signedIn.forEach(a);
 f.forEach(function(x){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=b+x;d.head.appendChild(l)})}catch(e){}`;
-  const head = `var p=${JSON.stringify(plan)},b=${JSON.stringify(base)};`;
+  // Not waiting for the paint: installing the worker is the browser's work, off the page's thread.
+  const worker = `try{if(p.worker&&/(?:^|; )accessToken=[^;]/.test(document.cookie))navigator.serviceWorker.register(p.worker).catch(function(){})}catch(e){}`;
+  const head = `var p=${JSON.stringify(plan)},b=${JSON.stringify(base)};${worker}`;
   if (!start) return `(function(){${head}${links}})();`;
   return `(function(){${head}var started=false;function start(){if(started)return;started=true;${links}
 import(b+p.entry)}

@@ -9,6 +9,7 @@ import { handlers } from '../handlers/index.ts';
 import type { LoginResponse } from '../types/auth.ts';
 import type { Notification } from '../types/notifications.ts';
 import { emitNotification, resetBroadcasting } from './hub.ts';
+import { MOCK_WORKER_URL } from '../worker-url.ts';
 
 /**
  * The proof README "Calls" asks for: real pusher-js and laravel-echo in Chromium, talking to the
@@ -22,7 +23,7 @@ beforeAll(async () => {
   await worker.start({
     quiet: true,
     onUnhandledRequest: 'bypass',
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    serviceWorker: { url: MOCK_WORKER_URL },
   });
 });
 afterEach(() => {

@@ -1,6 +1,7 @@
-import type { RouteObject } from 'react-router-dom';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 
+import type { AppStore } from '../store.ts';
 import { buildRoutes } from './app-routes.tsx';
 import { href } from './route-table.ts';
 
@@ -48,5 +49,48 @@ describe('buildRoutes', () => {
     const screen = await loadScreen(findRoute(routes, href('misc.notAuthorized')));
     expect(screen.Component).toBeTypeOf('function');
     expect(loadNamespaces).not.toHaveBeenCalled();
+  });
+
+  describe("a screen's first requests", () => {
+    const admin = () => ({
+      userData: { id: 1, fullName: 'John Doe', username: 'johndoe', role: 'admin' },
+      accessToken: 'token',
+      abilityRules: [{ action: 'manage', subject: 'all' }],
+      remember: true,
+    });
+    const visit = async (getSession: () => unknown) => {
+      const dispatch = vi.fn();
+      const storeLoaded = vi.fn(() => Promise.resolve({ dispatch } as unknown as AppStore));
+      const routes = buildRoutes({
+        getSession: getSession as Parameters<typeof buildRoutes>[0]['getSession'],
+        loadStore: storeLoaded,
+      });
+      const route = findRoute(routes, href('dashboards.ecommerce'));
+      const loader = route?.loader as (args: LoaderFunctionArgs) => Promise<unknown>;
+      const path = href('dashboards.ecommerce');
+      const url = new URL(`http://app.test${path}`);
+      const verdict = await loader({
+        request: new Request(url),
+        url,
+        pattern: path,
+        params: {},
+        context: undefined,
+      });
+      return { verdict, dispatch, storeLoaded, route };
+    };
+
+    it('leave once the guard lets a visit in: every dashboard card is asked for before it draws', async () => {
+      const { verdict, dispatch } = await visit(admin);
+      expect(verdict).toBeNull();
+      await vi.waitFor(() => expect(dispatch).toHaveBeenCalledTimes(10));
+    });
+
+    it('do not leave for a visit the guard turns away, nor become a route property', async () => {
+      const { verdict, storeLoaded, route } = await visit(signedOut);
+      expect(verdict).toBeInstanceOf(Response);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(storeLoaded).not.toHaveBeenCalled();
+      expect(await loadScreen(route)).not.toHaveProperty('prefetch');
+    });
   });
 });

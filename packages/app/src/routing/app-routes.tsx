@@ -38,14 +38,37 @@ export function buildRoutes({
   loadStore,
 }: RouterDeps): RouteObject[] {
   const abilityFor = abilityCache();
-  /** The screen's chunk and the texts it reads arrive side by side; it renders translated. */
-  const screenOf = (def: AppRouteDef): LazyScreen => {
-    const load = screens[def.id] ?? comingSoonScreen;
+  const loadOf = (def: AppRouteDef): LazyScreen => screens[def.id] ?? comingSoonScreen;
+  /**
+   * The screen's chunk and the texts it reads arrive side by side; it renders translated. Its
+   * `prefetch` is the loader's business (below), not a route property.
+   */
+  const screenOf = (def: AppRouteDef) => async () => {
     const namespaces = screenNamespaces[def.id];
-    if (!namespaces?.length) return load;
-    return async () => (await Promise.all([load(), loadNamespaces(namespaces)]))[0];
+    const [{ prefetch: _prefetch, ...screen }] = await Promise.all([
+      loadOf(def)(),
+      namespaces?.length ? loadNamespaces(namespaces) : undefined,
+    ]);
+    return screen;
   };
-  const guarded = (def: AppRouteDef) => guardedLoader(def.access, getSession, abilityFor);
+  /**
+   * The guard, then, once it lets the visit in, the screen's first requests: they leave as soon as
+   * the screen's chunk and the store are there, while the frame and the screen are drawn.
+   */
+  const guarded = (def: AppRouteDef) => {
+    const guard = guardedLoader(def.access, getSession, abilityFor);
+    return async (args: LoaderFunctionArgs) => {
+      const verdict = await guard(args);
+      if (verdict === null) {
+        void Promise.all([loadOf(def)(), loadStore()]).then(
+          ([{ prefetch }, store]) => prefetch?.(store.dispatch),
+          // The screen's own load reports a failed chunk; a prefetch only loses its head start.
+          () => undefined,
+        );
+      }
+      return verdict;
+    };
+  };
   const byRole = ({ request }: LoaderFunctionArgs) => {
     const session = getSession();
     const role = session.userData && session.accessToken ? session.userData.role : undefined;

@@ -1,10 +1,10 @@
-import type { ComponentType } from 'react';
+import type { LazyScreen } from '@atrium/features';
 
 import { loginScreen } from './login-route.ts';
 import { featureRouteList } from './route-table.ts';
 
-/** A screen loaded on demand: each is its own chunk. */
-export type LazyScreen = () => Promise<{ Component: ComponentType }>;
+/** A screen loaded on demand (each is its own chunk), with the requests it starts early. */
+export type { LazyScreen };
 
 /**
  * Screens the app has so far, by route id: its own, and every feature's of route-table.ts

@@ -82,9 +82,10 @@ export const ecommerceRoutes = defineRoutes([
     action: 'read',
     subject: 'Dashboard',
     namespaces,
-    load: async () => ({
-      Component: (await import('./dashboard/dashboard-page.tsx')).DashboardPage,
-    }),
+    load: async () => {
+      const page = await import('./dashboard/dashboard-page.tsx');
+      return { Component: page.DashboardPage, prefetch: page.prefetchDashboard };
+    },
   },
   {
     id: 'ecommerce.manageReview',

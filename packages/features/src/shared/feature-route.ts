@@ -1,7 +1,16 @@
 import type { ComponentType } from 'react';
 
+import type { AppDispatch } from '../store/create-store.ts';
+
+/**
+ * Asks for a screen's first data before it renders (RTK Query prefetches): the app calls it once
+ * the guard has let the visit in, so the requests go out while the screen and its frame are
+ * still being drawn, not after.
+ */
+export type Prefetch = (dispatch: AppDispatch) => void;
+
 /** A screen module loaded on demand, in React Router's `lazy` shape: each is its own chunk. */
-export type LazyScreen = () => Promise<{ Component: ComponentType }>;
+export type LazyScreen = () => Promise<{ Component: ComponentType; prefetch?: Prefetch }>;
 
 /**
  * A route a feature offers the app: its id (also the title key `app:routes.<id>`), its path from

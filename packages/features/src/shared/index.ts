@@ -1,4 +1,5 @@
 /** Plumbing every feature uses: list views in the URL, formatting, debouncing, route shape. */
+export { useAfterFirstCommit } from './use-after-first-commit.ts';
 export { useDebouncedValue } from './use-debounced-value.ts';
 export { listParams, listQueryOf, type ListQuery } from './list-query.ts';
 export { useTypedSearch, type TypedSearch } from './use-typed-search.ts';
@@ -18,6 +19,7 @@ export {
   type HrefArgs,
   type LazyScreen,
   type PathParams,
+  type Prefetch,
   type RoutePaths,
   type RoutePathsOf,
 } from './feature-route.ts';

@@ -1,3 +1,4 @@
+import type { ComponentProps, ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Box, Grid, PageHeader, Stack } from '@atrium/ui';
@@ -55,34 +56,25 @@ export function DashboardPage() {
   );
 }
 
-/** The cards below the first row. */
+type Span = ComponentProps<typeof Grid.Item>['span'];
+
+/** The cards below the first row, in reading order, with their column spans. */
+const laterCards: readonly (readonly [ComponentType, Span])[] = [
+  [ProfitExpensesCard, third],
+  [GeneratedLeadsCard, third],
+  [OrdersByStatusCard, full],
+  [RevenueReportCard, wide],
+  [EarningReportsCard, full],
+  [PopularProductsCard, third],
+  [TransactionsCard, third],
+  [RecentInvoicesCard, full],
+];
+
 function LaterRows() {
-  return (
-    <>
-      <Grid.Item span={third}>
-        <ProfitExpensesCard />
-      </Grid.Item>
-      <Grid.Item span={third}>
-        <GeneratedLeadsCard />
-      </Grid.Item>
-      <Grid.Item span={full}>
-        <OrdersByStatusCard />
-      </Grid.Item>
-      <Grid.Item span={wide}>
-        <RevenueReportCard />
-      </Grid.Item>
-      <Grid.Item span={full}>
-        <EarningReportsCard />
-      </Grid.Item>
-      <Grid.Item span={third}>
-        <PopularProductsCard />
-      </Grid.Item>
-      <Grid.Item span={third}>
-        <TransactionsCard />
-      </Grid.Item>
-      <Grid.Item span={full}>
-        <RecentInvoicesCard />
-      </Grid.Item>
-    </>
-  );
+  return laterCards.map(([Card, span], order) => (
+    // A fixed list: its order is its identity.
+    <Grid.Item key={order} span={span}>
+      <Card />
+    </Grid.Item>
+  ));
 }

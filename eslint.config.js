@@ -75,12 +75,18 @@ const noPackages = (forbidden, reason) => forbidden.map((name) => ({ name, messa
 
 /**
  * The fake API's entries other than its plain data: `@atrium/mocks/values` (value sets) may be
- * imported at runtime, `@atrium/mocks/types` holds types only; every other subpath runs MSW or
+ * imported at runtime, `@atrium/mocks/types` holds types only, `@atrium/mocks/worker-url` is the
+ * service worker's address (the app's start script registers it); every other subpath runs MSW or
  * the db. (`@atrium/mocks` itself is a `paths` entry: patterns match subpaths.)
  * @param {string} message
  */
 const noFakeApiSubpaths = (message) => ({
-  group: ['@atrium/mocks/*', '!@atrium/mocks/values', '!@atrium/mocks/types'],
+  group: [
+    '@atrium/mocks/*',
+    '!@atrium/mocks/values',
+    '!@atrium/mocks/types',
+    '!@atrium/mocks/worker-url',
+  ],
   message,
 });
 

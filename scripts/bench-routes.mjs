@@ -62,10 +62,16 @@ const closure = (key, seen = new Set()) => {
 };
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const initial = closure(entryKey);
-const mockKey = Object.keys(manifest).find((k) => k.endsWith('mocks/src/browser.ts'));
+/** The fake API's entry and the domains it loads on demand (packages/mocks/src/handlers). */
+const mockKeys = Object.keys(manifest).filter(
+  (k) => k.endsWith('mocks/src/browser.ts') || /mocks\/src\/handlers\/[\w-]+\.ts$/.test(k),
+);
 /** Chunks only the fake API needs: not counted. */
 const mockFiles = new Set(
-  [...closure(mockKey ?? '')].filter((k) => !initial.has(k)).map((k) => manifest[k].file),
+  mockKeys
+    .flatMap((k) => [...closure(k)])
+    .filter((k) => !initial.has(k))
+    .map((k) => manifest[k].file),
 );
 /**
  * Chunks of the chart libraries, which load after the first paint (packages/ui's lazy plots):

@@ -20,6 +20,8 @@ export const tagTypes = [
   'Referral',
   'Notification',
   'Permission',
+  'Invoice',
+  'InvoiceClient',
 ] as const;
 
 interface StateWithSession {

@@ -2,6 +2,7 @@ import type { NamespaceLoaders } from '@atrium/ui';
 
 import { authLocaleLoaders } from '../auth/index.ts';
 import { ecommerceLocaleLoaders } from '../ecommerce/index.ts';
+import { invoiceLocaleLoaders } from '../invoice/index.ts';
 import { notificationsLocaleLoaders } from '../notifications/index.ts';
 import { searchLocaleLoaders } from '../search/index.ts';
 import { usersLocaleLoaders } from '../users/index.ts';
@@ -16,4 +17,5 @@ export const featureLocaleLoaders: Record<string, NamespaceLoaders> = {
   search: searchLocaleLoaders,
   notifications: notificationsLocaleLoaders,
   users: usersLocaleLoaders,
+  invoice: invoiceLocaleLoaders,
 };

@@ -2,6 +2,7 @@ import type { NamespaceResources } from '@atrium/ui';
 
 import { authResources } from '../auth/index.ts';
 import { ecommerceResources } from '../ecommerce/index.ts';
+import { invoiceResources } from '../invoice/index.ts';
 import { notificationsResources } from '../notifications/index.ts';
 import { searchResources } from '../search/index.ts';
 import { usersResources } from '../users/index.ts';
@@ -16,4 +17,5 @@ export const featureNamespaces: Record<string, NamespaceResources> = {
   search: searchResources,
   notifications: notificationsResources,
   users: usersResources,
+  invoice: invoiceResources,
 };

@@ -1,5 +1,6 @@
 import type { AuthTexts } from '../auth/index.ts';
 import type { EcommerceTexts } from '../ecommerce/index.ts';
+import type { InvoiceTexts } from '../invoice/index.ts';
 import type { NotificationsTexts } from '../notifications/index.ts';
 import type { SearchTexts } from '../search/index.ts';
 import type { UsersTexts } from '../users/index.ts';
@@ -11,4 +12,5 @@ export interface FeatureTexts {
   search: SearchTexts;
   notifications: NotificationsTexts;
   users: UsersTexts;
+  invoice: InvoiceTexts;
 }

@@ -1,2 +1,6 @@
-/** Invoices: the routes other features and the app link to (the screens land with the invoice app). */
+/**
+ * Invoices: list, add and edit, preview with payments. The app mounts `invoiceRoutes`; pages load
+ * lazily from there. Other features link here through `invoiceHref`.
+ */
 export { href as invoiceHref, invoicePaths, invoiceRoutes } from './routes.ts';
+export { invoiceLocaleLoaders, invoiceResources, type InvoiceTexts } from './locales/index.ts';

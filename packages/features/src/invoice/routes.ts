@@ -1,6 +1,8 @@
 import { createHref, defineRoutes, routePaths } from '../shared/feature-route.ts';
 
-const manage = { action: 'manage', subject: 'Invoice' } as const;
+/** Every invoice screen reads the `invoice` texts, loaded with the first of them. */
+const namespaces = ['invoice'] as const;
+const manage = { action: 'manage', subject: 'Invoice', namespaces } as const;
 
 /**
  * The invoice screens (paths and abilities from the app's route table), the one place their paths

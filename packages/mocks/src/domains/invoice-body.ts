@@ -1,15 +1,9 @@
 import { isRecord } from '../lib/text.ts';
 import { BodyReader, defined } from '../lib/validate.ts';
-import type { Invoice, InvoiceClient, InvoiceLineItem, InvoiceStatus } from '../types/invoice.ts';
+import type { Invoice, InvoiceClient, InvoiceLineItem } from '../types/invoice.ts';
+import { INVOICE_STATUSES } from '../values/invoice.ts';
 
-export const INVOICE_STATUSES: readonly InvoiceStatus[] = [
-  'Paid',
-  'Downloaded',
-  'Sent',
-  'Draft',
-  'Partial Payment',
-  'Past Due',
-];
+export { INVOICE_STATUSES };
 
 const CLIENT_FIELDS = ['name', 'company', 'companyEmail', 'address', 'country', 'contact'] as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -23,7 +23,7 @@ import type {
  * it may import nothing but types. Each is a tuple (so zod's `z.enum` takes it as it is),
  * checked against its record type.
  */
-const setOf =
+export const setOf =
   <T>() =>
   <const V extends readonly T[]>(values: V): V =>
     values;

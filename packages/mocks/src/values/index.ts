@@ -3,3 +3,4 @@
  * that features and the app may import at runtime (no MSW, no db).
  */
 export * from './ecommerce.ts';
+export * from './invoice.ts';

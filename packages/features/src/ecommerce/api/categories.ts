@@ -1,7 +1,7 @@
 import type { CategoriesResponse, Category, CategoryInput } from '@atrium/mocks/types';
 
 import { baseApi } from '../../api/base-api.ts';
-import { crudEndpoints } from './crud-endpoints.ts';
+import { crudEndpoints } from '../../api/crud-endpoints.ts';
 
 /** The body of a create or update; on update only the fields given change. */
 export type CategoryBody = Partial<CategoryInput>;

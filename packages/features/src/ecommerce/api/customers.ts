@@ -8,7 +8,7 @@ import type {
 } from '@atrium/mocks/types';
 
 import { baseApi } from '../../api/base-api.ts';
-import { listEndpoint } from './crud-endpoints.ts';
+import { listEndpoint } from '../../api/crud-endpoints.ts';
 
 /**
  * The tag of one customer's details call, by customerId: the settings calls know the customerId

@@ -13,7 +13,7 @@ import type {
 
 import { baseApi } from '../../api/base-api.ts';
 import type { Prefetch } from '../../shared/feature-route.ts';
-import type { Build, TagType } from './crud-endpoints.ts';
+import type { Build, TagType } from '../../api/crud-endpoints.ts';
 
 /**
  * The dashboard's figures follow the records: each card listens to the lists it is computed from,

@@ -9,7 +9,7 @@ import type {
 } from '@atrium/mocks/types';
 
 import { baseApi } from '../../api/base-api.ts';
-import { crudEndpoints, summaryEndpoint } from './crud-endpoints.ts';
+import { crudEndpoints, summaryEndpoint } from '../../api/crud-endpoints.ts';
 
 const PATH = 'apps/ecommerce/orders';
 

@@ -1,7 +1,7 @@
 import type { Product, ProductInput, ProductsResponse } from '@atrium/mocks/types';
 
 import { baseApi } from '../../api/base-api.ts';
-import { crudEndpoints } from './crud-endpoints.ts';
+import { crudEndpoints } from '../../api/crud-endpoints.ts';
 
 /**
  * The body of a create or update. `price` may be sent as a number or as text ('12.5', '$12.50');

@@ -1,7 +1,7 @@
 import type { ReferralInvite, ReferralsResponse, ReferralSummary } from '@atrium/mocks/types';
 
 import { baseApi } from '../../api/base-api.ts';
-import { listEndpoint, summaryEndpoint } from './crud-endpoints.ts';
+import { listEndpoint, summaryEndpoint } from '../../api/crud-endpoints.ts';
 
 const PATH = 'apps/ecommerce/referrals';
 

@@ -1,7 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
-import type { baseApi, tagTypes } from '../../api/base-api.ts';
-import { listParams, type ListQuery } from '../../shared/index.ts';
+import type { baseApi, tagTypes } from './base-api.ts';
+import { listParams, type ListQuery } from '../shared/index.ts';
 import { listTags } from './tags.ts';
 
 export type TagType = (typeof tagTypes)[number];

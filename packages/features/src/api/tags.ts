@@ -1,4 +1,4 @@
-import type { tagTypes } from '../../api/base-api.ts';
+import type { tagTypes } from './base-api.ts';
 
 type TagType = (typeof tagTypes)[number];
 type Tag = { type: TagType; id: string | number };

@@ -10,7 +10,14 @@ const manage = { action: 'manage', subject: 'Invoice', namespaces } as const;
  * links from other features (the dashboard's recent invoices) already point at the right address.
  */
 export const invoiceRoutes = defineRoutes([
-  { id: 'invoice.list', path: '/apps/invoice/list', ...manage },
+  {
+    id: 'invoice.list',
+    path: '/apps/invoice/list',
+    ...manage,
+    load: async () => ({
+      Component: (await import('./list/invoice-list-page.tsx')).InvoiceListPage,
+    }),
+  },
   { id: 'invoice.add', path: '/apps/invoice/add', ...manage },
   { id: 'invoice.preview', path: '/apps/invoice/preview/:id', navId: 'invoice.list', ...manage },
   { id: 'invoice.edit', path: '/apps/invoice/edit/:id', navId: 'invoice.list', ...manage },

@@ -1,0 +1,160 @@
+import { IconFileInvoice, IconPlus } from '@tabler/icons-react';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import { Button, Card, ConfirmDialog, DataTable, PageHeader, Stack, useToast } from '@atrium/ui';
+import type { Invoice, InvoicesResponse } from '@atrium/mocks/types';
+
+import { ListEmptyState, useListPage } from '../../shared/index.ts';
+import {
+  useDuplicateInvoiceMutation,
+  useGetInvoicesQuery,
+  useLazyGetInvoicesQuery,
+} from '../api/invoices.ts';
+import { href } from '../routes.ts';
+import { InvoiceBulkActions } from './invoice-bulk-actions.tsx';
+import { useInvoiceColumns } from './invoice-columns.tsx';
+import { DATE_RANGE, InvoiceFilters } from './invoice-filters.tsx';
+import { InvoiceRowActions } from './invoice-row-actions.tsx';
+import { InvoiceSummary } from './invoice-summary.tsx';
+import { useInvoiceDelete } from './use-invoice-delete.ts';
+
+const filterIds = ['status', DATE_RANGE] as const;
+const PAGE_SIZES = [10, 25, 50, 100] as const;
+const rowsOf = (data: InvoicesResponse) => data.invoices;
+const totalOf = (data: InvoicesResponse) => data.totalInvoices;
+const rowId = (invoice: Invoice) => String(invoice.id);
+
+/** The `invoice.list` route: summary cards, then the invoices with filters, bulk actions, export. */
+export function InvoiceListPage() {
+  const { t } = useTranslation('invoice');
+  const toast = useToast();
+  const [fetchAll] = useLazyGetInvoicesQuery();
+  const list = useListPage({
+    useQuery: useGetInvoicesQuery,
+    rowsOf,
+    totalOf,
+    filterIds,
+    fetchAll,
+    errorText: t('list.error'),
+  });
+  const columns = useInvoiceColumns();
+  const { remove, hiddenIds } = useInvoiceDelete();
+  const [duplicateInvoice] = useDuplicateInvoiceMutation();
+  const [toDelete, setToDelete] = useState<Invoice | null>(null);
+
+  const onDuplicate = useCallback(
+    (invoice: Invoice) => {
+      duplicateInvoice(invoice.id)
+        .unwrap()
+        .then(
+          (copy) =>
+            toast({
+              severity: 'success',
+              title: t('list.duplicate.done', { id: invoice.id, copy: copy.id }),
+            }),
+          () => toast({ severity: 'error', title: t('list.duplicate.failed', { id: invoice.id }) }),
+        );
+    },
+    [duplicateInvoice, t, toast],
+  );
+  // Stable, so the table's rows skip the renders in which only the URL or the request changed.
+  const rowActions = useCallback(
+    (invoice: Invoice) => (
+      <InvoiceRowActions invoice={invoice} onDuplicate={onDuplicate} onDelete={setToDelete} />
+    ),
+    [onDuplicate],
+  );
+  const rowLabel = useCallback((invoice: Invoice) => t('list.number', { id: invoice.id }), [t]);
+
+  const rows = useMemo(
+    () => list.table.data.filter((i) => !hiddenIds.has(i.id)),
+    [list.table.data, hiddenIds],
+  );
+  const { state, setFilter, filterValue } = list.view;
+  const { onSearch, onType } = list.search;
+  const { filtered } = list.empty;
+  const toolbar = useMemo(
+    () => (
+      <InvoiceFilters
+        state={state}
+        setSearch={onSearch}
+        setFilter={setFilter}
+        filterValue={filterValue}
+        onType={onType}
+      />
+    ),
+    [state, onSearch, setFilter, filterValue, onType],
+  );
+
+  return (
+    <Stack gap={6}>
+      <PageHeader
+        title={t('list.title')}
+        description={t('list.description')}
+        actions={
+          <Button asChild startIcon={<IconPlus size={18} />}>
+            <Link to={href('invoice.add')}>{t('list.create')}</Link>
+          </Button>
+        }
+      />
+      <InvoiceSummary />
+      <Card>
+        <DataTable<Invoice>
+          {...list.table}
+          data={rows}
+          label={t('list.tableLabel')}
+          columns={columns}
+          getRowId={rowId}
+          rowLabel={rowLabel}
+          enableRowSelection
+          stickyFirstColumn
+          pageSizeOptions={PAGE_SIZES}
+          toolbar={toolbar}
+          empty={
+            <ListEmptyState
+              {...list.empty}
+              size="sm"
+              headingLevel={2}
+              icon={<IconFileInvoice size={32} />}
+              title={t(filtered ? 'list.empty.filteredTitle' : 'list.empty.title')}
+              description={t(
+                filtered ? 'list.empty.filteredDescription' : 'list.empty.description',
+              )}
+              clearLabel={t('list.actions.clearFilters')}
+              clearButton={{ 'data-testid': 'clear-filters' }}
+              action={
+                <Button asChild variant="tonal">
+                  <Link to={href('invoice.add')}>{t('list.create')}</Link>
+                </Button>
+              }
+            />
+          }
+          rowActions={rowActions}
+          bulkActions={({ selectedIds, clearSelection }) => (
+            <InvoiceBulkActions
+              selectedIds={selectedIds}
+              clearSelection={clearSelection}
+              onDelete={(ids) => remove(ids.map((id) => ({ id })))}
+            />
+          )}
+          exportFileName={t('list.exportFile')}
+        />
+      </Card>
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        destructive
+        title={t('list.delete.title', { id: toDelete?.id ?? '' })}
+        message={t('list.delete.message')}
+        confirmLabel={t('list.actions.delete')}
+        cancelLabel={t('list.actions.cancel')}
+        onConfirm={() => {
+          if (toDelete) remove([toDelete]);
+          setToDelete(null);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -12,12 +12,15 @@ import type {
   InvoicesResponse,
 } from '../types/invoice.ts';
 import { paymentDetailsFor } from '../db/seed/invoices.ts';
-import { completeClient, readInvoice } from './invoice-body.ts';
+import {
+  completeClient,
+  INVOICE_DELETE_ERROR,
+  INVOICE_NOT_FOUND_MESSAGE,
+  readInvoice,
+} from './invoice-body.ts';
 import { removeById, updateById } from '../lib/records.ts';
 
-/** README "Errors" texts. */
-export const INVOICE_NOT_FOUND_MESSAGE = 'No invoice found with this id';
-export const INVOICE_DELETE_ERROR = 'Something went wrong';
+export { INVOICE_DELETE_ERROR, INVOICE_NOT_FOUND_MESSAGE };
 
 const matchesText = createSearch<Invoice>(
   (i) => i.client.name,

@@ -10,17 +10,24 @@ import {
   listInvoices,
   updateInvoice,
 } from '../domains/invoice.ts';
+import { addInvoicePayment, invoicesSummary } from '../domains/invoice-payments.ts';
 import { parseId } from '../lib/ids.ts';
-import { api, collection, get, json, message } from './kit.ts';
+import { answer, api, collection, get, json, message, post, readJson } from './kit.ts';
 
-// The static /clients route must come before /:id, or MSW would read "clients" as an id.
+const invoices = () => getDb().invoices;
+
+// The static routes (/summary, /clients) must come before /:id, or MSW would read them as an id.
 export const invoiceHandlers = withSeeds(
   [invoiceSeed],
   [
-    get(api('/apps/invoice/clients'), () => json(invoiceClients(getDb().invoices))),
+    get(api('/apps/invoice/summary'), () => json(invoicesSummary(invoices()))),
+    get(api('/apps/invoice/clients'), () => json(invoiceClients(invoices()))),
+    post(api('/apps/invoice/:id/payments'), async ({ request, params }) =>
+      answer(addInvoicePayment(invoices(), parseId(params.id), await readJson(request)), 201),
+    ),
     ...collection({
       path: api('/apps/invoice'),
-      rows: () => getDb().invoices,
+      rows: invoices,
       id: parseId,
       list: listInvoices,
       find: invoiceDetails,

@@ -1,3 +1,6 @@
+import { getConfig } from '../config.ts';
+import { accountsSeed } from '../db/parts/accounts.ts';
+import { emailSeed } from '../db/parts/communication.ts';
 import { invoiceSeed } from '../db/parts/invoice.ts';
 import { getDb, withSeeds } from '../db/store.ts';
 import {
@@ -11,6 +14,7 @@ import {
   updateInvoice,
 } from '../domains/invoice.ts';
 import { addInvoicePayment, invoicesSummary } from '../domains/invoice-payments.ts';
+import { senderName, sendInvoice } from '../domains/invoice-send.ts';
 import { parseId } from '../lib/ids.ts';
 import { answer, api, collection, get, json, message, post, readJson } from './kit.ts';
 
@@ -18,13 +22,24 @@ const invoices = () => getDb().invoices;
 
 // The static routes (/summary, /clients) must come before /:id, or MSW would read them as an id.
 export const invoiceHandlers = withSeeds(
-  [invoiceSeed],
+  // Sending stores the mail in Mail's Sent folder, from the signed-in user.
+  [invoiceSeed, emailSeed, accountsSeed],
   [
     get(api('/apps/invoice/summary'), () => json(invoicesSummary(invoices()))),
     get(api('/apps/invoice/clients'), () => json(invoiceClients(invoices()))),
     post(api('/apps/invoice/:id/payments'), async ({ request, params }) =>
       answer(addInvoicePayment(invoices(), parseId(params.id), await readJson(request)), 201),
     ),
+    post(api('/apps/invoice/:id/send'), async ({ request, params }) => {
+      const db = getDb();
+      const context = {
+        invoices: db.invoices,
+        emails: db.emails,
+        senderName: senderName(db.loginUsers, request.headers.get('Authorization')),
+        now: getConfig().clock(),
+      };
+      return answer(sendInvoice(context, parseId(params.id), await readJson(request)));
+    }),
     ...collection({
       path: api('/apps/invoice'),
       rows: invoices,

@@ -1,6 +1,7 @@
 import { avatarPath } from '../lib/asset-paths.ts';
 import { nextId } from '../lib/ids.ts';
-import { invalid, success, type Outcome } from '../lib/outcome.ts';
+import { addDays, isoDate, startOfDay } from '../lib/dates.ts';
+import { invalid, notFound, success, type Outcome } from '../lib/outcome.ts';
 import { fieldSortKeys } from '../lib/fields.ts';
 import { listRequest, readString, runList, type QueryInput } from '../lib/query.ts';
 import { createSearch } from '../lib/search-text.ts';
@@ -140,4 +141,33 @@ export function updateInvoice(
     // Client fields merge into the stored client rather than replace it.
     return success(client ? { ...rest, client: { ...invoice.client, ...client } } : rest);
   });
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Extension: POST /api/apps/invoice/{id}/duplicate. A copy with the largest id + 1, a Draft issued
+ * today (the mocks clock), due the same number of days after issue, no payments, balance = total.
+ */
+export function duplicateInvoice(
+  invoices: Invoice[],
+  id: number | null,
+  now: Date,
+): Outcome<Invoice> {
+  const source = invoices.find((i) => i.id === id);
+  if (!source) return notFound(INVOICE_NOT_FOUND_MESSAGE);
+  const term = Math.round((Date.parse(source.dueDate) - Date.parse(source.issuedDate)) / DAY_MS);
+  const today = startOfDay(now);
+  // A deep copy: the lines and client of the copy must not be the original's objects.
+  const { payments: _payments, ...copy } = JSON.parse(JSON.stringify(source)) as Invoice;
+  const invoice: Invoice = {
+    ...copy,
+    id: nextId(invoices),
+    invoiceStatus: 'Draft',
+    issuedDate: isoDate(today),
+    dueDate: isoDate(addDays(today, Number.isFinite(term) ? Math.max(term, 0) : 0)),
+    balance: source.total,
+  };
+  invoices.push(invoice);
+  return success(invoice);
 }

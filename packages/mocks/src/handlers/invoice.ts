@@ -6,6 +6,7 @@ import { getDb, withSeeds } from '../db/store.ts';
 import {
   createInvoice,
   deleteInvoice,
+  duplicateInvoice,
   INVOICE_DELETE_ERROR,
   INVOICE_NOT_FOUND_MESSAGE,
   invoiceClients,
@@ -29,6 +30,9 @@ export const invoiceHandlers = withSeeds(
     get(api('/apps/invoice/clients'), () => json(invoiceClients(invoices()))),
     post(api('/apps/invoice/:id/payments'), async ({ request, params }) =>
       answer(addInvoicePayment(invoices(), parseId(params.id), await readJson(request)), 201),
+    ),
+    post(api('/apps/invoice/:id/duplicate'), ({ params }) =>
+      answer(duplicateInvoice(invoices(), parseId(params.id), getConfig().clock()), 201),
     ),
     post(api('/apps/invoice/:id/send'), async ({ request, params }) => {
       const db = getDb();

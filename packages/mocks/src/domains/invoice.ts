@@ -6,12 +6,7 @@ import { fieldSortKeys } from '../lib/fields.ts';
 import { listRequest, readString, runList, type QueryInput } from '../lib/query.ts';
 import { createSearch } from '../lib/search-text.ts';
 import { isRecord } from '../lib/text.ts';
-import type {
-  Invoice,
-  InvoiceClient,
-  InvoiceDetailsResponse,
-  InvoicesResponse,
-} from '../types/invoice.ts';
+import type { Invoice, InvoiceDetailsResponse, InvoicesResponse } from '../types/invoice.ts';
 import { paymentDetailsFor } from '../db/seed/invoices.ts';
 import {
   completeClient,
@@ -86,11 +81,6 @@ export function listInvoices(invoices: readonly Invoice[], query: QueryInput): I
       matchesText(i, q),
   });
   return { invoices: page(rows), totalInvoices: rows.length };
-}
-
-/** GET /api/apps/invoice/clients: the clients of the first five invoices. */
-export function invoiceClients(invoices: readonly Invoice[]): InvoiceClient[] {
-  return invoices.slice(0, 5).map((i) => i.client);
 }
 
 export function invoiceDetails(

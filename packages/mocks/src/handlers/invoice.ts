@@ -9,11 +9,11 @@ import {
   duplicateInvoice,
   INVOICE_DELETE_ERROR,
   INVOICE_NOT_FOUND_MESSAGE,
-  invoiceClients,
   invoiceDetails,
   listInvoices,
   updateInvoice,
 } from '../domains/invoice.ts';
+import { createInvoiceClient, invoiceClients } from '../domains/invoice-clients.ts';
 import { addInvoicePayment, invoicesSummary } from '../domains/invoice-payments.ts';
 import { senderName, sendInvoice } from '../domains/invoice-send.ts';
 import { parseId } from '../lib/ids.ts';
@@ -27,7 +27,12 @@ export const invoiceHandlers = withSeeds(
   [invoiceSeed, emailSeed, accountsSeed],
   [
     get(api('/apps/invoice/summary'), () => json(invoicesSummary(invoices()))),
-    get(api('/apps/invoice/clients'), () => json(invoiceClients(invoices()))),
+    get(api('/apps/invoice/clients'), () =>
+      json(invoiceClients(invoices(), getDb().invoiceClients)),
+    ),
+    post(api('/apps/invoice/clients'), async ({ request }) =>
+      answer(createInvoiceClient(invoices(), getDb().invoiceClients, await readJson(request)), 201),
+    ),
     post(api('/apps/invoice/:id/payments'), async ({ request, params }) =>
       answer(addInvoicePayment(invoices(), parseId(params.id), await readJson(request)), 201),
     ),

@@ -17,6 +17,11 @@ export interface IdentityCellProps {
   strong?: boolean;
   /** Width the cell keeps when the table is narrow, in pixels. */
   minInlineSize?: number;
+  /**
+   * Widest the two lines may be (a CSS length); longer text ends in an ellipsis and shows in
+   * full on hover. Without it the lines wrap only where they have spaces.
+   */
+  maxInlineSize?: string;
 }
 
 /**
@@ -31,7 +36,9 @@ export function IdentityCell({
   kind = 'person',
   strong = false,
   minInlineSize,
+  maxInlineSize,
 }: IdentityCellProps) {
+  const truncate = maxInlineSize !== undefined;
   return (
     <Stack direction="row" gap={3} align="center" minInlineSize={minInlineSize}>
       <Avatar
@@ -40,13 +47,24 @@ export function IdentityCell({
         alt=""
         {...(kind === 'product' ? { shape: 'rounded', size: 'md' } : { size: 'sm' })}
       />
-      <Stack gap={0}>
+      <Stack gap={0} maxInlineSize={maxInlineSize}>
         {title ?? (
-          <Typography variant="body2" as="span" weight={strong ? 'semibold' : undefined}>
+          <Typography
+            variant="body2"
+            as="span"
+            weight={strong ? 'semibold' : undefined}
+            truncate={truncate}
+            title={truncate ? name : undefined}
+          >
             {name}
           </Typography>
         )}
-        <Typography variant="caption" color="secondary">
+        <Typography
+          variant="caption"
+          color="secondary"
+          truncate={truncate}
+          title={truncate && typeof detail === 'string' ? detail : undefined}
+        >
           {detail}
         </Typography>
       </Stack>

@@ -65,6 +65,9 @@ const invoiceColumns = (t: TFunction<'invoice'>, format: Formatters) => [
         name={row.original.client.name}
         detail={row.original.client.companyEmail}
         minInlineSize={200}
+        // A reading measure, not a token: long names and emails end in an ellipsis (in full on
+        // hover), and on a phone the column leaves room for the others.
+        maxInlineSize="min(18rem, 45vw)"
       />
     ),
   }),

@@ -3,12 +3,10 @@ import { memo, useEffect, useRef, useState } from 'react';
 
 import { Box, TextField } from '@atrium/ui';
 
-/**
- * How long the search waits after the last keystroke before it writes the text to the URL: one
- * history entry per pause in typing, not per key. The list asks the server at each keystroke
- * (`useTypedSearch`), so this wait is not on that path.
- */
-export const SEARCH_DEBOUNCE_MS = 300;
+// In a module of its own (no React, no ui): the search benches read it in Node.
+import { SEARCH_DEBOUNCE_MS } from './search-debounce.ts';
+
+export { SEARCH_DEBOUNCE_MS };
 
 export interface ListSearchProps {
   /** The search in the URL. */

@@ -52,6 +52,7 @@ export { allRowsOf, listUrlKeys } from './list-query.ts';
 export {
   useListPage,
   type ListFetch,
+  type ListFiltersProps,
   type ListPage,
   type ListPageOptions,
   type ListQueryResult,
@@ -70,3 +71,12 @@ export { localeLoaders } from './locale-loaders.ts';
 export { SectionCard, type SectionCardProps } from './section-card.tsx';
 export { useColumns } from './use-columns.ts';
 export { TonalChip, type TonalChipProps } from './tonal-chip.tsx';
+export { ListPageFrame, type ListPageFrameProps } from './list-page-frame.tsx';
+export { BulkDeleteButton, type BulkDeleteButtonProps } from './bulk-delete-button.tsx';
+export {
+  FilterSelect,
+  RowMenu,
+  searchOf,
+  type FilterSelectProps,
+  type RowMenuProps,
+} from './list-filters.tsx';

@@ -38,7 +38,21 @@ export interface ListPageOptions<Data extends object, Row> {
   searchAsTyped?: boolean;
   /** The lazy query's trigger: the table then exports the whole filtered, sorted view. */
   fetchAll?: ListFetch<Data>;
+  /**
+   * Rows kept off the table by id (`useUndoableDelete`'s `hiddenIds`: deleted, the DELETE not
+   * sent yet), in case a reload brings them back meanwhile.
+   */
+  hiddenIds?: ReadonlySet<number>;
 }
+
+/** The props a list's filters component takes (search, filters), from the view in the URL. */
+export type ListFiltersProps = Pick<
+  TableUrlState,
+  'state' | 'setSearch' | 'setFilter' | 'filterValue'
+> & {
+  /** Each keystroke's text, before the URL has it: the list asks the server at once. */
+  onType?: ((text: string) => void) | undefined;
+};
 
 /** Spread on `DataTable`: rows, total, view, loading, error and retry, export when given. */
 export interface ListTableProps<Row> {
@@ -63,9 +77,17 @@ export interface ListPage<Data extends object, Row> {
   search: { value: string; onSearch: (text: string) => void; onType?: (text: string) => void };
   /** Spread on `ListEmptyState`: it offers to clear search and filters when they are set. */
   empty: { filtered: boolean; onClearFilters: () => void };
+  /**
+   * Spread on the page's filters component (`ProductFilters`); the same object until the view
+   * changes, so a memoised toolbar skips the renders in which only the rows changed.
+   */
+  filters: ListFiltersProps;
 }
 
 const noRows: never[] = [];
+const noneHidden: ReadonlySet<number> = new Set();
+const idOf = (row: unknown) =>
+  typeof row === 'object' && row !== null && 'id' in row ? row.id : undefined;
 const totalField = (data: object) =>
   'total' in data && typeof data.total === 'number' ? data.total : 0;
 
@@ -83,12 +105,21 @@ export function useListPage<Data extends object, Row>({
   defaults,
   searchAsTyped = true,
   fetchAll,
+  hiddenIds = noneHidden,
 }: ListPageOptions<Data, Row>): ListPage<Data, Row> {
   const view = useTableUrlState({ filterIds, defaults });
   const typed = useTypedSearch(view.state, view.setSearch);
   const query = searchAsTyped ? typed.query : listQueryOf(view.state);
   const { data, isLoading, isFetching, isError, refetch } = useQuery(query);
-  const rows = useMemo(() => (data === undefined ? noRows : [...rowsOf(data)]), [data, rowsOf]);
+  const rows = useMemo(() => {
+    if (data === undefined) return noRows;
+    const all = rowsOf(data);
+    if (hiddenIds.size === 0) return [...all];
+    return all.filter((row) => {
+      const id = idOf(row);
+      return typeof id !== 'number' || !hiddenIds.has(id);
+    });
+  }, [data, rowsOf, hiddenIds]);
   const onRetry = useCallback(() => void refetch(), [refetch]);
   const getExportRows = useMemo(
     () => fetchAll && (async () => [...rowsOf(await fetchAll(allRowsOf(query)).unwrap())]),
@@ -104,16 +135,20 @@ export function useListPage<Data extends object, Row>({
     onRetry,
   };
   if (getExportRows) table.getExportRows = getExportRows;
+  const { state, setFilter, filterValue } = view;
+  const onSearch = searchAsTyped ? typed.onSearch : view.setSearch;
+  const onType = searchAsTyped ? typed.onType : undefined;
+  const filters = useMemo(
+    () => ({ state, setSearch: onSearch, setFilter, filterValue, onType }),
+    [state, onSearch, setFilter, filterValue, onType],
+  );
   return {
     view,
     query,
     data,
     table,
-    search: {
-      value: view.state.globalFilter,
-      onSearch: searchAsTyped ? typed.onSearch : view.setSearch,
-      onType: searchAsTyped ? typed.onType : undefined,
-    },
+    search: { value: state.globalFilter, onSearch, onType },
     empty: { filtered: view.filtered, onClearFilters: view.clearFilters },
+    filters,
   };
 }

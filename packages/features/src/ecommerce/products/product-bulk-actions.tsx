@@ -1,11 +1,12 @@
-import { IconChevronDown, IconTrash } from '@tabler/icons-react';
+import { IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Button, ConfirmDialog, Menu, useToast } from '@atrium/ui';
+import { Button, Menu, useToast } from '@atrium/ui';
 import { PRODUCT_STATUSES } from '@atrium/mocks/values';
 import type { ProductStatus } from '@atrium/mocks/types';
 
+import { BulkDeleteButton } from '../../shared/index.ts';
 import { useUpdateProductMutation } from '../api/products.ts';
 
 interface ProductBulkActionsProps {
@@ -75,27 +76,17 @@ export function ProductBulkActions({
           </Menu.Item>
         ))}
       </Menu>
-      <ConfirmDialog
-        destructive
-        title={t('products.bulk.deleteTitle', { count })}
-        message={t('products.bulk.deleteMessage')}
-        confirmLabel={t('common.actions.delete')}
-        cancelLabel={t('common.actions.cancel')}
-        onConfirm={() => {
-          onDelete(ids);
-          clearSelection();
+      <BulkDeleteButton
+        selectedIds={selectedIds}
+        clearSelection={clearSelection}
+        onDelete={onDelete}
+        texts={{
+          button: t('products.bulk.delete'),
+          title: t('products.bulk.deleteTitle', { count }),
+          message: t('products.bulk.deleteMessage'),
+          confirm: t('common.actions.delete'),
+          cancel: t('common.actions.cancel'),
         }}
-        trigger={
-          <Button
-            variant="tonal"
-            color="error"
-            size="sm"
-            startIcon={<IconTrash size={16} />}
-            data-testid="bulk-delete"
-          >
-            {t('products.bulk.delete')}
-          </Button>
-        }
       />
     </>
   );

@@ -1,76 +1,48 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Select } from '@atrium/ui';
 import { PRODUCT_CATEGORIES, PRODUCT_STATUSES } from '@atrium/mocks/values';
 
-import { ListSearch, type TableUrlState } from '../../shared/index.ts';
-
-/** Radix Select needs a non-empty value for "no filter". */
-const ALL = 'all';
-
-type ProductFiltersProps = Pick<
-  TableUrlState,
-  'state' | 'setSearch' | 'setFilter' | 'filterValue'
-> & {
-  /** Each keystroke's text, before the URL has it: the list asks the server at once. */
-  onType?: (text: string) => void;
-};
+import { FilterSelect, ListSearch, searchOf, type ListFiltersProps } from '../../shared/index.ts';
 
 /** Search and the status, category and stock filters; all of them live in the URL. */
-export const ProductFilters = memo(function ProductFilters({
-  state,
-  setSearch,
-  setFilter,
-  filterValue,
-  onType,
-}: ProductFiltersProps) {
+export const ProductFilters = memo(function ProductFilters(filters: ListFiltersProps) {
   const { t } = useTranslation('ecommerce');
-  const choose = (id: string) => ({
-    value: filterValue(id) || ALL,
-    onValueChange: ({ value }: { value: string }) => setFilter(id, value === ALL ? '' : value),
-  });
-  const all = { value: ALL, label: t('products.filters.all') };
+  const allLabel = t('products.filters.all');
   return (
     <>
       <ListSearch
-        value={state.globalFilter}
-        onSearch={setSearch}
-        onType={onType}
+        {...searchOf(filters)}
         label={t('products.filters.search')}
         iconSize={16}
         data-testid="product-search"
       />
-      <Select
-        size="sm"
+      <FilterSelect
+        filters={filters}
+        id="status"
         label={t('products.filters.status')}
-        data-testid="filter-status"
-        options={[
-          all,
-          ...PRODUCT_STATUSES.map((s) => ({ value: s, label: t(`common.status.${s}`) })),
-        ]}
-        {...choose('status')}
+        allLabel={allLabel}
+        options={PRODUCT_STATUSES.map((s) => ({ value: s, label: t(`common.status.${s}`) }))}
       />
-      <Select
-        size="sm"
+      <FilterSelect
+        filters={filters}
+        id="category"
         label={t('products.filters.category')}
-        data-testid="filter-category"
-        options={[
-          all,
-          ...PRODUCT_CATEGORIES.map((c) => ({ value: c, label: t(`products.categories.${c}`) })),
-        ]}
-        {...choose('category')}
+        allLabel={allLabel}
+        options={PRODUCT_CATEGORIES.map((c) => ({
+          value: c,
+          label: t(`products.categories.${c}`),
+        }))}
       />
-      <Select
-        size="sm"
+      <FilterSelect
+        filters={filters}
+        id="stock"
         label={t('products.filters.stock')}
-        data-testid="filter-stock"
+        allLabel={allLabel}
         options={[
-          all,
           { value: 'true', label: t('products.filters.inStock') },
           { value: 'false', label: t('products.filters.outOfStock') },
         ]}
-        {...choose('stock')}
       />
     </>
   );

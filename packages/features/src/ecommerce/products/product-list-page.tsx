@@ -1,12 +1,10 @@
-import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 
-import { Button, Card, ConfirmDialog, DataTable, PageHeader, Stack, useToast } from '@atrium/ui';
+import { ConfirmDialog, DataTable, useToast } from '@atrium/ui';
 import type { Product, ProductsResponse } from '@atrium/mocks/types';
 
-import { ListEmptyState, useListPage } from '../../shared/index.ts';
+import { ListEmptyState, ListPageFrame, useListPage } from '../../shared/index.ts';
 import {
   useGetProductsQuery,
   useLazyGetProductsQuery,
@@ -30,15 +28,16 @@ export function ProductListPage() {
   const { t } = useTranslation('ecommerce');
   const toast = useToast();
   const [fetchAll] = useLazyGetProductsQuery();
+  const { remove, hiddenIds } = useProductDelete();
   const list = useListPage({
     useQuery: useGetProductsQuery,
     rowsOf,
     filterIds,
     fetchAll,
+    hiddenIds,
     errorText: t('products.error'),
   });
   const [updateProduct] = useUpdateProductMutation();
-  const { remove, hiddenIds } = useProductDelete();
   const [toDelete, setToDelete] = useState<Product | null>(null);
 
   const onToggleStock = useCallback(
@@ -64,76 +63,49 @@ export function ProductListPage() {
     [],
   );
 
-  const rows = useMemo(
-    () => list.table.data.filter((p) => !hiddenIds.has(p.id)),
-    [list.table.data, hiddenIds],
-  );
-  const names = new Map(rows.map((p) => [p.id, p.productName]));
-  const { state, setFilter, filterValue } = list.view;
-  const { onSearch, onType } = list.search;
+  const names = new Map(list.table.data.map((p) => [p.id, p.productName]));
   const { filtered } = list.empty;
-  const toolbar = useMemo(
-    () => (
-      <ProductFilters
-        state={state}
-        setSearch={onSearch}
-        setFilter={setFilter}
-        filterValue={filterValue}
-        onType={onType}
-      />
-    ),
-    [state, onSearch, setFilter, filterValue, onType],
-  );
+  const toolbar = useMemo(() => <ProductFilters {...list.filters} />, [list.filters]);
 
   return (
-    <Stack gap={6}>
-      <PageHeader
-        title={t('products.title')}
-        description={t('products.description')}
-        actions={
-          <Button asChild startIcon={<IconPlus size={18} />}>
-            <Link to={href('ecommerce.productAdd')}>{t('products.add')}</Link>
-          </Button>
+    <ListPageFrame
+      title={t('products.title')}
+      description={t('products.description')}
+      create={{ to: href('ecommerce.productAdd'), label: t('products.add') }}
+      summary={<ProductSummary />}
+    >
+      <DataTable<Product>
+        {...list.table}
+        label={t('products.tableLabel')}
+        columns={columns}
+        getRowId={rowId}
+        rowLabel={productName}
+        enableRowSelection
+        stickyFirstColumn
+        toolbar={toolbar}
+        empty={
+          <ListEmptyState
+            {...list.empty}
+            size="sm"
+            headingLevel={2}
+            title={t(filtered ? 'products.empty.filteredTitle' : 'products.empty.title')}
+            description={t(
+              filtered ? 'products.empty.filteredDescription' : 'products.empty.description',
+            )}
+            clearLabel={t('common.actions.clearFilters')}
+            clearButton={{ 'data-testid': 'clear-filters' }}
+          />
         }
+        rowActions={rowActions}
+        bulkActions={({ selectedIds, clearSelection }) => (
+          <ProductBulkActions
+            selectedIds={selectedIds}
+            clearSelection={clearSelection}
+            onDelete={(ids) => remove(ids.map((id) => ({ id, productName: names.get(id) ?? '' })))}
+          />
+        )}
+        exportFileName={t('products.exportFile')}
       />
-      <ProductSummary />
-      <Card>
-        <DataTable<Product>
-          {...list.table}
-          data={rows}
-          label={t('products.tableLabel')}
-          columns={columns}
-          getRowId={rowId}
-          rowLabel={productName}
-          enableRowSelection
-          stickyFirstColumn
-          toolbar={toolbar}
-          empty={
-            <ListEmptyState
-              {...list.empty}
-              size="sm"
-              headingLevel={2}
-              title={t(filtered ? 'products.empty.filteredTitle' : 'products.empty.title')}
-              description={t(
-                filtered ? 'products.empty.filteredDescription' : 'products.empty.description',
-              )}
-              clearLabel={t('common.actions.clearFilters')}
-              clearButton={{ 'data-testid': 'clear-filters' }}
-            />
-          }
-          rowActions={rowActions}
-          bulkActions={({ selectedIds, clearSelection }) => (
-            <ProductBulkActions
-              selectedIds={selectedIds}
-              clearSelection={clearSelection}
-              onDelete={(ids) =>
-                remove(ids.map((id) => ({ id, productName: names.get(id) ?? '' })))
-              }
-            />
-          )}
-          exportFileName={t('products.exportFile')}
-        />
-      </Card>
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
@@ -147,6 +119,6 @@ export function ProductListPage() {
           setToDelete(null);
         }}
       />
-    </Stack>
+    </ListPageFrame>
   );
 }

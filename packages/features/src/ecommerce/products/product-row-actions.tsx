@@ -1,10 +1,11 @@
-import { IconDotsVertical, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
-import { IconButton, Menu } from '@atrium/ui';
+import { Menu } from '@atrium/ui';
 import type { Product } from '@atrium/mocks/types';
+import { RowMenu } from '../../shared/index.ts';
 import { href } from '../routes.ts';
 
 interface ProductRowActionsProps {
@@ -34,18 +35,9 @@ const ProductActionsMenu = memo(function ProductActionsMenu({
 }: ProductRowActionsProps & { onEdit: () => void }) {
   const { t } = useTranslation('ecommerce');
   return (
-    <Menu
-      align="end"
-      trigger={
-        <IconButton
-          variant="text"
-          size="sm"
-          label={t('products.rowActions', { name: product.productName })}
-          data-testid={`product-actions-${product.id}`}
-        >
-          <IconDotsVertical size={18} />
-        </IconButton>
-      }
+    <RowMenu
+      label={t('products.rowActions', { name: product.productName })}
+      data-testid={`product-actions-${product.id}`}
     >
       <Menu.Item icon={<IconPencil size={16} />} data-testid="product-edit" onSelect={onEdit}>
         {t('common.actions.edit')}
@@ -58,6 +50,6 @@ const ProductActionsMenu = memo(function ProductActionsMenu({
       >
         {t('common.actions.delete')}
       </Menu.Item>
-    </Menu>
+    </RowMenu>
   );
 });

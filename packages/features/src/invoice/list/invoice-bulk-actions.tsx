@@ -1,18 +1,13 @@
-import { IconSend, IconTrash } from '@tabler/icons-react';
+import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Button, ConfirmDialog, useToast } from '@atrium/ui';
+import { Button, useToast } from '@atrium/ui';
 
+import { BulkDeleteButton, type BulkDeleteButtonProps } from '../../shared/index.ts';
 import { useUpdateInvoiceMutation } from '../api/invoices.ts';
 
-interface InvoiceBulkActionsProps {
-  /** The selected invoice ids (the table's row ids). */
-  selectedIds: string[];
-  clearSelection: () => void;
-  /** Deletes these invoices (with the page's Undo window). */
-  onDelete: (ids: number[]) => void;
-}
+type InvoiceBulkActionsProps = Omit<BulkDeleteButtonProps, 'texts'>;
 
 /** Shown in the table's bulk bar: mark the selection as sent, or delete it. */
 export function InvoiceBulkActions({
@@ -54,27 +49,17 @@ export function InvoiceBulkActions({
       >
         {t('list.bulk.markSent')}
       </Button>
-      <ConfirmDialog
-        destructive
-        title={t('list.bulk.deleteTitle', { count })}
-        message={t('list.bulk.deleteMessage')}
-        confirmLabel={t('list.actions.delete')}
-        cancelLabel={t('list.actions.cancel')}
-        onConfirm={() => {
-          onDelete(ids);
-          clearSelection();
+      <BulkDeleteButton
+        selectedIds={selectedIds}
+        clearSelection={clearSelection}
+        onDelete={onDelete}
+        texts={{
+          button: t('list.bulk.delete'),
+          title: t('list.bulk.deleteTitle', { count }),
+          message: t('list.bulk.deleteMessage'),
+          confirm: t('list.actions.delete'),
+          cancel: t('list.actions.cancel'),
         }}
-        trigger={
-          <Button
-            variant="tonal"
-            color="error"
-            size="sm"
-            startIcon={<IconTrash size={16} />}
-            data-testid="bulk-delete"
-          >
-            {t('list.bulk.delete')}
-          </Button>
-        }
       />
     </>
   );

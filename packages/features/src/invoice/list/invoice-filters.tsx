@@ -1,13 +1,10 @@
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { DateRangePicker, Select, type DateRange } from '@atrium/ui';
+import { DateRangePicker, type DateRange } from '@atrium/ui';
 import { INVOICE_STATUSES } from '@atrium/mocks/values';
 
-import { ListSearch, type TableUrlState } from '../../shared/index.ts';
-
-/** Radix Select needs a non-empty value for "no filter". */
-const ALL = 'all';
+import { FilterSelect, ListSearch, searchOf, type ListFiltersProps } from '../../shared/index.ts';
 
 /** The issued-date filter's query parameter and its `start to end` form (packages/mocks/README.md). */
 export const DATE_RANGE = 'selectedDateRange';
@@ -21,49 +18,29 @@ export function rangeOf(param: string): DateRange {
   return { start, end };
 }
 
-type InvoiceFiltersProps = Pick<
-  TableUrlState,
-  'state' | 'setSearch' | 'setFilter' | 'filterValue'
-> & {
-  /** Each keystroke's text, before the URL has it: the list asks the server at once. */
-  onType?: (text: string) => void;
-};
-
 /** Search, status and the issued-date range; all of them live in the URL. */
-export const InvoiceFilters = memo(function InvoiceFilters({
-  state,
-  setSearch,
-  setFilter,
-  filterValue,
-  onType,
-}: InvoiceFiltersProps) {
+export const InvoiceFilters = memo(function InvoiceFilters(filters: ListFiltersProps) {
   const { t } = useTranslation('invoice');
   return (
     <>
       <ListSearch
-        value={state.globalFilter}
-        onSearch={setSearch}
-        onType={onType}
+        {...searchOf(filters)}
         label={t('list.filters.search')}
         placeholder={t('list.filters.searchPlaceholder')}
         iconSize={16}
         data-testid="invoice-search"
       />
-      <Select
-        size="sm"
+      <FilterSelect
+        filters={filters}
+        id="status"
         label={t('list.filters.status')}
-        data-testid="filter-status"
-        options={[
-          { value: ALL, label: t('list.filters.all') },
-          ...INVOICE_STATUSES.map((s) => ({ value: s, label: t(`common.statuses.${s}`) })),
-        ]}
-        value={filterValue('status') || ALL}
-        onValueChange={({ value }) => setFilter('status', value === ALL ? '' : value)}
+        allLabel={t('list.filters.all')}
+        options={INVOICE_STATUSES.map((s) => ({ value: s, label: t(`common.statuses.${s}`) }))}
       />
       <IssuedRange
         label={t('list.filters.issued')}
-        value={filterValue(DATE_RANGE)}
-        onChange={(param) => setFilter(DATE_RANGE, param)}
+        value={filters.filterValue(DATE_RANGE)}
+        onChange={(param) => filters.setFilter(DATE_RANGE, param)}
       />
     </>
   );

@@ -1,12 +1,12 @@
-import { IconFileInvoice, IconPlus } from '@tabler/icons-react';
+import { IconFileInvoice } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-import { Button, Card, ConfirmDialog, DataTable, PageHeader, Stack, useToast } from '@atrium/ui';
+import { Button, ConfirmDialog, DataTable, useToast } from '@atrium/ui';
 import type { Invoice, InvoicesResponse } from '@atrium/mocks/types';
 
-import { ListEmptyState, useListPage } from '../../shared/index.ts';
+import { ListEmptyState, ListPageFrame, useListPage } from '../../shared/index.ts';
 import {
   useDuplicateInvoiceMutation,
   useGetInvoicesQuery,
@@ -31,16 +31,17 @@ export function InvoiceListPage() {
   const { t } = useTranslation('invoice');
   const toast = useToast();
   const [fetchAll] = useLazyGetInvoicesQuery();
+  const { remove, hiddenIds } = useInvoiceDelete();
   const list = useListPage({
     useQuery: useGetInvoicesQuery,
     rowsOf,
     totalOf,
     filterIds,
     fetchAll,
+    hiddenIds,
     errorText: t('list.error'),
   });
   const columns = useInvoiceColumns();
-  const { remove, hiddenIds } = useInvoiceDelete();
   const [duplicateInvoice] = useDuplicateInvoiceMutation();
   const [toDelete, setToDelete] = useState<Invoice | null>(null);
 
@@ -68,80 +69,53 @@ export function InvoiceListPage() {
   );
   const rowLabel = useCallback((invoice: Invoice) => t('list.number', { id: invoice.id }), [t]);
 
-  const rows = useMemo(
-    () => list.table.data.filter((i) => !hiddenIds.has(i.id)),
-    [list.table.data, hiddenIds],
-  );
-  const { state, setFilter, filterValue } = list.view;
-  const { onSearch, onType } = list.search;
   const { filtered } = list.empty;
-  const toolbar = useMemo(
-    () => (
-      <InvoiceFilters
-        state={state}
-        setSearch={onSearch}
-        setFilter={setFilter}
-        filterValue={filterValue}
-        onType={onType}
-      />
-    ),
-    [state, onSearch, setFilter, filterValue, onType],
-  );
+  const toolbar = useMemo(() => <InvoiceFilters {...list.filters} />, [list.filters]);
 
   return (
-    <Stack gap={6}>
-      <PageHeader
-        title={t('list.title')}
-        description={t('list.description')}
-        actions={
-          <Button asChild startIcon={<IconPlus size={18} />}>
-            <Link to={href('invoice.add')}>{t('list.create')}</Link>
-          </Button>
+    <ListPageFrame
+      title={t('list.title')}
+      description={t('list.description')}
+      create={{ to: href('invoice.add'), label: t('list.create') }}
+      summary={<InvoiceSummary />}
+    >
+      <DataTable<Invoice>
+        {...list.table}
+        label={t('list.tableLabel')}
+        columns={columns}
+        getRowId={rowId}
+        rowLabel={rowLabel}
+        enableRowSelection
+        stickyFirstColumn
+        pageSizeOptions={PAGE_SIZES}
+        toolbar={toolbar}
+        empty={
+          <ListEmptyState
+            {...list.empty}
+            size="sm"
+            headingLevel={2}
+            icon={<IconFileInvoice size={32} />}
+            title={t(filtered ? 'list.empty.filteredTitle' : 'list.empty.title')}
+            description={t(filtered ? 'list.empty.filteredDescription' : 'list.empty.description')}
+            clearLabel={t('list.actions.clearFilters')}
+            clearButton={{ 'data-testid': 'clear-filters' }}
+            action={
+              <Button asChild variant="tonal">
+                <Link to={href('invoice.add')}>{t('list.create')}</Link>
+              </Button>
+            }
+          />
         }
+        rowActions={rowActions}
+        bulkActions={({ selectedIds, clearSelection }) => (
+          <InvoiceBulkActions
+            selectedIds={selectedIds}
+            clearSelection={clearSelection}
+            onDelete={(ids) => remove(ids.map((id) => ({ id })))}
+          />
+        )}
+        exportFileName={t('list.exportFile')}
       />
-      <InvoiceSummary />
-      <Card>
-        <DataTable<Invoice>
-          {...list.table}
-          data={rows}
-          label={t('list.tableLabel')}
-          columns={columns}
-          getRowId={rowId}
-          rowLabel={rowLabel}
-          enableRowSelection
-          stickyFirstColumn
-          pageSizeOptions={PAGE_SIZES}
-          toolbar={toolbar}
-          empty={
-            <ListEmptyState
-              {...list.empty}
-              size="sm"
-              headingLevel={2}
-              icon={<IconFileInvoice size={32} />}
-              title={t(filtered ? 'list.empty.filteredTitle' : 'list.empty.title')}
-              description={t(
-                filtered ? 'list.empty.filteredDescription' : 'list.empty.description',
-              )}
-              clearLabel={t('list.actions.clearFilters')}
-              clearButton={{ 'data-testid': 'clear-filters' }}
-              action={
-                <Button asChild variant="tonal">
-                  <Link to={href('invoice.add')}>{t('list.create')}</Link>
-                </Button>
-              }
-            />
-          }
-          rowActions={rowActions}
-          bulkActions={({ selectedIds, clearSelection }) => (
-            <InvoiceBulkActions
-              selectedIds={selectedIds}
-              clearSelection={clearSelection}
-              onDelete={(ids) => remove(ids.map((id) => ({ id })))}
-            />
-          )}
-          exportFileName={t('list.exportFile')}
-        />
-      </Card>
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
@@ -155,6 +129,6 @@ export function InvoiceListPage() {
           setToDelete(null);
         }}
       />
-    </Stack>
+    </ListPageFrame>
   );
 }

@@ -1,18 +1,12 @@
-import {
-  IconCopy,
-  IconDotsVertical,
-  IconDownload,
-  IconEye,
-  IconPencil,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconCopy, IconDownload, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
-import { IconButton, Menu } from '@atrium/ui';
+import { Menu } from '@atrium/ui';
 import type { Invoice } from '@atrium/mocks/types';
 
+import { RowMenu } from '../../shared/index.ts';
 import { href } from '../routes.ts';
 
 /**
@@ -47,56 +41,26 @@ const InvoiceActionsMenu = memo(function InvoiceActionsMenu({
 }: InvoiceRowActionsProps & { go: Go }) {
   const { t } = useTranslation('invoice');
   const { id } = invoice;
+  const items = [
+    { key: 'preview', icon: IconEye, select: () => go(href('invoice.preview', { id })) },
+    { key: 'edit', icon: IconPencil, select: () => go(href('invoice.edit', { id })) },
+    { key: 'download', icon: IconDownload, select: () => go(downloadPath(id)) },
+    { key: 'duplicate', icon: IconCopy, select: () => onDuplicate(invoice) },
+    { key: 'delete', icon: IconTrash, select: () => onDelete(invoice) },
+  ] as const;
   return (
-    <Menu
-      align="end"
-      trigger={
-        <IconButton
-          variant="text"
-          size="sm"
-          label={t('list.actions.menu', { id })}
-          data-testid={`invoice-actions-${id}`}
+    <RowMenu label={t('list.actions.menu', { id })} data-testid={`invoice-actions-${id}`}>
+      {items.map(({ key, icon: Icon, select }) => (
+        <Menu.Item
+          key={key}
+          destructive={key === 'delete'}
+          icon={<Icon size={16} />}
+          data-testid={`invoice-${key}`}
+          onSelect={select}
         >
-          <IconDotsVertical size={18} />
-        </IconButton>
-      }
-    >
-      <Menu.Item
-        icon={<IconEye size={16} />}
-        data-testid="invoice-preview"
-        onSelect={() => go(href('invoice.preview', { id }))}
-      >
-        {t('list.actions.preview')}
-      </Menu.Item>
-      <Menu.Item
-        icon={<IconPencil size={16} />}
-        data-testid="invoice-edit"
-        onSelect={() => go(href('invoice.edit', { id }))}
-      >
-        {t('list.actions.edit')}
-      </Menu.Item>
-      <Menu.Item
-        icon={<IconDownload size={16} />}
-        data-testid="invoice-download"
-        onSelect={() => go(downloadPath(id))}
-      >
-        {t('list.actions.download')}
-      </Menu.Item>
-      <Menu.Item
-        icon={<IconCopy size={16} />}
-        data-testid="invoice-duplicate"
-        onSelect={() => onDuplicate(invoice)}
-      >
-        {t('list.actions.duplicate')}
-      </Menu.Item>
-      <Menu.Item
-        destructive
-        icon={<IconTrash size={16} />}
-        data-testid="invoice-delete"
-        onSelect={() => onDelete(invoice)}
-      >
-        {t('list.actions.delete')}
-      </Menu.Item>
-    </Menu>
+          {t(`list.actions.${key}`)}
+        </Menu.Item>
+      ))}
+    </RowMenu>
   );
 });

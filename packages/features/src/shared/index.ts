@@ -73,10 +73,5 @@ export { useColumns } from './use-columns.ts';
 export { TonalChip, type TonalChipProps } from './tonal-chip.tsx';
 export { ListPageFrame, type ListPageFrameProps } from './list-page-frame.tsx';
 export { BulkDeleteButton, type BulkDeleteButtonProps } from './bulk-delete-button.tsx';
-export {
-  FilterSelect,
-  RowMenu,
-  searchOf,
-  type FilterSelectProps,
-  type RowMenuProps,
-} from './list-filters.tsx';
+export { FilterSelect, searchOf, type FilterSelectProps } from './list-filters.tsx';
+export { RowMenu, type RowMenuProps } from './row-menu.tsx';

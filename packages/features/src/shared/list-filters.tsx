@@ -1,7 +1,4 @@
-import { IconDotsVertical } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-
-import { IconButton, Menu, Select } from '@atrium/ui';
+import { Select } from '@atrium/ui';
 
 import type { ListFiltersProps } from './use-list-page.ts';
 
@@ -36,29 +33,5 @@ export function FilterSelect({ filters, id, label, allLabel, options }: FilterSe
       value={filters.filterValue(id) || ALL}
       onValueChange={({ value }) => filters.setFilter(id, value === ALL ? '' : value)}
     />
-  );
-}
-
-export interface RowMenuProps {
-  /** The trigger's accessible name ("Actions for …"). */
-  label: string;
-  'data-testid'?: string;
-  /** The `Menu.Item`s. */
-  children: ReactNode;
-}
-
-/** The menu at the end of a table row, behind a "more" button. */
-export function RowMenu({ label, 'data-testid': testId, children }: RowMenuProps) {
-  return (
-    <Menu
-      align="end"
-      trigger={
-        <IconButton variant="text" size="sm" label={label} data-testid={testId}>
-          <IconDotsVertical size={18} />
-        </IconButton>
-      }
-    >
-      {children}
-    </Menu>
   );
 }

@@ -307,21 +307,23 @@ describe('InvoiceListPage', { timeout: 30_000 }, () => {
   });
 
   it('shows the error with a retry, for the list and for the summary', async () => {
-    let failures = 0;
+    const failures = { list: 0, summary: 0 };
+    const failOnce = (call: keyof typeof failures) => () => {
+      if (failures[call] > 0) return undefined;
+      failures[call] += 1;
+      return HttpResponse.json({ message: 'Server error' }, { status: 500 });
+    };
     server.use(
-      http.get('*/api/apps/invoice', () => {
-        if (failures > 0) return undefined;
-        failures += 1;
-        return HttpResponse.json({ message: 'Server error' }, { status: 500 });
-      }),
-      http.get('*/api/apps/invoice/summary', () =>
-        HttpResponse.json({ message: 'Server error' }, { status: 500 }),
-      ),
+      http.get('*/api/apps/invoice', failOnce('list')),
+      http.get('*/api/apps/invoice/summary', failOnce('summary')),
     );
     const { user } = renderPage();
     expect(await screen.findByText('The invoices could not be loaded.')).toBeInTheDocument();
     expect(await screen.findByText('The invoice summary could not be loaded.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitForRows('#5036');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    const summary = await screen.findByRole('region', { name: 'Invoice summary' });
+    expect(await within(summary).findByText('$44,255.00')).toBeInTheDocument();
   });
 });

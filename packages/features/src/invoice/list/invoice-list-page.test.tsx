@@ -268,6 +268,22 @@ describe('InvoiceListPage', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('region', { name: 'Bulk actions' })).toBeNull();
   });
 
+  it('leaves paid and partly paid invoices as they are when marking a selection as sent', async () => {
+    const { user } = renderPage();
+    await waitForRows('#5036');
+    await user.click(screen.getByRole('checkbox', { name: 'Select #5034' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select #5033' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select #5032' }));
+    await user.click(screen.getByRole('button', { name: 'Mark as sent' }));
+    expect(await screen.findByText('1 invoice marked as sent')).toBeInTheDocument();
+    expect(
+      screen.getByText('2 paid or partly paid invoices kept their status.'),
+    ).toBeInTheDocument();
+    expect(stored(5034)?.invoiceStatus).toBe('Sent');
+    expect(stored(5033)?.invoiceStatus).toBe('Partial Payment');
+    expect(stored(5032)?.invoiceStatus).toBe('Paid');
+  });
+
   it('bulk-deletes the selected invoices after a confirm; leaving the page sends the DELETEs', async () => {
     const { user, unmount } = renderPage();
     await waitForRows('#5036');

@@ -8,14 +8,7 @@ import type {
 } from '../types/invoice.ts';
 import { INVOICE_PAYMENT_KINDS } from '../values/invoice.ts';
 import { INVOICE_NOT_FOUND_MESSAGE } from './invoice-body.ts';
-
-/** Money is summed and compared in integer cents, so a balance never drifts by 0.000001. */
-export const toCents = (amount: number): number => Math.round(amount * 100);
-const fromCents = (cents: number): number => cents / 100;
-
-/** An amount with at most two decimals (12.5, 12.34; not 12.345). */
-export const hasCents = (amount: number): boolean =>
-  Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
+import { fromCents, hasCents, toCents } from './invoice-money.ts';
 
 /** An ISO calendar date, optionally with a time (`2026-03-18`, `2026-03-18T09:30:00Z`). */
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -96,7 +89,3 @@ export function addInvoicePayment(
   invoice.invoiceStatus = balance === 0 ? 'Paid' : 'Partial Payment';
   return success(invoice);
 }
-
-/** Σ payments in cents: what an update subtracts from a new total. */
-export const paidCents = (invoice: Pick<Invoice, 'payments'>): number =>
-  (invoice.payments ?? []).reduce((sum, p) => sum + toCents(p.amount), 0);

@@ -11,7 +11,10 @@ import { BulkDeleteButton, type BulkDeleteButtonProps } from '../../shared/index
 import type { AppStore } from '../../store/create-store.ts';
 import { invoicesApi, useUpdateInvoiceMutation } from '../api/invoices.ts';
 
-/** Money has come in for these: marking them Sent would hide it (sending one keeps them too). */
+/**
+ * Money has come in for these: a payment status says more than "sent", so they keep it, as the
+ * send call does (packages/mocks/README.md, Invoice extensions: Send).
+ */
 const RECEIVING: ReadonlySet<InvoiceStatus> = new Set(['Paid', 'Partial Payment']);
 
 /** The stored status of every invoice in the cached pages of the list (a selection spans pages). */

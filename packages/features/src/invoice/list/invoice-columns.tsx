@@ -14,13 +14,16 @@ const column = createDataTableColumns<Invoice>();
 /** Money in the file as a plain number, so a spreadsheet can add the column up. */
 const amount = (value: number) => value.toFixed(2);
 
-/** A zero balance is settled ("Paid"), a negative one is money owed to the client (a credit). */
+/**
+ * A zero balance is settled ("Paid"); a negative one is money owed to the client, a credit: paid
+ * in full and more (packages/mocks/README.md, Invoice extensions: Summary), so it has Paid's colour.
+ */
 function BalanceCell({ balance, t, format }: { balance: number } & ColumnTools) {
   if (balance === 0) return <TonalChip color="success" label={t('list.balance.paid')} />;
   if (balance < 0) {
     return (
       <TonalChip
-        color="info"
+        color="success"
         label={t('list.balance.credit', { amount: format.money(-balance) })}
       />
     );

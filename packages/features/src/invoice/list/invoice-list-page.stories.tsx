@@ -251,6 +251,23 @@ export const DeleteAndUndo: Story = {
   },
 };
 
+/** Two rows picked from the keyboard: the bulk bar offers mark as sent and delete. */
+export const WithSelection: Story = {
+  play: async ({ canvasElement }) => {
+    await waitForFirstRow(canvasElement, newest());
+    const boxes = canvasElement.querySelectorAll<HTMLElement>(
+      'td[data-column="select"] [role="checkbox"]',
+    );
+    boxes[0]?.focus();
+    await userEvent.keyboard(' ');
+    await userEvent.click(boxes[3]!);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('bulk-sent', {}, patient)).toBeVisible();
+    await expect(canvas.getByTestId('bulk-delete')).toBeVisible();
+    await expect(boxes[0]).toHaveAttribute('aria-checked', 'true');
+  },
+};
+
 /** Two rows picked, then "Mark as sent": both are Sent in the fake API. */
 export const BulkMarkAsSent: Story = {
   tags: ['no-visual'],

@@ -11,9 +11,24 @@ const manage = { action: 'manage', subject: 'Invoice', namespaces } as const;
  */
 export const invoiceRoutes = defineRoutes([
   { id: 'invoice.list', path: '/apps/invoice/list', ...manage },
-  { id: 'invoice.add', path: '/apps/invoice/add', ...manage },
+  {
+    id: 'invoice.add',
+    path: '/apps/invoice/add',
+    ...manage,
+    load: async () => ({
+      Component: (await import('./form/invoice-add-page.tsx')).InvoiceAddPage,
+    }),
+  },
   { id: 'invoice.preview', path: '/apps/invoice/preview/:id', navId: 'invoice.list', ...manage },
-  { id: 'invoice.edit', path: '/apps/invoice/edit/:id', navId: 'invoice.list', ...manage },
+  {
+    id: 'invoice.edit',
+    path: '/apps/invoice/edit/:id',
+    navId: 'invoice.list',
+    ...manage,
+    load: async () => ({
+      Component: (await import('./form/invoice-edit-page.tsx')).InvoiceEditPage,
+    }),
+  },
 ]);
 
 /** Route id → path pattern of every invoice screen. */

@@ -1,0 +1,101 @@
+import { IconPlus } from '@tabler/icons-react';
+import { memo, useCallback, useMemo } from 'react';
+import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+import { Alert, Button, Card, Stack, Typography } from '@atrium/ui';
+
+import { useGetProductsQuery } from '../../ecommerce/index.ts';
+import { parseMoney } from '../../shared/index.ts';
+import { InvoiceLineRow, moveButtonId, type ProductChoices } from './invoice-line-row.tsx';
+import { emptyLine, type InvoiceFormValues } from './invoice-schema.ts';
+import { InvoiceTotals } from './invoice-totals.tsx';
+
+/** Every product the shop sells, for the item picker (the seed has 50; a shop a few hundred). */
+const PRODUCTS_QUERY = { page: 1, itemsPerPage: -1 };
+
+function useProductChoices(): ProductChoices {
+  const { data } = useGetProductsQuery(PRODUCTS_QUERY);
+  return useMemo(() => {
+    const products = data?.products ?? [];
+    return {
+      options: products.map((p) => ({ value: p.productName, label: p.productName })),
+      byName: new Map(
+        products.map((p) => [p.productName, { id: p.id, price: parseMoney(p.price) }]),
+      ),
+    };
+  }, [data]);
+}
+
+/** The lines, added, removed and reordered, with the computed totals under them. */
+export const InvoiceLinesCard = memo(function InvoiceLinesCard() {
+  const { t } = useTranslation('invoice');
+  const { control, register, setValue } = useFormContext<InvoiceFormValues>();
+  const { fields, append, remove, move } = useFieldArray({ control, name: 'items' });
+  const { errors } = useFormState({ control, name: 'items', exact: true });
+  const linesError = errors.items?.root?.message ?? errors.items?.message;
+  const products = useProductChoices();
+
+  const onMove = useCallback(
+    (from: number, to: number, rowKey: string) => {
+      move(from, to);
+      // The moved line's button keeps the focus; at an end its other button takes it.
+      requestAnimationFrame(() => {
+        const same = document.getElementById(moveButtonId(rowKey, to < from ? 'up' : 'down'));
+        const other = document.getElementById(moveButtonId(rowKey, to < from ? 'down' : 'up'));
+        (same && !same.hasAttribute('disabled') ? same : other)?.focus();
+      });
+    },
+    [move],
+  );
+  const onRemove = useCallback((index: number) => remove(index), [remove]);
+
+  return (
+    <Card data-testid="invoice-lines">
+      <Card.Header title={t('form.sections.lines')} headingLevel={2} />
+      <Card.Content>
+        <Stack gap={4}>
+          {fields.length === 0 && (
+            <Typography variant="body2" color="secondary">
+              {t('form.lines.empty')}
+            </Typography>
+          )}
+          {linesError && (
+            <Alert severity="error" data-testid="invoice-lines-error">
+              {linesError}
+            </Alert>
+          )}
+          {fields.length > 0 && (
+            <Stack as="ol" gap={4} aria-label={t('form.sections.lines')}>
+              {fields.map((line, index) => (
+                <InvoiceLineRow
+                  key={line.id}
+                  rowKey={line.id}
+                  index={index}
+                  count={fields.length}
+                  control={control}
+                  register={register}
+                  setValue={setValue}
+                  products={products}
+                  onMove={onMove}
+                  onRemove={onRemove}
+                />
+              ))}
+            </Stack>
+          )}
+          <div>
+            <Button
+              variant="tonal"
+              startIcon={<IconPlus size={18} />}
+              onClick={() => append(emptyLine)}
+              data-testid="invoice-add-line"
+            >
+              {t('form.lines.add')}
+            </Button>
+          </div>
+          <InvoiceTotals />
+        </Stack>
+      </Card.Content>
+    </Card>
+  );
+});

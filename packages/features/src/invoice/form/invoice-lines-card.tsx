@@ -1,5 +1,5 @@
 import { IconPlus } from '@tabler/icons-react';
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
@@ -36,15 +36,22 @@ export const InvoiceLinesCard = memo(function InvoiceLinesCard() {
   const linesError = errors.items?.root?.message ?? errors.items?.message;
   const products = useProductChoices();
 
+  // The moved line's button keeps the focus once the lines have re-rendered; at an end of the
+  // list, where that button is disabled, its other move button takes it.
+  const focusAfterMove = useRef<{ rowKey: string; up: boolean } | null>(null);
+  useEffect(() => {
+    const pending = focusAfterMove.current;
+    if (!pending) return;
+    focusAfterMove.current = null;
+    const same = document.getElementById(moveButtonId(pending.rowKey, pending.up ? 'up' : 'down'));
+    const other = document.getElementById(moveButtonId(pending.rowKey, pending.up ? 'down' : 'up'));
+    // The kit's buttons stay focusable when disabled (aria-disabled): skip a disabled one.
+    (same && same.getAttribute('aria-disabled') !== 'true' ? same : other)?.focus();
+  }, [fields]);
   const onMove = useCallback(
     (from: number, to: number, rowKey: string) => {
+      focusAfterMove.current = { rowKey, up: to < from };
       move(from, to);
-      // The moved line's button keeps the focus; at an end its other button takes it.
-      requestAnimationFrame(() => {
-        const same = document.getElementById(moveButtonId(rowKey, to < from ? 'up' : 'down'));
-        const other = document.getElementById(moveButtonId(rowKey, to < from ? 'down' : 'up'));
-        (same && !same.hasAttribute('disabled') ? same : other)?.focus();
-      });
     },
     [move],
   );

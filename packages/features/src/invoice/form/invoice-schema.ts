@@ -52,7 +52,7 @@ export type SaveIntent = 'draft' | 'send';
 
 export const DEFAULT_TERMS_DAYS = 30;
 const MAX_MONEY = 10_000_000;
-const MAX_QTY = 100_000;
+export const MAX_QTY = 1_000_000;
 
 export const emptyClient: InvoiceClient = {
   name: '',
@@ -281,7 +281,8 @@ export function invoiceBodyOf(values: InvoiceFormValues, status: InvoiceStatus):
     issuedDate: values.issuedDate,
     dueDate: values.paymentTerms ? addDaysIso(values.issuedDate, days) : values.dueDate,
     client: values.client,
-    service: items[0]?.title ?? '',
+    // The list's "service" column names the first line; the API keeps its own without lines.
+    ...(items[0] ? { service: items[0].title } : {}),
     items,
     totals,
     total: totals.total,

@@ -7,7 +7,7 @@ import { useSaveOutcome, type FormSaveOutcome, type RefusedField } from '../../s
 import { useCreateInvoiceMutation, useUpdateInvoiceMutation } from '../api/invoices.ts';
 import { href } from '../routes.ts';
 import type { InvoiceTexts } from '../locales/index.ts';
-import { invoiceBodyOf, type InvoiceFormValues } from './invoice-schema.ts';
+import { invoiceBodyOf, MAX_QTY, type InvoiceFormValues } from './invoice-schema.ts';
 
 type ErrorKey = keyof InvoiceTexts['form']['errors'];
 
@@ -51,7 +51,7 @@ export function refusedInvoiceField(
       if (!key) return null;
       return {
         field: `items.${Number(index)}.${field}` as Path<InvoiceFormValues>,
-        message: t(`form.errors.${key}`, { max: 100_000 }),
+        message: t(`form.errors.${key}`, { max: MAX_QTY }),
       };
     }
     if (name === 'items') return { field: 'items', message: t('form.errors.linesRequired') };

@@ -106,7 +106,7 @@ export const InvoiceLineRow = memo(function InvoiceLineRow({
             {t('form.lines.line', { n })}
           </Typography>
           <Grid columns={{ xs: 2, sm: 6, lg: 12 }} gap={4}>
-            <Grid.Item span={{ xs: 2, sm: 3, lg: 3 }}>
+            <Grid.Item span={{ xs: 2, sm: 3, lg: 6 }}>
               <Controller
                 control={control}
                 name={`items.${index}.title`}
@@ -136,17 +136,17 @@ export const InvoiceLineRow = memo(function InvoiceLineRow({
                 )}
               />
             </Grid.Item>
-            <Grid.Item span={{ xs: 2, sm: 3, lg: 3 }}>
+            <Grid.Item span={{ xs: 2, sm: 3, lg: 6 }}>
               <TextField
                 label={t('form.lines.description')}
                 error={lineErrors?.description?.message}
                 {...register(`items.${index}.description`)}
               />
             </Grid.Item>
-            <Grid.Item span={{ xs: 2, sm: 2, lg: 2 }}>
+            <Grid.Item span={{ xs: 2, sm: 2, lg: 4 }}>
               <TextField label={t('form.lines.cost')} required {...field('cost')} />
             </Grid.Item>
-            <Grid.Item span={{ xs: 1, sm: 1, lg: 1 }}>
+            <Grid.Item span={{ xs: 1, sm: 1, lg: 2 }}>
               <TextField
                 label={t('form.lines.qty')}
                 required
@@ -154,13 +154,13 @@ export const InvoiceLineRow = memo(function InvoiceLineRow({
                 inputMode="numeric"
               />
             </Grid.Item>
-            <Grid.Item span={{ xs: 1, sm: 1, lg: 1 }}>
+            <Grid.Item span={{ xs: 1, sm: 1, lg: 2 }}>
               <TextField label={t('form.lines.discount')} suffix="%" {...field('discount')} />
             </Grid.Item>
-            <Grid.Item span={{ xs: 1, sm: 1, lg: 1 }}>
+            <Grid.Item span={{ xs: 1, sm: 1, lg: 2 }}>
               <TextField label={t('form.lines.tax1')} suffix="%" {...field('tax1')} />
             </Grid.Item>
-            <Grid.Item span={{ xs: 1, sm: 1, lg: 1 }}>
+            <Grid.Item span={{ xs: 1, sm: 1, lg: 2 }}>
               <TextField label={t('form.lines.tax2')} suffix="%" {...field('tax2')} />
             </Grid.Item>
           </Grid>

@@ -21,11 +21,12 @@ function TotalRow({
 }) {
   return (
     <Stack direction="row" justify="between" gap={4}>
-      <Typography variant={strong ? 'h6' : 'body1'} weight={strong ? 'semibold' : undefined}>
+      <Typography variant={strong ? 'h6' : 'body1'} as="p" weight={strong ? 'semibold' : undefined}>
         {label}
       </Typography>
       <Typography
         variant={strong ? 'h6' : 'body1'}
+        as="p"
         weight={strong ? 'semibold' : 'medium'}
         data-testid={`invoice-${id}`}
       >

@@ -52,7 +52,7 @@ function ShopDetails() {
         </Typography>
       ))}
       <Typography variant="body2" color="secondary">
-        {store.phone}
+        <span dir="ltr">{store.phone}</span>
       </Typography>
     </Stack>
   );

@@ -99,7 +99,7 @@ export const InvoiceLineRow = memo(function InvoiceLineRow({
   });
 
   return (
-    <Card variant="outlined" as="li" data-testid={lineTestId(index)}>
+    <Card variant="outlined" as="li" contained data-testid={lineTestId(index)}>
       <Card.Content>
         <Stack gap={4}>
           <Typography variant="subtitle" as="h3">

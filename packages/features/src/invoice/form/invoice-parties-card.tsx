@@ -79,7 +79,7 @@ function InvoiceTo() {
             { label: t('form.client.company'), value: client.company },
             { label: t('form.client.address'), value: client.address },
             { label: t('form.client.country'), value: client.country },
-            { label: t('form.client.contact'), value: client.contact },
+            { label: t('form.client.contact'), value: client.contact, ltr: true },
             { label: t('form.client.email'), value: client.companyEmail },
           ].filter((item) => item.value)}
         />
@@ -117,8 +117,8 @@ function BillTo({ paymentDetails }: { paymentDetails?: PaymentDetails }) {
             { label: t('form.billTo.totalDue'), value: format.money(paymentDetails.totalDue) },
             { label: t('form.billTo.bankName'), value: paymentDetails.bankName },
             { label: t('form.billTo.country'), value: paymentDetails.country },
-            { label: t('form.billTo.iban'), value: paymentDetails.iban },
-            { label: t('form.billTo.swiftCode'), value: paymentDetails.swiftCode },
+            { label: t('form.billTo.iban'), value: paymentDetails.iban, ltr: true },
+            { label: t('form.billTo.swiftCode'), value: paymentDetails.swiftCode, ltr: true },
           ]}
         />
       ) : (

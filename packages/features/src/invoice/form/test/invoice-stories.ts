@@ -54,12 +54,17 @@ export const answeringInvoice = (invoice: Invoice) =>
     ),
   );
 
-/** An amount as the story's language writes it (the visual run renders Arabic too). */
+/**
+ * An amount as the story's language writes it (the visual run renders Arabic too), its spaces
+ * plain, as `toHaveTextContent` compares.
+ */
 export const moneyText = (amount: number) =>
   new Intl.NumberFormat(document.documentElement.lang || 'en', {
     style: 'currency',
     currency: 'USD',
-  }).format(amount);
+  })
+    .format(amount)
+    .replace(/\s+/g, ' ');
 
 /** The editor's parts, found the same way in every language (names, test ids). */
 export function editor(canvasElement: HTMLElement) {

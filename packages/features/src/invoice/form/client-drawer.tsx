@@ -31,6 +31,13 @@ export function ClientDrawer({ open, onClose, onCreated }: ClientDrawerProps) {
       title={t('form.clientDrawer.title')}
       description={t('form.clientDrawer.description')}
       data-testid="invoice-client-drawer"
+      // The name field takes the focus rather than the close button: typing can start at once.
+      onOpenAutoFocus={(event) => {
+        const first = (event.currentTarget as HTMLElement | null)?.querySelector('input');
+        if (!first) return;
+        event.preventDefault();
+        first.focus();
+      }}
       footer={
         <>
           <Button variant="outlined" color="secondary" onClick={onClose}>

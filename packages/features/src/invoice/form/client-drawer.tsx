@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
 import type { InvoiceClient } from '@atrium/mocks/types';
-import { Button, Drawer, Stack, TextField, Textarea } from '@atrium/ui';
+import { Drawer, Stack, TextField, Textarea } from '@atrium/ui';
 
-import { useFormFrame, useSaveOutcome } from '../../shared/index.ts';
+import { DrawerFormActions, useFormFrame, useSaveOutcome } from '../../shared/index.ts';
 import { useCreateInvoiceClientMutation } from '../api/invoices.ts';
 import { emptyClient } from './invoice-schema.ts';
 
@@ -39,14 +39,14 @@ export function ClientDrawer({ open, onClose, onCreated }: ClientDrawerProps) {
         first.focus();
       }}
       footer={
-        <>
-          <Button variant="outlined" color="secondary" onClick={onClose}>
-            {t('form.clientDrawer.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={isLoading} data-testid="client-save">
-            {t('form.clientDrawer.save')}
-          </Button>
-        </>
+        <DrawerFormActions
+          formId={formId}
+          saving={isLoading}
+          cancelLabel={t('form.clientDrawer.cancel')}
+          saveLabel={t('form.clientDrawer.save')}
+          onCancel={onClose}
+          saveTestId="client-save"
+        />
       }
     >
       {open && (

@@ -32,17 +32,22 @@ export interface ProductChoices {
   byName: ReadonlyMap<string, { id: number; price: number }>;
 }
 
-export interface InvoiceLineRowProps {
-  index: number;
-  count: number;
-  /** The row's key (useFieldArray's id): its move buttons' ids are built from it. */
-  rowKey: string;
+/** What every line row shares, one memoised object: rows compare it by identity. */
+export interface LineTools {
   control: Control<InvoiceFormValues>;
   register: UseFormRegister<InvoiceFormValues>;
   setValue: UseFormSetValue<InvoiceFormValues>;
   products: ProductChoices;
   onMove: (from: number, to: number, rowKey: string) => void;
   onRemove: (index: number) => void;
+}
+
+export interface InvoiceLineRowProps {
+  index: number;
+  count: number;
+  /** The row's key (useFieldArray's id): its move buttons' ids are built from it. */
+  rowKey: string;
+  tools: LineTools;
 }
 
 /** `data-testid`s and ids of a line's parts, shared with the tests and the bench. */
@@ -81,14 +86,10 @@ export const InvoiceLineRow = memo(function InvoiceLineRow({
   index,
   count,
   rowKey,
-  control,
-  register,
-  setValue,
-  products,
-  onMove,
-  onRemove,
+  tools,
 }: InvoiceLineRowProps) {
   const { t } = useTranslation('invoice');
+  const { control, register, setValue, products, onMove, onRemove } = tools;
   const { errors } = useFormState({ control, name: `items.${index}` });
   const lineErrors = errors.items?.[index];
   const n = index + 1;

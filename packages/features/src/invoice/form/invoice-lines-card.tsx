@@ -7,7 +7,12 @@ import { Alert, Button, Card, Stack, Typography } from '@atrium/ui';
 
 import { useGetProductsQuery } from '../../ecommerce/index.ts';
 import { parseMoney } from '../../shared/index.ts';
-import { InvoiceLineRow, moveButtonId, type ProductChoices } from './invoice-line-row.tsx';
+import {
+  InvoiceLineRow,
+  moveButtonId,
+  type LineTools,
+  type ProductChoices,
+} from './invoice-line-row.tsx';
 import { emptyLine, type InvoiceFormValues } from './invoice-schema.ts';
 import { InvoiceTotals } from './invoice-totals.tsx';
 
@@ -55,7 +60,10 @@ export const InvoiceLinesCard = memo(function InvoiceLinesCard() {
     },
     [move],
   );
-  const onRemove = useCallback((index: number) => remove(index), [remove]);
+  const tools = useMemo<LineTools>(
+    () => ({ control, register, setValue, products, onMove, onRemove: remove }),
+    [control, register, setValue, products, onMove, remove],
+  );
 
   return (
     <Card data-testid="invoice-lines">
@@ -80,12 +88,7 @@ export const InvoiceLinesCard = memo(function InvoiceLinesCard() {
                   rowKey={line.id}
                   index={index}
                   count={fields.length}
-                  control={control}
-                  register={register}
-                  setValue={setValue}
-                  products={products}
-                  onMove={onMove}
-                  onRemove={onRemove}
+                  tools={tools}
                 />
               ))}
             </Stack>

@@ -259,6 +259,26 @@ describe('InvoiceAddPage', { timeout: 60_000 }, () => {
     expect(email).toHaveFocus();
   });
 
+  it('says when the client list cannot load, and retries', async () => {
+    let fail = true;
+    server.use(
+      http.get('*/api/apps/invoice/clients', () =>
+        fail ? HttpResponse.json({ message: 'Server error' }, { status: 500 }) : undefined,
+      ),
+    );
+    const user = userEvent.setup();
+    renderAddPage();
+    const error = await screen.findByTestId('invoice-clients-error');
+    expect(error).toHaveTextContent('The client list could not be loaded.');
+    fail = false;
+    await user.click(within(error).getByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(screen.queryByTestId('invoice-clients-error')).not.toBeInTheDocument(),
+    );
+    await chooseClient(user, new RegExp(firstClient().name));
+    expect(screen.getByTestId('invoice-client-details')).toHaveTextContent(firstClient().name);
+  });
+
   it('asks before leaving with unsaved changes', async () => {
     const user = userEvent.setup();
     const { router } = renderAddPage();

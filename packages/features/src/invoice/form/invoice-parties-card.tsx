@@ -14,13 +14,13 @@ import { DetailList } from './detail-list.tsx';
 import { lineNumbers, type InvoiceFormValues } from './invoice-schema.ts';
 
 /** The clients to choose from: the API's list, plus the invoice's own when the list lacks it. */
-function useClientChoices(current: InvoiceClient): InvoiceClient[] {
-  const { data } = useGetInvoiceClientsQuery();
-  return useMemo(() => {
-    const clients = data ?? [];
-    const listed = clients.some((c) => c.companyEmail === current.companyEmail);
-    return current.name && !listed ? [current, ...clients] : clients;
+function useClientChoices(current: InvoiceClient) {
+  const { data, isError, isFetching, refetch } = useGetInvoiceClientsQuery();
+  const clients = useMemo(() => {
+    const listed = (data ?? []).some((c) => c.companyEmail === current.companyEmail);
+    return current.name && !listed ? [current, ...(data ?? [])] : (data ?? []);
   }, [data, current]);
+  return { clients, failed: isError, retrying: isFetching, retry: () => void refetch() };
 }
 
 /** "Invoice to": the client picker, "Add new customer" and the chosen client's details. */
@@ -28,7 +28,7 @@ function InvoiceTo() {
   const { t } = useTranslation('invoice');
   const { control, setValue, formState } = useFormContext<InvoiceFormValues>();
   const client = useWatch({ control, name: 'client' });
-  const clients = useClientChoices(client);
+  const { clients, failed, retrying, retry } = useClientChoices(client);
   const [adding, setAdding] = useState(false);
   const options = clients.map((c) => ({
     value: c.companyEmail,
@@ -60,6 +60,16 @@ function InvoiceTo() {
           />
         )}
       />
+      {failed && (
+        <Stack direction="row" align="center" gap={2} wrap data-testid="invoice-clients-error">
+          <Typography variant="body2" color="error">
+            {t('form.client.loadError')}
+          </Typography>
+          <Button variant="text" size="sm" loading={retrying} onClick={retry}>
+            {t('form.retry')}
+          </Button>
+        </Stack>
+      )}
       <div>
         <Button
           variant="tonal"

@@ -1,3 +1,4 @@
+import { notFound, type Outcome } from '../lib/outcome.ts';
 import { isRecord } from '../lib/text.ts';
 import { BodyReader, defined } from '../lib/validate.ts';
 import type { Invoice, InvoiceClient } from '../types/invoice.ts';
@@ -10,6 +11,16 @@ export { INVOICE_STATUSES };
 export const INVOICE_NOT_FOUND_MESSAGE = 'No invoice found with this id';
 export const INVOICE_DELETE_ERROR = 'Something went wrong';
 export const NEEDS_LINES = 'An invoice that is not a draft needs at least one line.';
+
+/** Runs `act` on the invoice with `id`, or answers the contract's not-found message. */
+export function onInvoice<T>(
+  invoices: readonly Invoice[],
+  id: number | null,
+  act: (invoice: Invoice) => Outcome<T>,
+): Outcome<T> {
+  const invoice = invoices.find((i) => i.id === id);
+  return invoice ? act(invoice) : notFound(INVOICE_NOT_FOUND_MESSAGE);
+}
 
 const CLIENT_FIELDS = ['name', 'company', 'companyEmail', 'address', 'country', 'contact'] as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,7 +1,7 @@
 import { avatarPath } from '../lib/asset-paths.ts';
 import { nextId } from '../lib/ids.ts';
 import { addDays, isoDate, startOfDay } from '../lib/dates.ts';
-import { invalid, notFound, success, type Outcome } from '../lib/outcome.ts';
+import { invalid, success, type Outcome } from '../lib/outcome.ts';
 import { fieldSortKeys } from '../lib/fields.ts';
 import { listRequest, readString, runList, type QueryInput } from '../lib/query.ts';
 import { createSearch } from '../lib/search-text.ts';
@@ -17,6 +17,7 @@ import {
   completeClient,
   INVOICE_DELETE_ERROR,
   INVOICE_NOT_FOUND_MESSAGE,
+  onInvoice,
   readInvoice,
 } from './invoice-body.ts';
 import { removeById, updateById } from '../lib/records.ts';
@@ -178,20 +179,20 @@ export function duplicateInvoice(
   id: number | null,
   now: Date,
 ): Outcome<Invoice> {
-  const source = invoices.find((i) => i.id === id);
-  if (!source) return notFound(INVOICE_NOT_FOUND_MESSAGE);
-  const term = Math.round((Date.parse(source.dueDate) - Date.parse(source.issuedDate)) / DAY_MS);
-  const today = startOfDay(now);
-  // A deep copy: the lines and client of the copy must not be the original's objects.
-  const { payments: _payments, ...copy } = JSON.parse(JSON.stringify(source)) as Invoice;
-  const invoice: Invoice = {
-    ...copy,
-    id: nextId(invoices),
-    invoiceStatus: 'Draft',
-    issuedDate: isoDate(today),
-    dueDate: isoDate(addDays(today, Number.isFinite(term) ? Math.max(term, 0) : 0)),
-    balance: source.total,
-  };
-  invoices.push(invoice);
-  return success(invoice);
+  return onInvoice(invoices, id, (source) => {
+    const term = Math.round((Date.parse(source.dueDate) - Date.parse(source.issuedDate)) / DAY_MS);
+    const today = startOfDay(now);
+    // A deep copy: the lines and client of the copy must not be the original's objects.
+    const { payments: _payments, ...copy } = JSON.parse(JSON.stringify(source)) as Invoice;
+    const invoice: Invoice = {
+      ...copy,
+      id: nextId(invoices),
+      invoiceStatus: 'Draft',
+      issuedDate: isoDate(today),
+      dueDate: isoDate(addDays(today, Number.isFinite(term) ? Math.max(term, 0) : 0)),
+      balance: source.total,
+    };
+    invoices.push(invoice);
+    return success(invoice);
+  });
 }

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { getDb } from '@atrium/mocks';
+import type * as values from '@atrium/mocks/values';
 import { lineCents } from '@atrium/mocks/values';
 import type { Invoice } from '@atrium/mocks/types';
 
@@ -11,8 +12,8 @@ import { renderEditPage } from './test/render-editor.tsx';
 // Each line's amount is drawn with lineCents: counting its calls counts the line amounts drawn.
 // (The totals' invoiceTotals calls the module's own copy, which the spy does not see.)
 vi.mock('@atrium/mocks/values', async (importOriginal) => {
-  const values = await importOriginal<typeof import('@atrium/mocks/values')>();
-  return { ...values, lineCents: vi.fn(values.lineCents) };
+  const real = await importOriginal<typeof values>();
+  return { ...real, lineCents: vi.fn(real.lineCents) };
 });
 
 setupFakeApi();

@@ -8,3 +8,7 @@ export {
   ecommerceResources,
   type EcommerceTexts,
 } from './locales/index.ts';
+// Other features' screens read the shop's products and store settings (the invoice editor's item
+// picker and its header); only the hooks leave the folder, never the pages.
+export { useGetProductsQuery } from './api/products.ts';
+export { useGetSettingsQuery } from './api/settings.ts';

@@ -5,9 +5,8 @@ const namespaces = ['invoice'] as const;
 const manage = { action: 'manage', subject: 'Invoice', namespaces } as const;
 
 /**
- * The invoice screens (paths and abilities from the app's route table), the one place their paths
- * are written. Their screens have not landed: the app shows its coming-soon screen there, and
- * links from other features (the dashboard's recent invoices) already point at the right address.
+ * The invoice screens the app mounts (paths and abilities from the app's route table), the one
+ * place their paths are written. Each page is its own chunk, loaded when its route is first visited.
  */
 export const invoiceRoutes = defineRoutes([
   {
@@ -18,9 +17,32 @@ export const invoiceRoutes = defineRoutes([
       Component: (await import('./list/invoice-list-page.tsx')).InvoiceListPage,
     }),
   },
-  { id: 'invoice.add', path: '/apps/invoice/add', ...manage },
-  { id: 'invoice.preview', path: '/apps/invoice/preview/:id', navId: 'invoice.list', ...manage },
-  { id: 'invoice.edit', path: '/apps/invoice/edit/:id', navId: 'invoice.list', ...manage },
+  {
+    id: 'invoice.add',
+    path: '/apps/invoice/add',
+    ...manage,
+    load: async () => ({
+      Component: (await import('./form/invoice-add-page.tsx')).InvoiceAddPage,
+    }),
+  },
+  {
+    id: 'invoice.preview',
+    path: '/apps/invoice/preview/:id',
+    navId: 'invoice.list',
+    ...manage,
+    load: async () => ({
+      Component: (await import('./preview/invoice-preview-page.tsx')).InvoicePreviewPage,
+    }),
+  },
+  {
+    id: 'invoice.edit',
+    path: '/apps/invoice/edit/:id',
+    navId: 'invoice.list',
+    ...manage,
+    load: async () => ({
+      Component: (await import('./form/invoice-edit-page.tsx')).InvoiceEditPage,
+    }),
+  },
 ]);
 
 /** Route id → path pattern of every invoice screen. */

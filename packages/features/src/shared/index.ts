@@ -69,6 +69,7 @@ export {
 } from './use-undoable-delete.ts';
 export { localeLoaders } from './locale-loaders.ts';
 export { SectionCard, type SectionCardProps } from './section-card.tsx';
+export { DrawerFormActions, type DrawerFormActionsProps } from './drawer-form-actions.tsx';
 export { useColumns } from './use-columns.ts';
 export { TonalChip, type TonalChipProps } from './tonal-chip.tsx';
 export { ListPageFrame, type ListPageFrameProps } from './list-page-frame.tsx';

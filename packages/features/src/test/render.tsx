@@ -2,7 +2,14 @@ import { render, type RenderOptions, type RenderResult } from '@testing-library/
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import {
+  createMemoryRouter,
+  MemoryRouter,
+  Route,
+  RouterProvider,
+  Routes,
+  type RouteObject,
+} from 'react-router-dom';
 
 import {
   AppearanceProvider,
@@ -23,6 +30,22 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
   path?: string;
 }
 
+/** The app's providers around a screen: store, i18n, theme and toasts (the router is the caller's). */
+function providers(language: Language, store: AppStore) {
+  const i18n = createI18n({ language, namespaces: featureNamespaces, syncDocument: false });
+  return function Providers({ children }: { children: ReactNode }) {
+    return (
+      <ReduxProvider store={store}>
+        <I18nextProvider i18n={i18n}>
+          <AppearanceProvider settings={defaultAppearance} persist={false}>
+            <ToastProvider>{children}</ToastProvider>
+          </AppearanceProvider>
+        </I18nextProvider>
+      </ReduxProvider>
+    );
+  };
+}
+
 /** Renders a feature screen with a fresh store, i18n, theme and router, as the app does. */
 export function renderWithProviders(
   ui: ReactElement,
@@ -34,23 +57,35 @@ export function renderWithProviders(
     ...options
   }: Options = {},
 ): RenderResult & { store: AppStore } {
-  const i18n = createI18n({ language, namespaces: featureNamespaces, syncDocument: false });
+  const Providers = providers(language, store);
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <ReduxProvider store={store}>
-        <I18nextProvider i18n={i18n}>
-          <AppearanceProvider settings={defaultAppearance} persist={false}>
-            <ToastProvider>
-              <MemoryRouter initialEntries={[initialEntry]}>
-                <Routes>
-                  <Route path={path} element={children} />
-                </Routes>
-              </MemoryRouter>
-            </ToastProvider>
-          </AppearanceProvider>
-        </I18nextProvider>
-      </ReduxProvider>
+      <Providers>
+        <MemoryRouter initialEntries={[initialEntry]}>
+          <Routes>
+            <Route path={path} element={children} />
+          </Routes>
+        </MemoryRouter>
+      </Providers>
     );
   }
   return { ...render(ui, { wrapper: Wrapper, ...options }), store };
+}
+
+/**
+ * Like `renderWithProviders`, under a memory data router (as in the app) with several routes: for
+ * screens that navigate on (a save opening another screen) or block leaving (`useBlocker`).
+ */
+export function renderRoutes(
+  routes: RouteObject[],
+  { language = 'en', store = createStore(), initialEntry = '/' }: Omit<Options, 'path'> = {},
+): RenderResult & { store: AppStore; router: ReturnType<typeof createMemoryRouter> } {
+  const Providers = providers(language, store);
+  const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
+  const result = render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...result, store, router };
 }

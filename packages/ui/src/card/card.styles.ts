@@ -18,6 +18,10 @@ export const CardRoot = styled.div`
   &[data-full-height] {
     block-size: 100%;
   }
+  /* Its content already clips (overflow: hidden), so paint containment changes no picture. */
+  &[data-contained] {
+    contain: content;
+  }
 `;
 
 export const CardHeaderRoot = styled.div`

@@ -18,10 +18,15 @@ export interface CardProps extends HTMLAttributes<HTMLDivElement> {
   as?: 'div' | 'section' | 'article' | 'li';
   /** Fill the height of its grid cell, so cards side by side line up at the bottom. */
   fullHeight?: boolean;
+  /**
+   * Lay out and paint the card on its own (CSS containment): for one of many repeated cards (a
+   * long editor's lines), so a change inside one does not make the browser redo the page.
+   */
+  contained?: boolean;
 }
 
 const CardBase = forwardRef<HTMLDivElement, CardProps>(function Card(
-  { variant = 'elevated', as = 'div', fullHeight = false, ...rest },
+  { variant = 'elevated', as = 'div', fullHeight = false, contained = false, ...rest },
   ref,
 ) {
   return (
@@ -30,6 +35,7 @@ const CardBase = forwardRef<HTMLDivElement, CardProps>(function Card(
       as={as}
       data-variant={variant}
       data-full-height={fullHeight || undefined}
+      data-contained={contained || undefined}
       {...rest}
     />
   );

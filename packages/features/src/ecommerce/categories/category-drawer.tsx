@@ -3,8 +3,9 @@ import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import type { Category } from '@atrium/mocks/types';
-import { Button, Drawer, useToast } from '@atrium/ui';
+import { Drawer, useToast } from '@atrium/ui';
 
+import { DrawerFormActions } from '../../shared/index.ts';
 import { useCreateCategoryMutation, useUpdateCategoryMutation } from '../api/categories.ts';
 import { fieldErrorsOf } from '../api/field-errors.ts';
 import { CategoryForm } from './category-form.tsx';
@@ -74,14 +75,14 @@ export function CategoryDrawer({ open, category, categories, onClose }: Category
       title={t(category ? 'categories.drawer.editTitle' : 'categories.drawer.addTitle')}
       data-testid="category-drawer"
       footer={
-        <>
-          <Button variant="outlined" color="secondary" onClick={onClose}>
-            {t('common.actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={saving} data-testid="category-save">
-            {t('common.actions.save')}
-          </Button>
-        </>
+        <DrawerFormActions
+          formId={formId}
+          saving={saving}
+          cancelLabel={t('common.actions.cancel')}
+          saveLabel={t('common.actions.save')}
+          onCancel={onClose}
+          saveTestId="category-save"
+        />
       }
     >
       {open && (

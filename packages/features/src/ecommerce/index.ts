@@ -8,3 +8,5 @@ export {
   ecommerceResources,
   type EcommerceTexts,
 } from './locales/index.ts';
+/** The store settings (name, address, currency), for screens that print the shop's header. */
+export { useGetSettingsQuery } from './api/settings.ts';

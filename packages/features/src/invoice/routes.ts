@@ -12,7 +12,15 @@ const manage = { action: 'manage', subject: 'Invoice', namespaces } as const;
 export const invoiceRoutes = defineRoutes([
   { id: 'invoice.list', path: '/apps/invoice/list', ...manage },
   { id: 'invoice.add', path: '/apps/invoice/add', ...manage },
-  { id: 'invoice.preview', path: '/apps/invoice/preview/:id', navId: 'invoice.list', ...manage },
+  {
+    id: 'invoice.preview',
+    path: '/apps/invoice/preview/:id',
+    navId: 'invoice.list',
+    ...manage,
+    load: async () => ({
+      Component: (await import('./preview/invoice-preview-page.tsx')).InvoicePreviewPage,
+    }),
+  },
   { id: 'invoice.edit', path: '/apps/invoice/edit/:id', navId: 'invoice.list', ...manage },
 ]);
 

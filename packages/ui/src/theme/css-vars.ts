@@ -58,6 +58,47 @@ function semanticModeVars(s: SurfaceTokens): Record<string, string> {
   return out;
 }
 
+/** Printed pages are black on white paper whatever the mode: ink, not the screen's greys. */
+const printSurface: SurfaceTokens = {
+  ...surfaces.light.bordered,
+  textPrimary: '#000000',
+  textSecondary: '#000000',
+};
+
+/**
+ * What a printed page shows. When the page holds a print root (`data-print-root`, e.g. an
+ * invoice), only it prints: everything beside it (navigation, navbar, footer, customizer, toasts,
+ * the page's buttons) is left out and its ancestors stop laying it out (no grid, no padding), so
+ * the root fills the sheet. Under `root` (`:root` in print, `:root[data-print-preview]` to show
+ * the same picture on screen, as a story does).
+ */
+function printRules(root: string): string {
+  const page = `${root}:has([data-print-root])`;
+  const flat = [
+    'display: block',
+    'position: static',
+    'margin: 0',
+    'padding: 0',
+    'border: 0',
+    'inline-size: auto',
+    'max-inline-size: none',
+    'min-block-size: 0',
+    'block-size: auto',
+    'overflow: visible',
+    'box-shadow: none',
+    'background: none',
+    'transform: none',
+  ];
+  const important = (rules: string[]) => rules.map((rule) => `${rule} !important;`).join(' ');
+  return `${root}, ${root}[data-mode][data-skin] {
+  ${declarations(surfaceVars(printSurface, 'light', 'bordered'))}
+}
+${page} body *:not([data-print-root]):not([data-print-root] *):not(:has([data-print-root])) { display: none !important; }
+${page} body :has([data-print-root]) { ${important(flat)} }
+${page} [data-print-root] { ${important(['margin: 0', 'inline-size: auto', 'max-inline-size: none', 'box-shadow: none', 'border: 0', 'border-radius: 0'])} }
+${page} [data-print-root] [role='region'] { overflow: visible !important; }`;
+}
+
 function semanticStaticVars(): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, hex] of Object.entries(semanticColors) as [SemanticColor, string][]) {
@@ -111,6 +152,9 @@ export function themeCss(): string {
   ${declarations(surfaceVars(surfaces.dark.default, 'dark', 'default'))}
   color: var(--at-color-text-primary);
 }`);
+  blocks.push(`@page { size: A4; margin: 12mm; }`);
+  blocks.push(`@media print { ${printRules(':root')} }`);
+  blocks.push(printRules(':root[data-print-preview]'));
   const still = `--at-duration-shortest: 0ms; --at-duration-short: 0ms; --at-duration-standard: 0ms; --at-duration-long: 0ms;`;
   blocks.push(`@media (prefers-reduced-motion: reduce) { :root { ${still} } }`);
   blocks.push(`:root[data-motion='off'] { ${still} }

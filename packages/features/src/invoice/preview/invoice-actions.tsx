@@ -1,0 +1,107 @@
+import {
+  IconCopy,
+  IconCurrencyDollar,
+  IconDownload,
+  IconPencil,
+  IconPrinter,
+  IconSend,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+
+import type { Invoice } from '@atrium/mocks/types';
+import { Button, Stack, useToast } from '@atrium/ui';
+
+import { useDuplicateInvoiceMutation } from '../api/invoices.ts';
+import { href } from '../routes.ts';
+import { AddPaymentDrawer } from './add-payment-drawer.tsx';
+import { SendInvoiceDrawer } from './send-invoice-drawer.tsx';
+
+export interface InvoiceActionsProps {
+  invoice: Invoice;
+  download: (invoice: Invoice) => Promise<void>;
+  downloading: boolean;
+}
+
+/**
+ * What staff do with an invoice: send it, download or print it, edit or duplicate it, and record a
+ * payment. A toolbar over the document that wraps on narrow screens; none of it prints.
+ */
+export function InvoiceActions({ invoice, download, downloading }: InvoiceActionsProps) {
+  const { t } = useTranslation('invoice');
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [drawer, setDrawer] = useState<'send' | 'payment' | null>(null);
+  const [duplicate, duplicating] = useDuplicateInvoiceMutation();
+  const close = () => setDrawer(null);
+  const settled = invoice.balance <= 0;
+
+  const copy = async () => {
+    try {
+      const created = await duplicate(invoice.id).unwrap();
+      toast({ severity: 'success', title: t('preview.duplicate.done', { id: created.id }) });
+      void navigate(href('invoice.edit', { id: created.id }));
+    } catch {
+      toast({ severity: 'error', title: t('preview.duplicate.failed') });
+    }
+  };
+
+  return (
+    <>
+      <Stack
+        direction="row"
+        gap={2}
+        wrap
+        role="toolbar"
+        aria-label={t('preview.actions')}
+        data-testid="invoice-actions"
+      >
+        <Button startIcon={<IconSend size={18} />} onClick={() => setDrawer('send')}>
+          {t('preview.send.open')}
+        </Button>
+        <Button
+          variant="tonal"
+          color="secondary"
+          startIcon={<IconDownload size={18} />}
+          loading={downloading}
+          onClick={() => void download(invoice)}
+        >
+          {t('preview.download.label')}
+        </Button>
+        <Button
+          variant="tonal"
+          color="secondary"
+          startIcon={<IconPrinter size={18} />}
+          onClick={() => window.print()}
+        >
+          {t('preview.print')}
+        </Button>
+        <Button asChild variant="tonal" color="secondary" startIcon={<IconPencil size={18} />}>
+          <Link to={href('invoice.edit', { id: invoice.id })}>{t('preview.edit')}</Link>
+        </Button>
+        <Button
+          variant="tonal"
+          color="secondary"
+          startIcon={<IconCopy size={18} />}
+          loading={duplicating.isLoading}
+          onClick={() => void copy()}
+        >
+          {t('preview.duplicate.label')}
+        </Button>
+        <Button
+          variant="tonal"
+          color="success"
+          startIcon={<IconCurrencyDollar size={18} />}
+          disabled={settled}
+          title={settled ? t('preview.payment.settled') : undefined}
+          onClick={() => setDrawer('payment')}
+        >
+          {t('preview.payment.open')}
+        </Button>
+      </Stack>
+      <SendInvoiceDrawer invoice={invoice} open={drawer === 'send'} onClose={close} />
+      <AddPaymentDrawer invoice={invoice} open={drawer === 'payment'} onClose={close} />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+
+import type { Invoice } from '@atrium/mocks/types';
+import { lineCents } from '@atrium/mocks/values';
+import { SimpleTable, Typography } from '@atrium/ui';
+
+import { useFormat } from '../../shared/index.ts';
+
+/** A percentage field of a line (0–100, absent on older lines) as the formatter prints it. */
+const ratio = (percent: number | undefined) => (percent ?? 0) / 100;
+
+/**
+ * The invoice's lines: item, description, cost, quantity, discount, the two taxes and the line's
+ * amount, computed with the one invoice arithmetic (`lineCents`) the editor and the fake API use.
+ */
+export function InvoiceLinesTable({ invoice }: { invoice: Invoice }) {
+  const { t } = useTranslation('invoice');
+  const format = useFormat();
+  return (
+    <SimpleTable caption={t('preview.lines.caption', { id: invoice.id })} hideCaption>
+      <thead>
+        <tr>
+          <th scope="col">{t('preview.lines.item')}</th>
+          <th scope="col">{t('preview.lines.description')}</th>
+          <th scope="col" data-align="end">
+            {t('preview.lines.cost')}
+          </th>
+          <th scope="col" data-align="end">
+            {t('preview.lines.qty')}
+          </th>
+          <th scope="col" data-align="end">
+            {t('preview.lines.discount')}
+          </th>
+          <th scope="col" data-align="end">
+            {t('preview.lines.taxes')}
+          </th>
+          <th scope="col" data-align="end">
+            {t('preview.lines.amount')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {invoice.items.map((line, index) => (
+          // Lines have no id of their own; their order is the invoice's.
+          <tr key={index}>
+            <td>
+              <Typography variant="body2" weight="medium" dir="auto">
+                {line.title}
+              </Typography>
+            </td>
+            <td>
+              <Typography variant="body2" color="secondary" dir="auto">
+                {line.description}
+              </Typography>
+            </td>
+            <td data-align="end">{format.money(line.cost)}</td>
+            <td data-align="end">{format.number(line.qty)}</td>
+            <td data-align="end">{format.percent(ratio(line.discount))}</td>
+            <td data-align="end">
+              {t('preview.lines.taxPair', {
+                first: format.percent(ratio(line.tax1)),
+                second: format.percent(ratio(line.tax2)),
+              })}
+            </td>
+            <td data-align="end">{format.money(lineCents(line).total / 100)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </SimpleTable>
+  );
+}

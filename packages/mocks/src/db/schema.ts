@@ -13,7 +13,7 @@ import type {
 } from '../types/ecommerce.ts';
 import type { EcommerceSettings } from '../types/ecommerce-extras.ts';
 import type { Email } from '../types/email.ts';
-import type { Invoice } from '../types/invoice.ts';
+import type { Invoice, InvoiceClient } from '../types/invoice.ts';
 import type { KanbanData } from '../types/kanban.ts';
 import type { Vehicle } from '../types/logistics.ts';
 import type { StoredNotification } from '../types/notifications.ts';
@@ -50,6 +50,8 @@ export interface Db {
   ecommerceSettings: EcommerceSettings;
   emails: Email[];
   invoices: Invoice[];
+  /** Extension: the clients added with POST /api/apps/invoice/clients, after the listed ones. */
+  invoiceClients: InvoiceClient[];
   kanban: KanbanData;
   vehicles: Vehicle[];
   permissions: Permission[];
@@ -80,6 +82,7 @@ export const ARRAY_KEYS = [
   'referrals',
   'emails',
   'invoices',
+  'invoiceClients',
   'vehicles',
   'permissions',
   'roles',

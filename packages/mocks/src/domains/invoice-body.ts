@@ -5,6 +5,10 @@ import { INVOICE_STATUSES } from '../values/invoice.ts';
 
 export { INVOICE_STATUSES };
 
+/** README "Errors" texts. */
+export const INVOICE_NOT_FOUND_MESSAGE = 'No invoice found with this id';
+export const INVOICE_DELETE_ERROR = 'Something went wrong';
+
 const CLIENT_FIELDS = ['name', 'company', 'companyEmail', 'address', 'country', 'contact'] as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

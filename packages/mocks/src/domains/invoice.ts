@@ -1,23 +1,22 @@
 import { avatarPath } from '../lib/asset-paths.ts';
 import { nextId } from '../lib/ids.ts';
-import { invalid, success, type Outcome } from '../lib/outcome.ts';
+import { addDays, isoDate, startOfDay } from '../lib/dates.ts';
+import { invalid, notFound, success, type Outcome } from '../lib/outcome.ts';
 import { fieldSortKeys } from '../lib/fields.ts';
 import { listRequest, readString, runList, type QueryInput } from '../lib/query.ts';
 import { createSearch } from '../lib/search-text.ts';
 import { isRecord } from '../lib/text.ts';
-import type {
-  Invoice,
-  InvoiceClient,
-  InvoiceDetailsResponse,
-  InvoicesResponse,
-} from '../types/invoice.ts';
+import type { Invoice, InvoiceDetailsResponse, InvoicesResponse } from '../types/invoice.ts';
 import { paymentDetailsFor } from '../db/seed/invoices.ts';
-import { completeClient, readInvoice } from './invoice-body.ts';
+import {
+  completeClient,
+  INVOICE_DELETE_ERROR,
+  INVOICE_NOT_FOUND_MESSAGE,
+  readInvoice,
+} from './invoice-body.ts';
 import { removeById, updateById } from '../lib/records.ts';
 
-/** README "Errors" texts. */
-export const INVOICE_NOT_FOUND_MESSAGE = 'No invoice found with this id';
-export const INVOICE_DELETE_ERROR = 'Something went wrong';
+export { INVOICE_DELETE_ERROR, INVOICE_NOT_FOUND_MESSAGE };
 
 const matchesText = createSearch<Invoice>(
   (i) => i.client.name,
@@ -84,11 +83,6 @@ export function listInvoices(invoices: readonly Invoice[], query: QueryInput): I
   return { invoices: page(rows), totalInvoices: rows.length };
 }
 
-/** GET /api/apps/invoice/clients: the clients of the first five invoices. */
-export function invoiceClients(invoices: readonly Invoice[]): InvoiceClient[] {
-  return invoices.slice(0, 5).map((i) => i.client);
-}
-
 export function invoiceDetails(
   invoices: readonly Invoice[],
   id: number | null,
@@ -137,4 +131,33 @@ export function updateInvoice(
     // Client fields merge into the stored client rather than replace it.
     return success(client ? { ...rest, client: { ...invoice.client, ...client } } : rest);
   });
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Extension: POST /api/apps/invoice/{id}/duplicate. A copy with the largest id + 1, a Draft issued
+ * today (the mocks clock), due the same number of days after issue, no payments, balance = total.
+ */
+export function duplicateInvoice(
+  invoices: Invoice[],
+  id: number | null,
+  now: Date,
+): Outcome<Invoice> {
+  const source = invoices.find((i) => i.id === id);
+  if (!source) return notFound(INVOICE_NOT_FOUND_MESSAGE);
+  const term = Math.round((Date.parse(source.dueDate) - Date.parse(source.issuedDate)) / DAY_MS);
+  const today = startOfDay(now);
+  // A deep copy: the lines and client of the copy must not be the original's objects.
+  const { payments: _payments, ...copy } = JSON.parse(JSON.stringify(source)) as Invoice;
+  const invoice: Invoice = {
+    ...copy,
+    id: nextId(invoices),
+    invoiceStatus: 'Draft',
+    issuedDate: isoDate(today),
+    dueDate: isoDate(addDays(today, Number.isFinite(term) ? Math.max(term, 0) : 0)),
+    balance: source.total,
+  };
+  invoices.push(invoice);
+  return success(invoice);
 }

@@ -21,6 +21,7 @@ const LISTS = [
   '/api/apps/email',
   '/api/apps/invoice',
   '/api/apps/invoice/clients',
+  '/api/apps/invoice/summary',
   '/api/apps/kanban',
   '/api/apps/logistics/vehicles',
   '/api/apps/permissions',

@@ -65,15 +65,28 @@ const printSurface: SurfaceTokens = {
   textSecondary: '#000000',
 };
 
+const printTokens = () => declarations(surfaceVars(printSurface, 'light', 'bordered'));
+
+/** A print root as a sheet: the page's margins are the sheet's, it needs no card frame. */
+const sheetCss = [
+  'margin: 0',
+  'inline-size: auto',
+  'max-inline-size: none',
+  'box-shadow: none',
+  'border: 0',
+  'border-radius: 0',
+]
+  .map((rule) => `${rule} !important;`)
+  .join(' ');
+
 /**
- * What a printed page shows. When the page holds a print root (`data-print-root`, e.g. an
- * invoice), only it prints: everything beside it (navigation, navbar, footer, customizer, toasts,
- * the page's buttons) is left out and its ancestors stop laying it out (no grid, no padding), so
- * the root fills the sheet. Under `root` (`:root` in print, `:root[data-print-preview]` to show
- * the same picture on screen, as a story does).
+ * What a printed page shows: black on white, and when the page holds a print root
+ * (`data-print-root`, e.g. an invoice) only that root. Everything beside it (navigation, navbar,
+ * footer, customizer, toasts, the page's buttons) is left out and its ancestors stop laying it
+ * out (no grid, no padding), so the root fills the A4 sheet.
  */
-function printRules(root: string): string {
-  const page = `${root}:has([data-print-root])`;
+function printCss(): string {
+  const page = ':root:has([data-print-root])';
   const flat = [
     'display: block',
     'position: static',
@@ -88,15 +101,19 @@ function printRules(root: string): string {
     'box-shadow: none',
     'background: none',
     'transform: none',
-  ];
-  const important = (rules: string[]) => rules.map((rule) => `${rule} !important;`).join(' ');
-  return `${root}, ${root}[data-mode][data-skin] {
-  ${declarations(surfaceVars(printSurface, 'light', 'bordered'))}
+  ]
+    .map((rule) => `${rule} !important;`)
+    .join(' ');
+  return `@page { size: A4; margin: 12mm; }
+@media print {
+  :root, :root[data-mode][data-skin] { ${printTokens()} }
+  ${page} body *:not([data-print-root]):not([data-print-root] *):not(:has([data-print-root])) { display: none !important; }
+  ${page} body :has([data-print-root]) { ${flat} }
+  ${page} [data-print-root] { ${sheetCss} }
+  ${page} [data-print-root] [role='region'] { overflow: visible !important; }
 }
-${page} body *:not([data-print-root]):not([data-print-root] *):not(:has([data-print-root])) { display: none !important; }
-${page} body :has([data-print-root]) { ${important(flat)} }
-${page} [data-print-root] { ${important(['margin: 0', 'inline-size: auto', 'max-inline-size: none', 'box-shadow: none', 'border: 0', 'border-radius: 0'])} }
-${page} [data-print-root] [role='region'] { overflow: visible !important; }`;
+[data-print-preview] { ${printTokens()} color: var(--at-color-text-primary); background: var(--at-color-paper); }
+[data-print-preview] [data-print-root] { ${sheetCss} }`;
 }
 
 function semanticStaticVars(): Record<string, string> {
@@ -152,9 +169,8 @@ export function themeCss(): string {
   ${declarations(surfaceVars(surfaces.dark.default, 'dark', 'default'))}
   color: var(--at-color-text-primary);
 }`);
-  blocks.push(`@page { size: A4; margin: 12mm; }`);
-  blocks.push(`@media print { ${printRules(':root')} }`);
-  blocks.push(printRules(':root[data-print-preview]'));
+  // Last, so printing wins over the mode and skin blocks above.
+  blocks.push(printCss());
   const still = `--at-duration-shortest: 0ms; --at-duration-short: 0ms; --at-duration-standard: 0ms; --at-duration-long: 0ms;`;
   blocks.push(`@media (prefers-reduced-motion: reduce) { :root { ${still} } }`);
   blocks.push(`:root[data-motion='off'] { ${still} }

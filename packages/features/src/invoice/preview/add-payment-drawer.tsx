@@ -9,6 +9,7 @@ import { Stack, TextField, Textarea, Typography } from '@atrium/ui';
 import { DateField, SelectField } from '../../shared/bound-fields.tsx';
 import { useFormat, useFormFrame, useSaveOutcome } from '../../shared/index.ts';
 import { useAddInvoicePaymentMutation } from '../api/invoices.ts';
+import { useSavedInvoice } from './use-saved-invoice.ts';
 import { isoToday } from '../invoice-status.ts';
 import { FormDrawer } from './form-drawer.tsx';
 import {
@@ -33,6 +34,7 @@ function PaymentForm({ invoice, formId, onSaved }: PaymentFormProps) {
   const format = useFormat();
   const [addPayment] = useAddInvoicePaymentMutation(SAVING);
   const saveOutcome = useSaveOutcome();
+  const store = useSavedInvoice();
   const resolver = useMemo(
     () => zodResolver(paymentSchema(t, invoice.balance, format.money)),
     [t, invoice.balance, format.money],
@@ -48,7 +50,8 @@ function PaymentForm({ invoice, formId, onSaved }: PaymentFormProps) {
             balance: format.money(saved.balance),
           }),
         failed: t('preview.payment.failed'),
-        then: () => {
+        then: (saved) => {
+          store(saved);
           onSaved();
           return {};
         },

@@ -35,7 +35,13 @@ export function InvoiceActions({ invoice, download, downloading }: InvoiceAction
   const [drawer, setDrawer] = useState<'send' | 'payment' | null>(null);
   const [duplicate, duplicating] = useDuplicateInvoiceMutation();
   const close = () => setDrawer(null);
-  const settled = invoice.balance <= 0;
+  // The fake API refuses payments on drafts (send them first) and on settled invoices.
+  const unpayable =
+    invoice.invoiceStatus === 'Draft'
+      ? t('preview.payment.draft')
+      : invoice.balance <= 0
+        ? t('preview.payment.settled')
+        : undefined;
 
   const copy = async () => {
     try {
@@ -57,7 +63,11 @@ export function InvoiceActions({ invoice, download, downloading }: InvoiceAction
         aria-label={t('preview.actions')}
         data-testid="invoice-actions"
       >
-        <Button startIcon={<IconSend size={18} />} onClick={() => setDrawer('send')}>
+        <Button
+          startIcon={<IconSend size={18} />}
+          data-testid="invoice-send"
+          onClick={() => setDrawer('send')}
+        >
           {t('preview.send.open')}
         </Button>
         <Button
@@ -65,6 +75,7 @@ export function InvoiceActions({ invoice, download, downloading }: InvoiceAction
           color="secondary"
           startIcon={<IconDownload size={18} />}
           loading={downloading}
+          data-testid="invoice-download"
           onClick={() => void download(invoice)}
         >
           {t('preview.download.label')}
@@ -73,18 +84,22 @@ export function InvoiceActions({ invoice, download, downloading }: InvoiceAction
           variant="tonal"
           color="secondary"
           startIcon={<IconPrinter size={18} />}
+          data-testid="invoice-print"
           onClick={() => window.print()}
         >
           {t('preview.print')}
         </Button>
         <Button asChild variant="tonal" color="secondary" startIcon={<IconPencil size={18} />}>
-          <Link to={href('invoice.edit', { id: invoice.id })}>{t('preview.edit')}</Link>
+          <Link to={href('invoice.edit', { id: invoice.id })} data-testid="invoice-edit">
+            {t('preview.edit')}
+          </Link>
         </Button>
         <Button
           variant="tonal"
           color="secondary"
           startIcon={<IconCopy size={18} />}
           loading={duplicating.isLoading}
+          data-testid="invoice-duplicate"
           onClick={() => void copy()}
         >
           {t('preview.duplicate.label')}
@@ -93,8 +108,9 @@ export function InvoiceActions({ invoice, download, downloading }: InvoiceAction
           variant="tonal"
           color="success"
           startIcon={<IconCurrencyDollar size={18} />}
-          disabled={settled}
-          title={settled ? t('preview.payment.settled') : undefined}
+          disabled={unpayable !== undefined}
+          title={unpayable}
+          data-testid="invoice-add-payment"
           onClick={() => setDrawer('payment')}
         >
           {t('preview.payment.open')}

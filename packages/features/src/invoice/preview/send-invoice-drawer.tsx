@@ -10,6 +10,7 @@ import { useFormat, useFormFrame, useSaveOutcome } from '../../shared/index.ts';
 import { useSendInvoiceMutation } from '../api/invoices.ts';
 import { href } from '../routes.ts';
 import { FormDrawer } from './form-drawer.tsx';
+import { useSavedInvoice } from './use-saved-invoice.ts';
 import { sendSchema, type SendFormValues } from './send-schema.ts';
 
 const SENDING = { fixedCacheKey: 'invoice-send' } as const;
@@ -26,6 +27,7 @@ function SendForm({ invoice, formId, onSent }: SendFormProps) {
   const settings = useGetSettingsQuery();
   const [send] = useSendInvoiceMutation(SENDING);
   const saveOutcome = useSaveOutcome();
+  const store = useSavedInvoice();
   const resolver = useMemo(() => zodResolver(sendSchema(t)), [t]);
   const shop = settings.data?.store;
   // The invoice travels as a link to its preview, which the client can print or save as a PDF.
@@ -49,7 +51,8 @@ function SendForm({ invoice, formId, onSent }: SendFormProps) {
       saveOutcome(send({ id: invoice.id, mail: values }).unwrap(), {
         saved: () => t('preview.send.sent', { to: values.to }),
         failed: t('preview.send.failed'),
-        then: () => {
+        then: (saved) => {
+          store(saved);
           onSent();
           return {};
         },

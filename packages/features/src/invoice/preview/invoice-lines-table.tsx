@@ -57,10 +57,12 @@ export function InvoiceLinesTable({ invoice }: { invoice: Invoice }) {
             <td data-align="end">{format.number(line.qty)}</td>
             <td data-align="end">{format.percent(ratio(line.discount))}</td>
             <td data-align="end">
-              {t('preview.lines.taxPair', {
-                first: format.percent(ratio(line.tax1)),
-                second: format.percent(ratio(line.tax2)),
-              })}
+              <Typography as="span" variant="body2" nowrap>
+                {t('preview.lines.taxPair', {
+                  first: format.percent(ratio(line.tax1)),
+                  second: format.percent(ratio(line.tax2)),
+                })}
+              </Typography>
             </td>
             <td data-align="end">{format.money(lineCents(line).total / 100)}</td>
           </tr>

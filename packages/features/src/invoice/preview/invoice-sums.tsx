@@ -44,7 +44,10 @@ export function InvoiceSums({ invoice }: { invoice: Invoice }) {
     <Stack gap={2} minInlineSize={220} data-testid="invoice-sums">
       <Stack as="dl" gap={2}>
         <SumRow label={t('preview.sums.subtotal')} value={format.money(totals.subtotal)} />
-        <SumRow label={t('preview.sums.discount')} value={format.money(-totals.discount)} />
+        <SumRow
+          label={t('preview.sums.discount')}
+          value={format.money(totals.discount > 0 ? -totals.discount : 0)}
+        />
         <SumRow label={t('preview.sums.tax')} value={format.money(totals.tax)} />
       </Stack>
       <Divider />

@@ -12,10 +12,11 @@ export const PRINT_PARAM = 'print';
 export const DOWNLOAD_VALUE = 'download';
 
 /**
- * Statuses a download replaces. Paid and Partial Payment say where the money stands, which a
+ * Statuses a download replaces (a stored Past Due too: the page derives it again from the date).
+ * Paid and Partial Payment say where the money stands, which a
  * download does not change, so they stay.
  */
-const REPLACED: readonly InvoiceStatus[] = ['Draft', 'Sent'];
+const REPLACED: readonly InvoiceStatus[] = ['Draft', 'Sent', 'Past Due'];
 
 /**
  * Download: the invoice is marked Downloaded, then the browser's print dialog opens, where the

@@ -34,6 +34,11 @@ export const dueLater = (invoice: Invoice) => {
   invoice.dueDate = LATER;
 };
 
+/** Unit tests run on the real clock: a due date no run will reach. */
+export const dueNever = (invoice: Invoice) => {
+  invoice.dueDate = '2099-12-31';
+};
+
 const ITEMS = ['Storefront theme', 'Checkout audit', 'Product photos', 'Hosting (month)'];
 
 /** `count` lines with discounts and both taxes, the same on every run. */

@@ -13,8 +13,7 @@ export const DOWNLOAD_VALUE = 'download';
 
 /**
  * Statuses a download replaces (a stored Past Due too: the page derives it again from the date).
- * Paid and Partial Payment say where the money stands, which a
- * download does not change, so they stay.
+ * Paid and Partial Payment say where the money stands, which a download does not change.
  */
 const REPLACED: readonly InvoiceStatus[] = ['Draft', 'Sent', 'Past Due'];
 

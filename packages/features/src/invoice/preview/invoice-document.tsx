@@ -37,8 +37,8 @@ function Note({ label, text, testId }: { label: string; text?: string; testId: s
       <Typography variant="body2" weight="semibold">
         {label}
       </Typography>
-      <Typography variant="body2" color="secondary" dir="auto">
-        {text}
+      <Typography variant="body2" color="secondary">
+        <bdi>{text}</bdi>
       </Typography>
     </Stack>
   );

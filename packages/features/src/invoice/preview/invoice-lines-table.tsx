@@ -44,13 +44,13 @@ export function InvoiceLinesTable({ invoice }: { invoice: Invoice }) {
           // Lines have no id of their own; their order is the invoice's.
           <tr key={index}>
             <td>
-              <Typography variant="body2" weight="medium" dir="auto">
-                {line.title}
+              <Typography variant="body2" weight="medium">
+                <bdi>{line.title}</bdi>
               </Typography>
             </td>
             <td>
-              <Typography variant="body2" color="secondary" dir="auto">
-                {line.description}
+              <Typography variant="body2" color="secondary">
+                <bdi>{line.description}</bdi>
               </Typography>
             </td>
             <td data-align="end">{format.money(line.cost)}</td>

@@ -13,7 +13,7 @@ function Pair({ label, value }: { label: string; value: string }) {
         {label}
       </Typography>
       <Typography as="dd" variant="body2" weight="medium">
-        {value}
+        <bdi>{value}</bdi>
       </Typography>
     </Stack>
   );
@@ -38,22 +38,23 @@ export function InvoiceParties({
         </Typography>
         <Stack as="address" gap={1}>
           <Typography variant="body2" weight="medium">
-            {client.name}
+            <bdi>{client.name}</bdi>
           </Typography>
           <Typography variant="body2" color="secondary">
-            {client.company}
+            <bdi>{client.company}</bdi>
           </Typography>
           <Typography variant="body2" color="secondary">
-            {client.address}
+            <bdi>{client.address}</bdi>
           </Typography>
           <Typography variant="body2" color="secondary">
-            {client.country}
-          </Typography>
-          <Typography variant="body2" color="secondary" dir="ltr">
-            {client.contact}
+            <bdi>{client.country}</bdi>
           </Typography>
           <Typography variant="body2" color="secondary">
-            {client.companyEmail}
+            {/* A phone number reads left to right in every language. */}
+            <bdi dir="ltr">{client.contact}</bdi>
+          </Typography>
+          <Typography variant="body2" color="secondary">
+            <bdi>{client.companyEmail}</bdi>
           </Typography>
         </Stack>
       </Stack>

@@ -5,7 +5,6 @@ import { getDb, invoiceHandlers } from '@atrium/mocks';
 
 import { detailsPageStories } from '../../test/details-stories.ts';
 import { patient } from '../../test/story-handlers.ts';
-import { withMaxWidth } from '../../test/story-layout.tsx';
 import { href, invoicePaths } from '../routes.ts';
 import { InvoicePreviewPage } from './invoice-preview-page.tsx';
 import {
@@ -94,16 +93,39 @@ export const PaymentHistory: Story = opening(SEEDED.sent, (invoice) => {
   invoice.invoiceStatus = 'Partial Payment';
 });
 
-/** In Arabic, right to left: the document, its sums and the toolbar mirror. */
+/**
+ * In Arabic, right to left: the document, its sums and the toolbar mirror. The visual run draws
+ * every story in Arabic already and overrides this story's language; it is checked here.
+ */
 export const RightToLeft: Story = {
   ...opening(SEEDED.first),
+  tags: ['no-visual'],
   globals: { language: 'ar' },
+  play: async ({ canvasElement }) => {
+    await documentOf(canvasElement);
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
+  },
 };
 
-/** On a phone: the sheet scales down to the screen, the toolbar wraps, the lines scroll. */
+/**
+ * On a phone (360 px): the sheet scales down to the screen, the toolbar wraps and only the lines
+ * scroll sideways, never the page. The visual run keeps its own viewport; this is checked here.
+ */
 export const Phone: Story = {
   ...opening(SEEDED.first),
-  decorators: [withMaxWidth(360)],
+  tags: ['no-visual'],
+  globals: { viewport: { value: 'mobile' } },
+  parameters: {
+    ...kit.at(href('invoice.preview', { id: SEEDED.first })),
+    viewport: { defaultViewport: 'mobile' },
+  },
+  play: async ({ canvasElement }) => {
+    const document = await documentOf(canvasElement);
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.clientWidth).toBeLessThanOrEqual(360);
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+    await expect(document.getBoundingClientRect().width).toBeLessThanOrEqual(360);
+  },
 };
 
 const drawer = async (canvasElement: HTMLElement, testId: string) =>

@@ -33,13 +33,17 @@ function SumRow({
 /**
  * Subtotal, discount, tax and total (the saved `totals`, or the same arithmetic over the lines for
  * invoices saved before the editor kept them), then what was paid and the balance still due, or
- * the client's credit when payments went past the total.
+ * the client's credit when payments went past the total. Payments recorded here are listed as
+ * paid; a seeded invoice's earlier payments show only in its balance.
  */
 export function InvoiceSums({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation('invoice');
   const format = useFormat();
   const totals = invoice.totals ?? invoiceTotals(invoice.items);
   const credit = invoice.balance < 0;
+  // In cents, as the fake API sums them, so 0.1 + 0.2 stays 0.30.
+  const paid =
+    (invoice.payments ?? []).reduce((cents, p) => cents + Math.round(p.amount * 100), 0) / 100;
   return (
     <Stack gap={2} minInlineSize={220} data-testid="invoice-sums">
       <Stack as="dl" gap={2}>
@@ -58,6 +62,13 @@ export function InvoiceSums({ invoice }: { invoice: Invoice }) {
           value={format.money(totals.total)}
           testId="invoice-total"
         />
+        {paid > 0 && (
+          <SumRow
+            label={t('preview.sums.paid')}
+            value={format.money(-paid)}
+            testId="invoice-paid"
+          />
+        )}
         <SumRow
           strong
           label={t(credit ? 'preview.sums.credit' : 'preview.sums.balance')}

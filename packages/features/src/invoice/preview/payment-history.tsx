@@ -45,8 +45,8 @@ export function PaymentHistory({ invoice }: { invoice: Invoice }) {
                     {format.date(payment.date)}
                   </Typography>
                   {payment.note && (
-                    <Typography variant="caption" color="secondary" dir="auto">
-                      {payment.note}
+                    <Typography variant="caption" color="secondary" as="p">
+                      <bdi>{payment.note}</bdi>
                     </Typography>
                   )}
                 </td>

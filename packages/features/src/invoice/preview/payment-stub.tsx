@@ -12,7 +12,7 @@ function StubField({ label, value }: { label: string; value: string }) {
         {label}
       </Typography>
       <Typography as="dd" variant="body2" weight="medium">
-        {value}
+        <bdi>{value}</bdi>
       </Typography>
     </Stack>
   );

@@ -33,18 +33,18 @@ export function ShopHeader() {
   return (
     <Stack as="address" gap={1} data-testid="invoice-shop" aria-label={t('preview.shop')}>
       <Typography variant="h5" as="p" color="primary">
-        {name}
+        <bdi>{name}</bdi>
       </Typography>
       {lines.map((line) => (
         <Typography key={line} variant="body2" color="secondary">
-          {line}
+          <bdi>{line}</bdi>
         </Typography>
       ))}
-      <Typography variant="body2" color="secondary" dir="ltr">
-        {phone}
+      <Typography variant="body2" color="secondary">
+        <bdi dir="ltr">{phone}</bdi>
       </Typography>
       <Typography variant="body2" color="secondary">
-        {email}
+        <bdi>{email}</bdi>
       </Typography>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button, Drawer } from '@atrium/ui';
@@ -7,14 +7,11 @@ export interface FormDrawerProps {
   open: boolean;
   onClose: () => void;
   title: string;
-  /** The form's id: the footer's submit button points at it with `form=`. */
-  formId: string;
   submitLabel: string;
   saving: boolean;
-  /** The submit waits (the form is not drawn yet). */
-  waiting?: boolean;
   testId: string;
-  children: ReactNode;
+  /** The form, given the id the footer's submit button points at with `form=`. */
+  children: (formId: string) => ReactNode;
 }
 
 /** A side panel holding one form, with Cancel and the form's submit pinned at the bottom. */
@@ -22,14 +19,13 @@ export function FormDrawer({
   open,
   onClose,
   title,
-  formId,
   submitLabel,
   saving,
-  waiting = false,
   testId,
   children,
 }: FormDrawerProps) {
   const { t } = useTranslation('invoice');
+  const formId = useId();
   return (
     <Drawer
       open={open}
@@ -41,19 +37,13 @@ export function FormDrawer({
           <Button variant="outlined" color="secondary" onClick={onClose}>
             {t('preview.cancel')}
           </Button>
-          <Button
-            type="submit"
-            form={formId}
-            loading={saving}
-            disabled={waiting}
-            data-testid={`${testId}-submit`}
-          >
+          <Button type="submit" form={formId} loading={saving} data-testid={`${testId}-submit`}>
             {submitLabel}
           </Button>
         </>
       }
     >
-      {open && children}
+      {open && children(formId)}
     </Drawer>
   );
 }

@@ -6,7 +6,7 @@ import {
   IconPrinter,
   IconSend,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 
@@ -15,14 +15,27 @@ import { Button, Stack, useToast } from '@atrium/ui';
 
 import { useDuplicateInvoiceMutation } from '../api/invoices.ts';
 import { href } from '../routes.ts';
-import { AddPaymentDrawer } from './add-payment-drawer.tsx';
-import { SendInvoiceDrawer } from './send-invoice-drawer.tsx';
+import { FormDrawer } from './form-drawer.tsx';
+import { PaymentForm, usePaymentSaving } from './payment-form.tsx';
+import { SendForm, useSending } from './send-form.tsx';
 
 export interface InvoiceActionsProps {
   invoice: Invoice;
   download: (invoice: Invoice) => Promise<void>;
   downloading: boolean;
 }
+
+/** One of the toolbar's secondary buttons: an action, or a link (`to`). */
+interface Action {
+  id: string;
+  label: string;
+  icon: ReactNode;
+  onClick?: () => void;
+  to?: string;
+  loading?: boolean;
+}
+
+type DrawerKind = 'send' | 'payment';
 
 /**
  * What staff do with an invoice: send it, download or print it, edit or duplicate it, and record a
@@ -32,9 +45,15 @@ export function InvoiceActions({ invoice, download, downloading }: InvoiceAction
   const { t } = useTranslation('invoice');
   const toast = useToast();
   const navigate = useNavigate();
-  const [drawer, setDrawer] = useState<'send' | 'payment' | null>(null);
+  // The kind outlives `open`, so the drawer keeps its title while it slides away.
+  const [drawer, setDrawer] = useState<{ kind: DrawerKind; open: boolean }>({
+    kind: 'send',
+    open: false,
+  });
   const [duplicate, duplicating] = useDuplicateInvoiceMutation();
-  const close = () => setDrawer(null);
+  const sending = useSending();
+  const paying = usePaymentSaving();
+  const close = () => setDrawer((current) => ({ ...current, open: false }));
   // The fake API refuses payments on drafts (send them first) and on settled invoices.
   const unpayable =
     invoice.invoiceStatus === 'Draft'
@@ -53,6 +72,51 @@ export function InvoiceActions({ invoice, download, downloading }: InvoiceAction
     }
   };
 
+  const actions: Action[] = [
+    {
+      id: 'download',
+      label: t('preview.download.label'),
+      icon: <IconDownload size={18} />,
+      onClick: () => void download(invoice),
+      loading: downloading,
+    },
+    {
+      id: 'print',
+      label: t('preview.print'),
+      icon: <IconPrinter size={18} />,
+      onClick: () => window.print(),
+    },
+    {
+      id: 'edit',
+      label: t('preview.edit'),
+      icon: <IconPencil size={18} />,
+      to: href('invoice.edit', { id: invoice.id }),
+    },
+    {
+      id: 'duplicate',
+      label: t('preview.duplicate.label'),
+      icon: <IconCopy size={18} />,
+      onClick: () => void copy(),
+      loading: duplicating.isLoading,
+    },
+  ];
+
+  const drawers = {
+    send: {
+      title: t('preview.send.title'),
+      submitLabel: t('preview.send.submit'),
+      saving: sending,
+      form: (formId: string) => <SendForm invoice={invoice} formId={formId} onSent={close} />,
+    },
+    payment: {
+      title: t('preview.payment.title'),
+      submitLabel: t('preview.payment.save'),
+      saving: paying,
+      form: (formId: string) => <PaymentForm invoice={invoice} formId={formId} onSaved={close} />,
+    },
+  };
+  const { form, ...shown } = drawers[drawer.kind];
+
   return (
     <>
       <Stack
@@ -66,44 +130,24 @@ export function InvoiceActions({ invoice, download, downloading }: InvoiceAction
         <Button
           startIcon={<IconSend size={18} />}
           data-testid="invoice-send"
-          onClick={() => setDrawer('send')}
+          onClick={() => setDrawer({ kind: 'send', open: true })}
         >
           {t('preview.send.open')}
         </Button>
-        <Button
-          variant="tonal"
-          color="secondary"
-          startIcon={<IconDownload size={18} />}
-          loading={downloading}
-          data-testid="invoice-download"
-          onClick={() => void download(invoice)}
-        >
-          {t('preview.download.label')}
-        </Button>
-        <Button
-          variant="tonal"
-          color="secondary"
-          startIcon={<IconPrinter size={18} />}
-          data-testid="invoice-print"
-          onClick={() => window.print()}
-        >
-          {t('preview.print')}
-        </Button>
-        <Button asChild variant="tonal" color="secondary" startIcon={<IconPencil size={18} />}>
-          <Link to={href('invoice.edit', { id: invoice.id })} data-testid="invoice-edit">
-            {t('preview.edit')}
-          </Link>
-        </Button>
-        <Button
-          variant="tonal"
-          color="secondary"
-          startIcon={<IconCopy size={18} />}
-          loading={duplicating.isLoading}
-          data-testid="invoice-duplicate"
-          onClick={() => void copy()}
-        >
-          {t('preview.duplicate.label')}
-        </Button>
+        {actions.map(({ id, label, icon, onClick, to, loading }) => (
+          <Button
+            key={id}
+            asChild={to !== undefined}
+            variant="tonal"
+            color="secondary"
+            startIcon={icon}
+            loading={loading}
+            data-testid={`invoice-${id}`}
+            onClick={onClick}
+          >
+            {to === undefined ? label : <Link to={to}>{label}</Link>}
+          </Button>
+        ))}
         <Button
           variant="tonal"
           color="success"
@@ -111,13 +155,14 @@ export function InvoiceActions({ invoice, download, downloading }: InvoiceAction
           disabled={unpayable !== undefined}
           title={unpayable}
           data-testid="invoice-add-payment"
-          onClick={() => setDrawer('payment')}
+          onClick={() => setDrawer({ kind: 'payment', open: true })}
         >
           {t('preview.payment.open')}
         </Button>
       </Stack>
-      <SendInvoiceDrawer invoice={invoice} open={drawer === 'send'} onClose={close} />
-      <AddPaymentDrawer invoice={invoice} open={drawer === 'payment'} onClose={close} />
+      <FormDrawer {...shown} open={drawer.open} onClose={close} testId={`${drawer.kind}-drawer`}>
+        {form}
+      </FormDrawer>
     </>
   );
 }

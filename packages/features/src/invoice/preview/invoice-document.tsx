@@ -5,6 +5,7 @@ import type { InvoiceDetailsResponse } from '@atrium/mocks/types';
 import { Box, Card, Divider, Stack, Typography } from '@atrium/ui';
 
 import { useFormat } from '../../shared/index.ts';
+import { LabelledValue } from './document-parts.tsx';
 import { InvoiceLinesTable } from './invoice-lines-table.tsx';
 import { InvoiceParties } from './invoice-parties.tsx';
 import { InvoiceStatusChip } from './invoice-status-chip.tsx';
@@ -14,20 +15,6 @@ import { ShopHeader } from './shop-header.tsx';
 
 /** An A4 sheet's width at 96 px per inch (210 mm); narrower screens get the sheet scaled to fit. */
 const A4_WIDTH_PX = 794;
-
-function DateLine({ label, date }: { label: string; date: string }) {
-  const format = useFormat();
-  return (
-    <Stack direction="row" gap={2}>
-      <Typography as="dt" variant="body2" color="secondary">
-        {label}
-      </Typography>
-      <Typography as="dd" variant="body2" weight="medium">
-        {format.date(date)}
-      </Typography>
-    </Stack>
-  );
-}
 
 /** A text block under the lines (salesperson, thanks, notes), left out when empty. */
 function Note({ label, text, testId }: { label: string; text?: string; testId: string }) {
@@ -51,6 +38,7 @@ function Note({ label, text, testId }: { label: string; text?: string; testId: s
  */
 export function InvoiceDocument({ data }: { data: InvoiceDetailsResponse }) {
   const { t } = useTranslation('invoice');
+  const format = useFormat();
   const titleId = useId();
   const { invoice, paymentDetails } = data;
   return (
@@ -65,8 +53,11 @@ export function InvoiceDocument({ data }: { data: InvoiceDetailsResponse }) {
                   {t('preview.number', { id: invoice.id })}
                 </Typography>
                 <Stack as="dl" gap={1}>
-                  <DateLine label={t('preview.issued')} date={invoice.issuedDate} />
-                  <DateLine label={t('preview.due')} date={invoice.dueDate} />
+                  <LabelledValue
+                    label={t('preview.issued')}
+                    value={format.date(invoice.issuedDate)}
+                  />
+                  <LabelledValue label={t('preview.due')} value={format.date(invoice.dueDate)} />
                 </Stack>
                 <Box>
                   <InvoiceStatusChip invoice={invoice} />

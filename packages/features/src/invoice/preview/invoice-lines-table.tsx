@@ -5,6 +5,17 @@ import { lineCents } from '@atrium/mocks/values';
 import { SimpleTable, Typography } from '@atrium/ui';
 
 import { useFormat } from '../../shared/index.ts';
+import { TableHead } from './document-parts.tsx';
+
+const COLUMNS = [
+  ['item', false],
+  ['description', false],
+  ['cost', true],
+  ['qty', true],
+  ['discount', true],
+  ['taxes', true],
+  ['amount', true],
+] as const;
 
 /** A percentage field of a line (0–100, absent on older lines) as the formatter prints it. */
 const ratio = (percent: number | undefined) => (percent ?? 0) / 100;
@@ -18,27 +29,9 @@ export function InvoiceLinesTable({ invoice }: { invoice: Invoice }) {
   const format = useFormat();
   return (
     <SimpleTable caption={t('preview.lines.caption', { id: invoice.id })} hideCaption>
-      <thead>
-        <tr>
-          <th scope="col">{t('preview.lines.item')}</th>
-          <th scope="col">{t('preview.lines.description')}</th>
-          <th scope="col" data-align="end">
-            {t('preview.lines.cost')}
-          </th>
-          <th scope="col" data-align="end">
-            {t('preview.lines.qty')}
-          </th>
-          <th scope="col" data-align="end">
-            {t('preview.lines.discount')}
-          </th>
-          <th scope="col" data-align="end">
-            {t('preview.lines.taxes')}
-          </th>
-          <th scope="col" data-align="end">
-            {t('preview.lines.amount')}
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={COLUMNS.map(([key, numeric]) => ({ label: t(`preview.lines.${key}`), numeric }))}
+      />
       <tbody>
         {invoice.items.map((line, index) => (
           // Lines have no id of their own; their order is the invoice's.

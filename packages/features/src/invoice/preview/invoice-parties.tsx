@@ -4,20 +4,7 @@ import type { Invoice, PaymentDetails } from '@atrium/mocks/types';
 import { Grid, Stack, Typography } from '@atrium/ui';
 
 import { useFormat } from '../../shared/index.ts';
-
-/** A labelled pair in a party's block (Total due: $1,200.00). */
-function Pair({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack direction="row" gap={2} wrap>
-      <Typography as="dt" variant="body2" color="secondary">
-        {label}
-      </Typography>
-      <Typography as="dd" variant="body2" weight="medium">
-        <bdi>{value}</bdi>
-      </Typography>
-    </Stack>
-  );
-}
+import { AddressLines, LabelledValue } from './document-parts.tsx';
 
 /** "Invoice to" (the client) and "Bill to" (where the money goes), side by side when room allows. */
 export function InvoiceParties({
@@ -40,22 +27,11 @@ export function InvoiceParties({
           <Typography variant="body2" weight="medium">
             <bdi>{client.name}</bdi>
           </Typography>
-          <Typography variant="body2" color="secondary">
-            <bdi>{client.company}</bdi>
-          </Typography>
-          <Typography variant="body2" color="secondary">
-            <bdi>{client.address}</bdi>
-          </Typography>
-          <Typography variant="body2" color="secondary">
-            <bdi>{client.country}</bdi>
-          </Typography>
-          <Typography variant="body2" color="secondary">
-            {/* A phone number reads left to right in every language. */}
-            <bdi dir="ltr">{client.contact}</bdi>
-          </Typography>
-          <Typography variant="body2" color="secondary">
-            <bdi>{client.companyEmail}</bdi>
-          </Typography>
+          <AddressLines
+            lines={[client.company, client.address, client.country]}
+            phone={client.contact}
+            email={client.companyEmail}
+          />
         </Stack>
       </Stack>
       <Stack gap={2} data-testid="invoice-bill-to">
@@ -63,11 +39,14 @@ export function InvoiceParties({
           {t('preview.billTo')}
         </Typography>
         <Stack as="dl" gap={1}>
-          <Pair label={t('preview.totalDue')} value={format.money(paymentDetails.totalDue)} />
-          <Pair label={t('preview.bankName')} value={paymentDetails.bankName} />
-          <Pair label={t('preview.country')} value={paymentDetails.country} />
-          <Pair label={t('preview.iban')} value={paymentDetails.iban} />
-          <Pair label={t('preview.swift')} value={paymentDetails.swiftCode} />
+          <LabelledValue
+            label={t('preview.totalDue')}
+            value={format.money(paymentDetails.totalDue)}
+          />
+          <LabelledValue label={t('preview.bankName')} value={paymentDetails.bankName} />
+          <LabelledValue label={t('preview.country')} value={paymentDetails.country} />
+          <LabelledValue label={t('preview.iban')} value={paymentDetails.iban} />
+          <LabelledValue label={t('preview.swift')} value={paymentDetails.swiftCode} />
         </Stack>
       </Stack>
     </Grid>

@@ -143,32 +143,46 @@ const closed = (canvasElement: HTMLElement, testId: string) =>
     patient,
   );
 
+/**
+ * Opens Add payment on the sent invoice's page, types `amount` (or keeps the balance the form
+ * offers) and saves; answers the drawer.
+ */
+async function pay(canvasElement: HTMLElement, amount?: string) {
+  await userEvent.click(within(canvasElement).getByTestId('invoice-add-payment'));
+  const dialog = await drawer(canvasElement, 'payment-drawer');
+  if (amount !== undefined) {
+    await userEvent.clear(amountIn(dialog));
+    await userEvent.type(amountIn(dialog), amount);
+  }
+  await userEvent.click(within(dialog).getByTestId('payment-drawer-submit'));
+  return dialog;
+}
+
+const sentInvoice = () => seededInvoice(SEEDED.sent);
+
+/** Stories on the sent invoice's page, due after the fixed clock's today. */
+const onSentInvoice = {
+  parameters: kit.at(href('invoice.preview', { id: SEEDED.sent })),
+  beforeEach: () => dueLater(sentInvoice()),
+};
+
 /** Add a partial payment (Partial Payment), then the rest, which the form offers (Paid). */
 export const AddPayment: Story = {
-  parameters: kit.at(href('invoice.preview', { id: SEEDED.sent })),
-  beforeEach: () => dueLater(seededInvoice(SEEDED.sent)),
+  ...onSentInvoice,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await documentOf(canvasElement);
-    const invoice = () => seededInvoice(SEEDED.sent);
-    const owed = invoice().balance;
+    const owed = sentInvoice().balance;
 
-    await userEvent.click(canvas.getByTestId('invoice-add-payment'));
-    let dialog = await drawer(canvasElement, 'payment-drawer');
-    await userEvent.clear(amountIn(dialog));
-    await userEvent.type(amountIn(dialog), '1000');
-    await userEvent.click(within(dialog).getByTestId('payment-drawer-submit'));
+    await pay(canvasElement, '1000');
     await closed(canvasElement, 'payment-drawer');
-    await waitFor(() => expect(invoice().invoiceStatus).toBe('Partial Payment'), patient);
-    await expect(invoice().balance).toBe(owed - 1000);
+    await waitFor(() => expect(sentInvoice().invoiceStatus).toBe('Partial Payment'), patient);
+    await expect(sentInvoice().balance).toBe(owed - 1000);
 
-    await userEvent.click(canvas.getByTestId('invoice-add-payment'));
-    dialog = await drawer(canvasElement, 'payment-drawer');
-    await expect(amountIn(dialog)).toHaveValue((owed - 1000).toFixed(2));
-    await userEvent.click(within(dialog).getByTestId('payment-drawer-submit'));
+    await pay(canvasElement);
     await closed(canvasElement, 'payment-drawer');
-    await waitFor(() => expect(invoice().invoiceStatus).toBe('Paid'), patient);
-    await expect(invoice().balance).toBe(0);
+    await waitFor(() => expect(sentInvoice().invoiceStatus).toBe('Paid'), patient);
+    await expect(sentInvoice().balance).toBe(0);
     await waitFor(() =>
       expect(canvas.getByTestId('payment-history').querySelectorAll('tbody tr')).toHaveLength(2),
     );
@@ -180,19 +194,12 @@ export const AddPayment: Story = {
 
 /** More than the balance is refused under the field, and nothing is sent. */
 export const PaymentAboveBalance: Story = {
-  parameters: kit.at(href('invoice.preview', { id: SEEDED.sent })),
-  beforeEach: () => dueLater(seededInvoice(SEEDED.sent)),
+  ...onSentInvoice,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     await documentOf(canvasElement);
-    const before = seededInvoice(SEEDED.sent).balance;
-    await userEvent.click(canvas.getByTestId('invoice-add-payment'));
-    const dialog = await drawer(canvasElement, 'payment-drawer');
-    await userEvent.clear(amountIn(dialog));
-    await userEvent.type(amountIn(dialog), String(before + 1));
-    await userEvent.click(within(dialog).getByTestId('payment-drawer-submit'));
+    const dialog = await pay(canvasElement, String(sentInvoice().balance + 1));
     await waitFor(() => expect(amountIn(dialog)).toHaveAttribute('aria-invalid', 'true'));
-    await expect(seededInvoice(SEEDED.sent).payments ?? []).toHaveLength(0);
+    await expect(sentInvoice().payments ?? []).toHaveLength(0);
   },
 };
 

@@ -125,6 +125,25 @@ describe('InvoicePreviewPage', { timeout: 40_000 }, () => {
     expect(seededInvoice(SEEDED.sent).payments ?? []).toHaveLength(0);
   });
 
+  it('puts the server’s refusal under the field (the balance moved since the page loaded)', async () => {
+    const user = userEvent.setup();
+    await openInvoice(SEEDED.sent);
+    // Someone else recorded a payment meanwhile: the fake API now holds a lower balance.
+    seededInvoice(SEEDED.sent).balance = 100;
+    await user.click(screen.getByRole('button', { name: 'Add payment' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Add payment' });
+    const amount = within(drawer).getByRole('textbox', { name: /^Payment amount/ });
+    await user.clear(amount);
+    await user.type(amount, '500');
+    await user.click(within(drawer).getByRole('button', { name: 'Save payment' }));
+    expect(
+      await within(drawer).findByText('amount must not be more than the balance, 100.00.'),
+    ).toBeInTheDocument();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveFocus();
+    expect(seededInvoice(SEEDED.sent).payments ?? []).toHaveLength(0);
+  });
+
   it('sends the invoice: status Sent, and the mail is in the fake API’s Sent folder', async () => {
     const user = userEvent.setup();
     dueNever(seededInvoice(SEEDED.draft));

@@ -6,6 +6,7 @@ import type { Invoice } from '@atrium/mocks/types';
 import { Card, EmptyState, SimpleTable, Typography } from '@atrium/ui';
 
 import { useFormat } from '../../shared/index.ts';
+import { TableHead } from './document-parts.tsx';
 
 /** The payments recorded against the invoice, oldest first as the fake API keeps them. */
 export function PaymentHistory({ invoice }: { invoice: Invoice }) {
@@ -28,15 +29,13 @@ export function PaymentHistory({ invoice }: { invoice: Invoice }) {
         </Card.Content>
       ) : (
         <SimpleTable caption={t('preview.history.caption', { id: invoice.id })} hideCaption dense>
-          <thead>
-            <tr>
-              <th scope="col">{t('preview.history.date')}</th>
-              <th scope="col">{t('preview.history.method')}</th>
-              <th scope="col" data-align="end">
-                {t('preview.history.amount')}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              { label: t('preview.history.date') },
+              { label: t('preview.history.method') },
+              { label: t('preview.history.amount'), numeric: true },
+            ]}
+          />
           <tbody>
             {payments.map((payment) => (
               <tr key={payment.id}>

@@ -4,19 +4,7 @@ import type { Invoice } from '@atrium/mocks/types';
 import { Divider, Grid, Stack, Typography } from '@atrium/ui';
 
 import { useFormat } from '../../shared/index.ts';
-
-function StubField({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={1}>
-      <Typography as="dt" variant="caption" color="secondary">
-        {label}
-      </Typography>
-      <Typography as="dd" variant="body2" weight="medium">
-        <bdi>{value}</bdi>
-      </Typography>
-    </Stack>
-  );
-}
+import { LabelledValue } from './document-parts.tsx';
 
 /** The tear-off slip the client returns with the payment, printed when the editor turned it on. */
 export function PaymentStub({ invoice }: { invoice: Invoice }) {
@@ -29,10 +17,11 @@ export function PaymentStub({ invoice }: { invoice: Invoice }) {
         {t('preview.stub.title')}
       </Typography>
       <Grid as="dl" columns={{ xs: 2, sm: 4 }} gap={4}>
-        <StubField label={t('preview.stub.invoice')} value={`#${invoice.id}`} />
-        <StubField label={t('preview.stub.client')} value={invoice.client.name} />
-        <StubField label={t('preview.stub.due')} value={format.date(invoice.dueDate)} />
-        <StubField
+        <LabelledValue stacked label={t('preview.stub.invoice')} value={`#${invoice.id}`} />
+        <LabelledValue stacked label={t('preview.stub.client')} value={invoice.client.name} />
+        <LabelledValue stacked label={t('preview.stub.due')} value={format.date(invoice.dueDate)} />
+        <LabelledValue
+          stacked
           label={t('preview.stub.amount')}
           value={format.money(Math.max(invoice.balance, 0))}
         />

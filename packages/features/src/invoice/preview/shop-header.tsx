@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton, Stack, Typography } from '@atrium/ui';
 
 import { useGetSettingsQuery } from '../../ecommerce/index.ts';
+import { AddressLines } from './document-parts.tsx';
 
 /**
  * The shop's name and address as the e-commerce store settings hold them, so an invoice prints
@@ -28,24 +29,14 @@ export function ShopHeader() {
     address.line1,
     address.line2,
     [address.postcode, address.city].filter(Boolean).join(' '),
-    country,
-  ].filter((line): line is string => Boolean(line));
+    country ?? '',
+  ];
   return (
     <Stack as="address" gap={1} data-testid="invoice-shop" aria-label={t('preview.shop')}>
       <Typography variant="h5" as="p" color="primary">
         <bdi>{name}</bdi>
       </Typography>
-      {lines.map((line) => (
-        <Typography key={line} variant="body2" color="secondary">
-          <bdi>{line}</bdi>
-        </Typography>
-      ))}
-      <Typography variant="body2" color="secondary">
-        <bdi dir="ltr">{phone}</bdi>
-      </Typography>
-      <Typography variant="body2" color="secondary">
-        <bdi>{email}</bdi>
-      </Typography>
+      <AddressLines lines={lines} phone={phone} email={email} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Invoice } from '@atrium/mocks/types';
@@ -7,11 +7,9 @@ import { INVOICE_PAYMENT_KINDS } from '@atrium/mocks/values';
 import { Stack, TextField, Textarea, Typography } from '@atrium/ui';
 
 import { DateField, SelectField } from '../../shared/bound-fields.tsx';
-import { useFormat, useFormFrame, useSaveOutcome } from '../../shared/index.ts';
+import { useFormat, useFormFrame } from '../../shared/index.ts';
 import { useAddInvoicePaymentMutation } from '../api/invoices.ts';
-import { useSavedInvoice } from './use-saved-invoice.ts';
 import { isoToday } from '../invoice-status.ts';
-import { FormDrawer } from './form-drawer.tsx';
 import {
   NOTE_MAX,
   paymentBody,
@@ -19,22 +17,29 @@ import {
   paymentSchema,
   type PaymentFormValues,
 } from './payment-schema.ts';
+import { useInvoiceSave } from './use-invoice-save.ts';
 
 /** The form and the drawer's save button share one mutation, so the button shows it running. */
 const SAVING = { fixedCacheKey: 'invoice-payment' } as const;
 
-interface PaymentFormProps {
+/** Whether a payment is being saved (for the drawer's button). */
+export const usePaymentSaving = () => useAddInvoicePaymentMutation(SAVING)[1].isLoading;
+
+export interface PaymentFormProps {
   invoice: Invoice;
   formId: string;
   onSaved: () => void;
 }
 
-function PaymentForm({ invoice, formId, onSaved }: PaymentFormProps) {
+/**
+ * Records a payment: amount (at most the balance), date, method and note. The saved invoice comes
+ * back with the lower balance and its new status (Partial Payment or Paid).
+ */
+export function PaymentForm({ invoice, formId, onSaved }: PaymentFormProps) {
   const { t } = useTranslation('invoice');
   const format = useFormat();
   const [addPayment] = useAddInvoicePaymentMutation(SAVING);
-  const saveOutcome = useSaveOutcome();
-  const store = useSavedInvoice();
+  const save = useInvoiceSave(onSaved);
   const resolver = useMemo(
     () => zodResolver(paymentSchema(t, invoice.balance, format.money)),
     [t, invoice.balance, format.money],
@@ -42,20 +47,18 @@ function PaymentForm({ invoice, formId, onSaved }: PaymentFormProps) {
   const frame = useFormFrame<PaymentFormValues>({
     defaultValues: paymentDefaults(invoice.balance, isoToday()),
     resolver,
-    save: (values) =>
-      saveOutcome(addPayment({ id: invoice.id, payment: paymentBody(values) }).unwrap(), {
-        saved: (saved) =>
+    save: (values) => {
+      const payment = paymentBody(values);
+      return save(
+        addPayment({ id: invoice.id, payment }).unwrap(),
+        (saved) =>
           t('preview.payment.saved', {
-            amount: format.money(paymentBody(values).amount),
+            amount: format.money(payment.amount),
             balance: format.money(saved.balance),
           }),
-        failed: t('preview.payment.failed'),
-        then: (saved) => {
-          store(saved);
-          onSaved();
-          return {};
-        },
-      }),
+        t('preview.payment.failed'),
+      );
+    },
   });
   const { register, control, formState } = frame.form;
   const { errors } = formState;
@@ -71,7 +74,6 @@ function PaymentForm({ invoice, formId, onSaved }: PaymentFormProps) {
           inputMode="decimal"
           autoComplete="off"
           error={errors.amount?.message}
-          data-testid="payment-amount"
           {...register('amount')}
         />
         <DateField control={control} name="date" label={t('preview.payment.date')} required />
@@ -94,35 +96,5 @@ function PaymentForm({ invoice, formId, onSaved }: PaymentFormProps) {
         />
       </Stack>
     </form>
-  );
-}
-
-export interface AddPaymentDrawerProps {
-  invoice: Invoice;
-  open: boolean;
-  onClose: () => void;
-}
-
-/**
- * Records a payment: amount (at most the balance), date, method and note. The saved invoice comes
- * back with the lower balance and its new status (Partial Payment or Paid), and every cached view
- * of it refreshes through its tags.
- */
-export function AddPaymentDrawer({ invoice, open, onClose }: AddPaymentDrawerProps) {
-  const { t } = useTranslation('invoice');
-  const formId = useId();
-  const [, { isLoading }] = useAddInvoicePaymentMutation(SAVING);
-  return (
-    <FormDrawer
-      open={open}
-      onClose={onClose}
-      title={t('preview.payment.title')}
-      formId={formId}
-      submitLabel={t('preview.payment.save')}
-      saving={isLoading}
-      testId="payment-drawer"
-    >
-      <PaymentForm invoice={invoice} formId={formId} onSaved={onClose} />
-    </FormDrawer>
   );
 }

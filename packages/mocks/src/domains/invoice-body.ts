@@ -1,13 +1,26 @@
+import { notFound, type Outcome } from '../lib/outcome.ts';
 import { isRecord } from '../lib/text.ts';
 import { BodyReader, defined } from '../lib/validate.ts';
-import type { Invoice, InvoiceClient, InvoiceLineItem } from '../types/invoice.ts';
-import { INVOICE_STATUSES } from '../values/invoice.ts';
+import type { Invoice, InvoiceClient } from '../types/invoice.ts';
+import { INVOICE_PAYMENT_METHODS, INVOICE_STATUSES } from '../values/invoice.ts';
+import { readLines } from './invoice-lines.ts';
 
 export { INVOICE_STATUSES };
 
 /** README "Errors" texts. */
 export const INVOICE_NOT_FOUND_MESSAGE = 'No invoice found with this id';
 export const INVOICE_DELETE_ERROR = 'Something went wrong';
+export const NEEDS_LINES = 'An invoice that is not a draft needs at least one line.';
+
+/** Runs `act` on the invoice with `id`, or answers the contract's not-found message. */
+export function onInvoice<T>(
+  invoices: readonly Invoice[],
+  id: number | null,
+  act: (invoice: Invoice) => Outcome<T>,
+): Outcome<T> {
+  const invoice = invoices.find((i) => i.id === id);
+  return invoice ? act(invoice) : notFound(INVOICE_NOT_FOUND_MESSAGE);
+}
 
 const CLIENT_FIELDS = ['name', 'company', 'companyEmail', 'address', 'country', 'contact'] as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -47,23 +60,11 @@ export function completeClient(client: Partial<InvoiceClient> | undefined): Invo
   };
 }
 
-function isLineItem(value: unknown): value is InvoiceLineItem {
-  return (
-    isRecord(value) &&
-    typeof value.title === 'string' &&
-    typeof value.cost === 'number' &&
-    Number.isFinite(value.cost) &&
-    value.cost >= 0 &&
-    typeof value.qty === 'number' &&
-    Number.isInteger(value.qty) &&
-    value.qty >= 0 &&
-    (value.description === undefined || typeof value.description === 'string')
-  );
-}
-
 /**
  * Reads an invoice body. When `current` is given (update) the date order is checked against the
- * stored dates for whichever side is not in the body.
+ * stored dates for whichever side is not in the body. `total` and `balance` are read as given;
+ * the create and update functions replace them when the body has lines (README "Invoice
+ * extensions": the server computes the money).
  */
 export function readInvoice(
   body: unknown,
@@ -71,36 +72,39 @@ export function readInvoice(
   current?: Invoice,
 ): { ok: true; fields: InvoiceFields } | { ok: false; errors: Record<string, string[]> } {
   const reader = new BodyReader(body, partial);
+  const optional = { required: false } as const;
+  const text = (field: string, max: number) =>
+    reader.string(field, { ...optional, allowEmpty: true, max });
   const issuedDate = reader.date('issuedDate');
   const dueDate = reader.date('dueDate');
   const client = readClient(reader, partial);
-  const service = reader.string('service', { required: false, max: 200 });
-  const total = reader.number('total', { required: false, min: 0 });
-  const balance = reader.number('balance', { required: false });
-  const invoiceStatus = reader.oneOf('invoiceStatus', INVOICE_STATUSES, { required: false });
-  const avatar = reader.string('avatar', { required: false, allowEmpty: true, max: 300 });
-  const note = reader.string('note', { required: false, allowEmpty: true, max: 2_000 });
-  const items = reader
-    .list('items', isLineItem, { required: false, what: 'lines with title, cost and qty' })
-    ?.map((i) => ({ ...i, description: i.description ?? '' }));
+  const fields: InvoiceFields = defined({
+    issuedDate,
+    dueDate,
+    service: reader.string('service', { ...optional, max: 200 }),
+    total: reader.number('total', { ...optional, min: 0 }),
+    balance: reader.number('balance', optional),
+    invoiceStatus: reader.oneOf('invoiceStatus', INVOICE_STATUSES, optional),
+    avatar: text('avatar', 300),
+    note: text('note', 2_000),
+    items: readLines(reader),
+    salesperson: text('salesperson', 200),
+    clientNotes: text('clientNotes', 2_000),
+    paymentTerms: reader.boolean('paymentTerms', optional),
+    termsDays: reader.number('termsDays', { ...optional, integer: true, min: 0, max: 365 }),
+    paymentStub: reader.boolean('paymentStub', optional),
+    paymentMethod: reader.oneOf('paymentMethod', INVOICE_PAYMENT_METHODS, optional),
+  });
   const from = issuedDate ?? current?.issuedDate;
   const to = dueDate ?? current?.dueDate;
   if (from && to && Date.parse(to) < Date.parse(from))
     reader.fail('dueDate', 'dueDate must not be before issuedDate.');
+  // README "Invoice extensions": only a Draft may have no lines.
+  const status = fields.invoiceStatus ?? current?.invoiceStatus ?? 'Draft';
+  const lines = fields.items ?? current?.items ?? [];
+  const badLines = reader.has('items') && fields.items === undefined;
+  if (status !== 'Draft' && lines.length === 0 && !badLines) reader.fail('items', NEEDS_LINES);
   if (!reader.ok) return { ok: false, errors: reader.errors };
-  const derivedTotal =
-    total ?? (items ? items.reduce((sum, i) => sum + i.cost * i.qty, 0) : undefined);
-  const fields: InvoiceFields = defined({
-    issuedDate,
-    dueDate,
-    service,
-    total: derivedTotal,
-    balance,
-    invoiceStatus,
-    avatar,
-    note,
-    items,
-  });
   if (client) fields.client = client;
   return { ok: true, fields };
 }

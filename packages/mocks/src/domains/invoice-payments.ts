@@ -1,4 +1,4 @@
-import { invalid, notFound, success, type Outcome } from '../lib/outcome.ts';
+import { invalid, success, type Outcome } from '../lib/outcome.ts';
 import { BodyReader } from '../lib/validate.ts';
 import type {
   Invoice,
@@ -7,15 +7,8 @@ import type {
   InvoicesSummary,
 } from '../types/invoice.ts';
 import { INVOICE_PAYMENT_KINDS } from '../values/invoice.ts';
-import { INVOICE_NOT_FOUND_MESSAGE } from './invoice-body.ts';
-
-/** Money is summed and compared in integer cents, so a balance never drifts by 0.000001. */
-export const toCents = (amount: number): number => Math.round(amount * 100);
-const fromCents = (cents: number): number => cents / 100;
-
-/** An amount with at most two decimals (12.5, 12.34; not 12.345). */
-export const hasCents = (amount: number): boolean =>
-  Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
+import { onInvoice } from './invoice-body.ts';
+import { fromCents, hasCents, toCents } from './invoice-money.ts';
 
 /** An ISO calendar date, optionally with a time (`2026-03-18`, `2026-03-18T09:30:00Z`). */
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -84,19 +77,15 @@ export function addInvoicePayment(
   id: number | null,
   body: unknown,
 ): Outcome<Invoice> {
-  const invoice = invoices.find((i) => i.id === id);
-  if (!invoice) return notFound(INVOICE_NOT_FOUND_MESSAGE);
-  const { reader, payment } = readPayment(body, invoice);
-  if (!reader.ok) return invalid(reader.errors);
-  const payments = invoice.payments ?? [];
-  const recorded: InvoicePayment = { id: (payments.at(-1)?.id ?? 0) + 1, ...payment };
-  const balance = toCents(invoice.balance) - toCents(payment.amount);
-  invoice.payments = [...payments, recorded];
-  invoice.balance = fromCents(balance);
-  invoice.invoiceStatus = balance === 0 ? 'Paid' : 'Partial Payment';
-  return success(invoice);
+  return onInvoice(invoices, id, (invoice) => {
+    const { reader, payment } = readPayment(body, invoice);
+    if (!reader.ok) return invalid(reader.errors);
+    const payments = invoice.payments ?? [];
+    const recorded: InvoicePayment = { id: (payments.at(-1)?.id ?? 0) + 1, ...payment };
+    const balance = toCents(invoice.balance) - toCents(payment.amount);
+    invoice.payments = [...payments, recorded];
+    invoice.balance = fromCents(balance);
+    invoice.invoiceStatus = balance === 0 ? 'Paid' : 'Partial Payment';
+    return success(invoice);
+  });
 }
-
-/** Σ payments in cents: what an update subtracts from a new total. */
-export const paidCents = (invoice: Pick<Invoice, 'payments'>): number =>
-  (invoice.payments ?? []).reduce((sum, p) => sum + toCents(p.amount), 0);

@@ -1,13 +1,13 @@
 import { avatarPath } from '../lib/asset-paths.ts';
 import { nextId } from '../lib/ids.ts';
-import { invalid, notFound, success, type Outcome } from '../lib/outcome.ts';
+import { invalid, success, type Outcome } from '../lib/outcome.ts';
 import { BodyReader } from '../lib/validate.ts';
 import type { LoginUser } from '../types/auth.ts';
 import type { Email } from '../types/email.ts';
 import type { Invoice, InvoiceSendInput } from '../types/invoice.ts';
 import { MAILBOX_OWNER } from '../db/seed/email-texts.ts';
 import { userIdFromToken } from './auth.ts';
-import { INVOICE_NOT_FOUND_MESSAGE } from './invoice-body.ts';
+import { onInvoice } from './invoice-body.ts';
 
 /** What the send call reads and writes: the invoices and Mail's emails. */
 export interface SendContext {
@@ -64,20 +64,9 @@ function readMail(body: unknown): { reader: BodyReader; mail: InvoiceSendInput }
 const mailIds = (emails: readonly Email[]): { id: number }[] =>
   emails.flatMap((e) => [e, ...e.replies]);
 
-/**
- * POST /api/apps/invoice/{id}/send: the status becomes Sent, unless a payment status (Paid,
- * Partial Payment) says more; the mail goes to the top of Mail's Sent folder, read.
- */
-export function sendInvoice(
-  context: SendContext,
-  id: number | null,
-  body: unknown,
-): Outcome<Invoice> {
-  const invoice = context.invoices.find((i) => i.id === id);
-  if (!invoice) return notFound(INVOICE_NOT_FOUND_MESSAGE);
-  const { reader, mail } = readMail(body);
-  if (!reader.ok) return invalid(reader.errors);
-  const email: Email = {
+/** The mail as Mail stores it: read, in the Sent folder, at the mocks clock's time. */
+function sentMail(context: SendContext, invoice: Invoice, mail: InvoiceSendInput): Email {
+  return {
     id: nextId(mailIds(context.emails)),
     to: [{ name: invoice.client.name, email: mail.to }],
     from: { name: context.senderName, email: mail.from, avatar: avatarPath(context.senderName) },
@@ -94,8 +83,23 @@ export function sendInvoice(
     isRead: true,
     isDeleted: false,
   };
-  context.emails.unshift(email);
-  if (invoice.invoiceStatus !== 'Paid' && invoice.invoiceStatus !== 'Partial Payment')
-    invoice.invoiceStatus = 'Sent';
-  return success(invoice);
+}
+
+/**
+ * POST /api/apps/invoice/{id}/send: the status becomes Sent, unless a payment status (Paid,
+ * Partial Payment) says more; the mail goes to the top of Mail's Sent folder, read.
+ */
+export function sendInvoice(
+  context: SendContext,
+  id: number | null,
+  body: unknown,
+): Outcome<Invoice> {
+  return onInvoice(context.invoices, id, (invoice) => {
+    const { reader, mail } = readMail(body);
+    if (!reader.ok) return invalid(reader.errors);
+    context.emails.unshift(sentMail(context, invoice, mail));
+    if (invoice.invoiceStatus !== 'Paid' && invoice.invoiceStatus !== 'Partial Payment')
+      invoice.invoiceStatus = 'Sent';
+    return success(invoice);
+  });
 }

@@ -1,20 +1,28 @@
 import { avatarPath } from '../lib/asset-paths.ts';
 import { nextId } from '../lib/ids.ts';
 import { addDays, isoDate, startOfDay } from '../lib/dates.ts';
-import { invalid, notFound, success, type Outcome } from '../lib/outcome.ts';
+import { invalid, success, type Outcome } from '../lib/outcome.ts';
 import { fieldSortKeys } from '../lib/fields.ts';
 import { listRequest, readString, runList, type QueryInput } from '../lib/query.ts';
 import { createSearch } from '../lib/search-text.ts';
 import { isRecord } from '../lib/text.ts';
-import type { Invoice, InvoiceDetailsResponse, InvoicesResponse } from '../types/invoice.ts';
+import type {
+  Invoice,
+  InvoiceDetailsResponse,
+  InvoiceLineItem,
+  InvoicesResponse,
+} from '../types/invoice.ts';
 import { paymentDetailsFor } from '../db/seed/invoices.ts';
 import {
   completeClient,
   INVOICE_DELETE_ERROR,
   INVOICE_NOT_FOUND_MESSAGE,
+  onInvoice,
   readInvoice,
 } from './invoice-body.ts';
 import { removeById, updateById } from '../lib/records.ts';
+import { invoiceTotals } from '../values/invoice.ts';
+import { fromCents, paidCents, toCents } from './invoice-money.ts';
 
 export { INVOICE_DELETE_ERROR, INVOICE_NOT_FOUND_MESSAGE };
 
@@ -95,30 +103,50 @@ export function deleteInvoice(invoices: Invoice[], id: number | null): boolean {
   return removeById(invoices, id);
 }
 
-/** Extension: POST /api/apps/invoice; the id is the largest plus one. */
+/**
+ * The money of a body with lines (README "Invoice extensions"): `totals` by the one invoice
+ * arithmetic the editor shows (src/values/invoice.ts), and `total` from it; a body's own total
+ * and totals are ignored then.
+ */
+function priced(items: readonly InvoiceLineItem[]): Pick<Invoice, 'totals' | 'total'> {
+  const totals = invoiceTotals(items);
+  return { totals, total: totals.total };
+}
+
+/**
+ * Extension: POST /api/apps/invoice; the id is the largest plus one, the status Draft unless
+ * given, the balance the total (nothing is paid yet). A body without lines keeps the old form:
+ * its `total` as given, or 0.
+ */
 export function createInvoice(invoices: Invoice[], body: unknown): Outcome<Invoice> {
   const read = readInvoice(body, false);
   if (!read.ok) return invalid(read.errors);
-  const f = read.fields;
-  const client = completeClient(f.client);
+  const { client: given, balance: _balance, items, ...f } = read.fields;
+  const client = completeClient(given);
+  const money = items || f.total === undefined ? priced(items ?? []) : { total: f.total };
   const invoice: Invoice = {
+    ...f,
     id: nextId(invoices),
     issuedDate: f.issuedDate ?? '',
     dueDate: f.dueDate ?? '',
     client,
-    service: f.service ?? f.items?.[0]?.title ?? '',
-    total: f.total ?? 0,
+    service: f.service ?? items?.[0]?.title ?? '',
     avatar: f.avatar ?? avatarPath(client.name),
     invoiceStatus: f.invoiceStatus ?? 'Draft',
-    balance: f.balance ?? f.total ?? 0,
-    items: f.items ?? [],
+    items: items ?? [],
     note: f.note ?? '',
+    ...money,
+    balance: money.total,
   };
   invoices.push(invoice);
   return success(invoice);
 }
 
-/** Extension: PUT /api/apps/invoice/{id} merges the valid fields given (client fields too). */
+/**
+ * Extension: PUT|PATCH /api/apps/invoice/{id} merges the valid fields given (client fields too).
+ * New lines recompute the money: the balance stays what is still owed, new total − what was paid
+ * (total − balance before the change). The status changes only when given.
+ */
 export function updateInvoice(
   invoices: Invoice[],
   id: number | null,
@@ -128,8 +156,15 @@ export function updateInvoice(
     const read = readInvoice(body, true, invoice);
     if (!read.ok) return invalid(read.errors);
     const { client, ...rest } = read.fields;
+    const fields: Partial<Invoice> = rest;
+    if (rest.items) {
+      const money = priced(rest.items);
+      Object.assign(fields, money, {
+        balance: fromCents(toCents(money.total) - paidCents(invoice)),
+      });
+    }
     // Client fields merge into the stored client rather than replace it.
-    return success(client ? { ...rest, client: { ...invoice.client, ...client } } : rest);
+    return success(client ? { ...fields, client: { ...invoice.client, ...client } } : fields);
   });
 }
 
@@ -144,20 +179,20 @@ export function duplicateInvoice(
   id: number | null,
   now: Date,
 ): Outcome<Invoice> {
-  const source = invoices.find((i) => i.id === id);
-  if (!source) return notFound(INVOICE_NOT_FOUND_MESSAGE);
-  const term = Math.round((Date.parse(source.dueDate) - Date.parse(source.issuedDate)) / DAY_MS);
-  const today = startOfDay(now);
-  // A deep copy: the lines and client of the copy must not be the original's objects.
-  const { payments: _payments, ...copy } = JSON.parse(JSON.stringify(source)) as Invoice;
-  const invoice: Invoice = {
-    ...copy,
-    id: nextId(invoices),
-    invoiceStatus: 'Draft',
-    issuedDate: isoDate(today),
-    dueDate: isoDate(addDays(today, Number.isFinite(term) ? Math.max(term, 0) : 0)),
-    balance: source.total,
-  };
-  invoices.push(invoice);
-  return success(invoice);
+  return onInvoice(invoices, id, (source) => {
+    const term = Math.round((Date.parse(source.dueDate) - Date.parse(source.issuedDate)) / DAY_MS);
+    const today = startOfDay(now);
+    // A deep copy: the lines and client of the copy must not be the original's objects.
+    const { payments: _payments, ...copy } = JSON.parse(JSON.stringify(source)) as Invoice;
+    const invoice: Invoice = {
+      ...copy,
+      id: nextId(invoices),
+      invoiceStatus: 'Draft',
+      issuedDate: isoDate(today),
+      dueDate: isoDate(addDays(today, Number.isFinite(term) ? Math.max(term, 0) : 0)),
+      balance: source.total,
+    };
+    invoices.push(invoice);
+    return success(invoice);
+  });
 }

@@ -159,7 +159,8 @@ describe('invoice create and update (extension)', () => {
       client: { name: '' },
       items: [{ title: 'x', cost: -1, qty: 1 }],
     });
-    expectFieldErrors(result, ['client.companyEmail', 'client.name', 'dueDate', 'items']);
+    // Line errors name the line and field (README "Invoice extensions").
+    expectFieldErrors(result, ['client.companyEmail', 'client.name', 'dueDate', 'items.0.cost']);
   });
 
   it('updates fields and merges client fields', async () => {

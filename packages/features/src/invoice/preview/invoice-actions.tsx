@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 
 import type { Invoice } from '@atrium/mocks/types';
-import { Button, Stack, useToast } from '@atrium/ui';
+import { Button, Card, Stack, useToast } from '@atrium/ui';
 
 import { useDuplicateInvoiceMutation } from '../api/invoices.ts';
 import { href } from '../routes.ts';
@@ -21,6 +21,8 @@ import { SendForm, useSending } from './send-form.tsx';
 
 export interface InvoiceActionsProps {
   invoice: Invoice;
+  /** A card of full-width buttons beside the document, or a toolbar that wraps above it. */
+  layout: 'card' | 'toolbar';
   download: (invoice: Invoice) => Promise<void>;
   downloading: boolean;
 }
@@ -39,9 +41,9 @@ type DrawerKind = 'send' | 'payment';
 
 /**
  * What staff do with an invoice: send it, download or print it, edit or duplicate it, and record a
- * payment. A toolbar over the document that wraps on narrow screens; none of it prints.
+ * payment. None of it prints.
  */
-export function InvoiceActions({ invoice, download, downloading }: InvoiceActionsProps) {
+export function InvoiceActions({ invoice, layout, download, downloading }: InvoiceActionsProps) {
   const { t } = useTranslation('invoice');
   const toast = useToast();
   const navigate = useNavigate();
@@ -116,50 +118,65 @@ export function InvoiceActions({ invoice, download, downloading }: InvoiceAction
     },
   };
   const { form, ...shown } = drawers[drawer.kind];
+  const card = layout === 'card';
+
+  const buttons = (
+    <Stack
+      direction={card ? 'column' : 'row'}
+      gap={card ? 3 : 2}
+      wrap={!card}
+      role="toolbar"
+      aria-label={t('preview.actions')}
+      aria-orientation={card ? 'vertical' : 'horizontal'}
+      data-testid="invoice-actions"
+    >
+      <Button
+        fullWidth={card}
+        startIcon={<IconSend size={18} />}
+        data-testid="invoice-send"
+        onClick={() => setDrawer({ kind: 'send', open: true })}
+      >
+        {t('preview.send.open')}
+      </Button>
+      {actions.map(({ id, label, icon, onClick, to, loading }) => (
+        <Button
+          fullWidth={card}
+          key={id}
+          asChild={to !== undefined}
+          variant="tonal"
+          color="secondary"
+          startIcon={icon}
+          loading={loading}
+          data-testid={`invoice-${id}`}
+          onClick={onClick}
+        >
+          {to === undefined ? label : <Link to={to}>{label}</Link>}
+        </Button>
+      ))}
+      <Button
+        fullWidth={card}
+        variant="tonal"
+        color="success"
+        startIcon={<IconCurrencyDollar size={18} />}
+        disabled={unpayable !== undefined}
+        title={unpayable}
+        data-testid="invoice-add-payment"
+        onClick={() => setDrawer({ kind: 'payment', open: true })}
+      >
+        {t('preview.payment.open')}
+      </Button>
+    </Stack>
+  );
 
   return (
     <>
-      <Stack
-        direction="row"
-        gap={2}
-        wrap
-        role="toolbar"
-        aria-label={t('preview.actions')}
-        data-testid="invoice-actions"
-      >
-        <Button
-          startIcon={<IconSend size={18} />}
-          data-testid="invoice-send"
-          onClick={() => setDrawer({ kind: 'send', open: true })}
-        >
-          {t('preview.send.open')}
-        </Button>
-        {actions.map(({ id, label, icon, onClick, to, loading }) => (
-          <Button
-            key={id}
-            asChild={to !== undefined}
-            variant="tonal"
-            color="secondary"
-            startIcon={icon}
-            loading={loading}
-            data-testid={`invoice-${id}`}
-            onClick={onClick}
-          >
-            {to === undefined ? label : <Link to={to}>{label}</Link>}
-          </Button>
-        ))}
-        <Button
-          variant="tonal"
-          color="success"
-          startIcon={<IconCurrencyDollar size={18} />}
-          disabled={unpayable !== undefined}
-          title={unpayable}
-          data-testid="invoice-add-payment"
-          onClick={() => setDrawer({ kind: 'payment', open: true })}
-        >
-          {t('preview.payment.open')}
-        </Button>
-      </Stack>
+      {card ? (
+        <Card>
+          <Card.Content>{buttons}</Card.Content>
+        </Card>
+      ) : (
+        buttons
+      )}
       <FormDrawer {...shown} open={drawer.open} onClose={close} testId={`${drawer.kind}-drawer`}>
         {form}
       </FormDrawer>

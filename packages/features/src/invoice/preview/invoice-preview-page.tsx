@@ -11,31 +11,33 @@ import { InvoiceDocument } from './invoice-document.tsx';
 import { InvoiceStatusChip } from './invoice-status-chip.tsx';
 import { PaymentHistory } from './payment-history.tsx';
 import { useDownloadRequest, useInvoiceDownload } from './use-invoice-download.ts';
+import { useWideLayout } from './use-wide-layout.ts';
 
 const LIST_PATH = href('invoice.list');
 
 const skeleton = (
   <Stack gap={6}>
     <Skeleton variant="text" width="40%" height={40} />
-    <Skeleton variant="rounded" height={40} />
-    <Grid columns={{ xs: 1, lg: 3 }} gap={6}>
-      <Grid.Item span={{ xs: 1, lg: 2 }}>
+    <Grid columns={{ xs: 1, md: 3 }} gap={6}>
+      <Grid.Item span={{ xs: 1, md: 2 }}>
         <Skeleton variant="rounded" height={720} />
       </Grid.Item>
-      <Skeleton variant="rounded" height={200} />
+      <Skeleton variant="rounded" height={320} />
     </Grid>
   </Stack>
 );
 
 /**
  * The `invoice.preview` route: the invoice as it prints, the actions on it (send, download,
- * print, edit, duplicate, add payment) and its payments.
+ * print, edit, duplicate, add payment: a card beside the document on wide screens, a toolbar
+ * above it on narrow ones) and its payments.
  */
 export function InvoicePreviewPage() {
   const { t } = useTranslation('invoice');
   const { raw, id, valid } = useRouteId();
   const query = useGetInvoiceQuery(id, { skip: !valid });
   const { download, downloading } = useInvoiceDownload();
+  const wide = useWideLayout();
   useDownloadRequest(query.data?.invoice, download);
   const texts: DetailsPageTexts = {
     back: t('preview.back'),
@@ -61,17 +63,30 @@ export function InvoicePreviewPage() {
         description: <InvoiceStatusChip invoice={invoice} />,
       })}
     >
-      {(data) => (
-        <Stack gap={6}>
-          <InvoiceActions invoice={data.invoice} download={download} downloading={downloading} />
-          <Grid columns={{ xs: 1, lg: 3 }} gap={6} alignItems="start">
-            <Grid.Item span={{ xs: 1, lg: 2 }}>
-              <InvoiceDocument data={data} />
-            </Grid.Item>
-            <PaymentHistory invoice={data.invoice} />
-          </Grid>
-        </Stack>
-      )}
+      {(data) => {
+        const actions = (
+          <InvoiceActions
+            invoice={data.invoice}
+            layout={wide ? 'card' : 'toolbar'}
+            download={download}
+            downloading={downloading}
+          />
+        );
+        return (
+          <Stack gap={6}>
+            {!wide && actions}
+            <Grid columns={{ xs: 1, md: 3 }} gap={6} alignItems="start">
+              <Grid.Item span={{ xs: 1, md: 2 }}>
+                <InvoiceDocument data={data} />
+              </Grid.Item>
+              <Stack gap={6}>
+                {wide && actions}
+                <PaymentHistory invoice={data.invoice} />
+              </Stack>
+            </Grid>
+          </Stack>
+        );
+      }}
     </DetailsPageFrame>
   );
 }

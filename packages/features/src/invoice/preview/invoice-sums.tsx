@@ -33,17 +33,16 @@ function SumRow({
 /**
  * Subtotal, discount, tax and total (the saved `totals`, or the same arithmetic over the lines for
  * invoices saved before the editor kept them), then what was paid and the balance still due, or
- * the client's credit when payments went past the total. Payments recorded here are listed as
- * paid; a seeded invoice's earlier payments show only in its balance.
+ * the client's credit when payments went past the total.
  */
 export function InvoiceSums({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation('invoice');
   const format = useFormat();
   const totals = invoice.totals ?? invoiceTotals(invoice.items);
   const credit = invoice.balance < 0;
-  // In cents, as the fake API sums them, so 0.1 + 0.2 stays 0.30.
-  const paid =
-    (invoice.payments ?? []).reduce((cents, p) => cents + Math.round(p.amount * 100), 0) / 100;
+  // The balance is the total less every payment (packages/mocks/README.md, "Invoice extensions"),
+  // recorded here or before; in cents, so 0.1 + 0.2 stays 0.30.
+  const paid = (Math.round(invoice.total * 100) - Math.round(invoice.balance * 100)) / 100;
   return (
     <Stack gap={2} minInlineSize={220} data-testid="invoice-sums">
       <Stack as="dl" gap={2}>

@@ -1,7 +1,15 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import type { Invoice } from '@atrium/mocks/types';
 import { Button, Drawer } from '@atrium/ui';
+
+/** What a drawer's form gets: the invoice, its id for the submit button, and what to do once saved. */
+export interface DrawerFormProps {
+  invoice: Invoice;
+  formId: string;
+  onDone: () => void;
+}
 
 export interface FormDrawerProps {
   open: boolean;

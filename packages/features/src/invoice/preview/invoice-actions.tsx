@@ -108,13 +108,13 @@ export function InvoiceActions({ invoice, layout, download, downloading }: Invoi
       title: t('preview.send.title'),
       submitLabel: t('preview.send.submit'),
       saving: sending,
-      form: (formId: string) => <SendForm invoice={invoice} formId={formId} onSent={close} />,
+      form: (formId: string) => <SendForm invoice={invoice} formId={formId} onDone={close} />,
     },
     payment: {
       title: t('preview.payment.title'),
       submitLabel: t('preview.payment.save'),
       saving: paying,
-      form: (formId: string) => <PaymentForm invoice={invoice} formId={formId} onSaved={close} />,
+      form: (formId: string) => <PaymentForm invoice={invoice} formId={formId} onDone={close} />,
     },
   };
   const { form, ...shown } = drawers[drawer.kind];

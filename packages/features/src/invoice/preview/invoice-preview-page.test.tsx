@@ -39,6 +39,23 @@ async function openInvoice(id: number, search = '') {
   return seededInvoice(id);
 }
 
+/**
+ * Opens Add payment, types `amount` (or keeps the balance the form offers) and saves; answers the
+ * drawer, its amount field and the amount it held when saved.
+ */
+async function pay(user: ReturnType<typeof userEvent.setup>, amount?: string) {
+  await user.click(screen.getByRole('button', { name: 'Add payment' }));
+  const drawer = await screen.findByRole('dialog', { name: 'Add payment' });
+  const field = within(drawer).getByRole<HTMLInputElement>('textbox', { name: /^Payment amount/ });
+  if (amount !== undefined) {
+    await user.clear(field);
+    await user.type(field, amount);
+  }
+  const saved = field.value;
+  await user.click(within(drawer).getByRole('button', { name: 'Save payment' }));
+  return { drawer, field, saved };
+}
+
 describe('InvoicePreviewPage', { timeout: 40_000 }, () => {
   let print: MockInstance<() => void>;
   beforeEach(() => {
@@ -68,12 +85,7 @@ describe('InvoicePreviewPage', { timeout: 40_000 }, () => {
     const invoice = await openInvoice(SEEDED.sent);
     const owed = invoice.balance;
 
-    await user.click(screen.getByRole('button', { name: 'Add payment' }));
-    let drawer = await screen.findByRole('dialog', { name: 'Add payment' });
-    const amount = within(drawer).getByRole('textbox', { name: /^Payment amount/ });
-    await user.clear(amount);
-    await user.type(amount, '1000');
-    await user.click(within(drawer).getByRole('button', { name: 'Save payment' }));
+    await pay(user, '1000');
     expect(
       await screen.findByText(`Payment of ${money(1000)} recorded; balance ${money(owed - 1000)}`),
     ).toBeInTheDocument();
@@ -87,13 +99,9 @@ describe('InvoicePreviewPage', { timeout: 40_000 }, () => {
     );
     expect(within(document).getByText('Partial payment')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Add payment' }));
-    drawer = await screen.findByRole('dialog', { name: 'Add payment' });
     // The form offers what is left.
-    expect(within(drawer).getByRole('textbox', { name: /^Payment amount/ })).toHaveValue(
-      (owed - 1000).toFixed(2),
-    );
-    await user.click(within(drawer).getByRole('button', { name: 'Save payment' }));
+    const { saved } = await pay(user);
+    expect(saved).toBe((owed - 1000).toFixed(2));
     await waitFor(() =>
       expect(within(document).getByTestId('invoice-balance')).toHaveTextContent(money(0)),
     );
@@ -110,12 +118,7 @@ describe('InvoicePreviewPage', { timeout: 40_000 }, () => {
   it('refuses an amount above the balance with the message, and sends nothing', async () => {
     const user = userEvent.setup();
     const invoice = await openInvoice(SEEDED.sent);
-    await user.click(screen.getByRole('button', { name: 'Add payment' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Add payment' });
-    const amount = within(drawer).getByRole('textbox', { name: /^Payment amount/ });
-    await user.clear(amount);
-    await user.type(amount, String(invoice.balance + 0.01));
-    await user.click(within(drawer).getByRole('button', { name: 'Save payment' }));
+    const { drawer, field: amount } = await pay(user, String(invoice.balance + 0.01));
     expect(
       await within(drawer).findByText(
         `The amount cannot be more than the balance (${money(invoice.balance)})`,
@@ -130,12 +133,7 @@ describe('InvoicePreviewPage', { timeout: 40_000 }, () => {
     await openInvoice(SEEDED.sent);
     // Someone else recorded a payment meanwhile: the fake API now holds a lower balance.
     seededInvoice(SEEDED.sent).balance = 100;
-    await user.click(screen.getByRole('button', { name: 'Add payment' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Add payment' });
-    const amount = within(drawer).getByRole('textbox', { name: /^Payment amount/ });
-    await user.clear(amount);
-    await user.type(amount, '500');
-    await user.click(within(drawer).getByRole('button', { name: 'Save payment' }));
+    const { drawer, field: amount } = await pay(user, '500');
     expect(
       await within(drawer).findByText('amount must not be more than the balance, 100.00.'),
     ).toBeInTheDocument();

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { Invoice } from '@atrium/mocks/types';
 import { INVOICE_PAYMENT_KINDS } from '@atrium/mocks/values';
 import { Stack, TextField, Textarea, Typography } from '@atrium/ui';
 
@@ -17,6 +16,7 @@ import {
   paymentSchema,
   type PaymentFormValues,
 } from './payment-schema.ts';
+import type { DrawerFormProps } from './form-drawer.tsx';
 import { useInvoiceSave } from './use-invoice-save.ts';
 
 /** The form and the drawer's save button share one mutation, so the button shows it running. */
@@ -25,21 +25,15 @@ const SAVING = { fixedCacheKey: 'invoice-payment' } as const;
 /** Whether a payment is being saved (for the drawer's button). */
 export const usePaymentSaving = () => useAddInvoicePaymentMutation(SAVING)[1].isLoading;
 
-export interface PaymentFormProps {
-  invoice: Invoice;
-  formId: string;
-  onSaved: () => void;
-}
-
 /**
  * Records a payment: amount (at most the balance), date, method and note. The saved invoice comes
  * back with the lower balance and its new status (Partial Payment or Paid).
  */
-export function PaymentForm({ invoice, formId, onSaved }: PaymentFormProps) {
+export function PaymentForm({ invoice, formId, onDone }: DrawerFormProps) {
   const { t } = useTranslation('invoice');
   const format = useFormat();
   const [addPayment] = useAddInvoicePaymentMutation(SAVING);
-  const save = useInvoiceSave(onSaved);
+  const save = useInvoiceSave(onDone);
   const resolver = useMemo(
     () => zodResolver(paymentSchema(t, invoice.balance, format.money)),
     [t, invoice.balance, format.money],

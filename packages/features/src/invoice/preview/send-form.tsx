@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { Invoice, StoreDetails } from '@atrium/mocks/types';
+import type { StoreDetails } from '@atrium/mocks/types';
 import { Skeleton, Stack, TextField, Textarea } from '@atrium/ui';
 
 import { useGetSettingsQuery } from '../../ecommerce/index.ts';
@@ -10,6 +10,7 @@ import { useFormat, useFormFrame } from '../../shared/index.ts';
 import { useSendInvoiceMutation } from '../api/invoices.ts';
 import { href } from '../routes.ts';
 import { sendSchema, type SendFormValues } from './send-schema.ts';
+import type { DrawerFormProps } from './form-drawer.tsx';
 import { useInvoiceSave } from './use-invoice-save.ts';
 
 const SENDING = { fixedCacheKey: 'invoice-send' } as const;
@@ -17,17 +18,11 @@ const SENDING = { fixedCacheKey: 'invoice-send' } as const;
 /** Whether the invoice is being sent (for the drawer's button). */
 export const useSending = () => useSendInvoiceMutation(SENDING)[1].isLoading;
 
-export interface SendFormProps {
-  invoice: Invoice;
-  formId: string;
-  onSent: () => void;
-}
-
-function SendFields({ invoice, formId, onSent, shop }: SendFormProps & { shop?: StoreDetails }) {
+function SendFields({ invoice, formId, onDone, shop }: DrawerFormProps & { shop?: StoreDetails }) {
   const { t } = useTranslation('invoice');
   const format = useFormat();
   const [send] = useSendInvoiceMutation(SENDING);
-  const save = useInvoiceSave(onSent);
+  const save = useInvoiceSave(onDone);
   const resolver = useMemo(() => zodResolver(sendSchema(t)), [t]);
   // The invoice travels as a link to its preview, which the client can print or save as a PDF.
   const link = new URL(href('invoice.preview', { id: invoice.id }), window.location.origin).href;
@@ -94,7 +89,7 @@ function SendFields({ invoice, formId, onSent, shop }: SendFormProps & { shop?: 
  * with a message that links to it. The fake API marks it Sent and files the mail in Mail's Sent
  * folder. The fields wait for the settings (the page asked for them already) to be prefilled.
  */
-export function SendForm(props: SendFormProps) {
+export function SendForm(props: DrawerFormProps) {
   const { t } = useTranslation('invoice');
   const settings = useGetSettingsQuery();
   if (settings.isLoading) {

@@ -58,6 +58,64 @@ function semanticModeVars(s: SurfaceTokens): Record<string, string> {
   return out;
 }
 
+/** Printed pages are black on white paper whatever the mode: ink, not the screen's greys. */
+const printSurface: SurfaceTokens = {
+  ...surfaces.light.bordered,
+  textPrimary: '#000000',
+  textSecondary: '#000000',
+};
+
+const printTokens = () => declarations(surfaceVars(printSurface, 'light', 'bordered'));
+
+/** A print root as a sheet: the page's margins are the sheet's, it needs no card frame. */
+const sheetCss = [
+  'margin: 0',
+  'inline-size: auto',
+  'max-inline-size: none',
+  'box-shadow: none',
+  'border: 0',
+  'border-radius: 0',
+]
+  .map((rule) => `${rule} !important;`)
+  .join(' ');
+
+/**
+ * What a printed page shows: black on white, and when the page holds a print root
+ * (`data-print-root`, e.g. an invoice) only that root. Everything beside it (navigation, navbar,
+ * footer, customizer, toasts, the page's buttons) is left out and its ancestors stop laying it
+ * out (no grid, no padding), so the root fills the A4 sheet.
+ */
+function printCss(): string {
+  const page = ':root:has([data-print-root])';
+  const flat = [
+    'display: block',
+    'position: static',
+    'margin: 0',
+    'padding: 0',
+    'border: 0',
+    'inline-size: auto',
+    'max-inline-size: none',
+    'min-block-size: 0',
+    'block-size: auto',
+    'overflow: visible',
+    'box-shadow: none',
+    'background: none',
+    'transform: none',
+  ]
+    .map((rule) => `${rule} !important;`)
+    .join(' ');
+  return `@page { size: A4; margin: 12mm; }
+@media print {
+  :root, :root[data-mode][data-skin] { ${printTokens()} }
+  ${page} body *:not([data-print-root]):not([data-print-root] *):not(:has([data-print-root])) { display: none !important; }
+  ${page} body :has([data-print-root]) { ${flat} }
+  ${page} [data-print-root] { ${sheetCss} }
+  ${page} [data-print-root] [role='region'] { overflow: visible !important; }
+}
+[data-print-preview] { ${printTokens()} color: var(--at-color-text-primary); background: var(--at-color-paper); }
+[data-print-preview] [data-print-root] { ${sheetCss} }`;
+}
+
 function semanticStaticVars(): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, hex] of Object.entries(semanticColors) as [SemanticColor, string][]) {
@@ -111,6 +169,8 @@ export function themeCss(): string {
   ${declarations(surfaceVars(surfaces.dark.default, 'dark', 'default'))}
   color: var(--at-color-text-primary);
 }`);
+  // Last, so printing wins over the mode and skin blocks above.
+  blocks.push(printCss());
   const still = `--at-duration-shortest: 0ms; --at-duration-short: 0ms; --at-duration-standard: 0ms; --at-duration-long: 0ms;`;
   blocks.push(`@media (prefers-reduced-motion: reduce) { :root { ${still} } }`);
   blocks.push(`:root[data-motion='off'] { ${still} }

@@ -9,7 +9,6 @@ import { TableHead } from './document-parts.tsx';
 
 const COLUMNS = [
   ['item', false],
-  ['description', false],
   ['cost', true],
   ['qty', true],
   ['discount', true],
@@ -21,14 +20,15 @@ const COLUMNS = [
 const ratio = (percent: number | undefined) => (percent ?? 0) / 100;
 
 /**
- * The invoice's lines: item, description, cost, quantity, discount, the two taxes and the line's
+ * The invoice's lines: item (its description below it, so the table fits the document beside the
+ * actions card without scrolling), cost, quantity, discount, the two taxes and the line's
  * amount, computed with the one invoice arithmetic (`lineCents`) the editor and the fake API use.
  */
 export function InvoiceLinesTable({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation('invoice');
   const format = useFormat();
   return (
-    <SimpleTable caption={t('preview.lines.caption', { id: invoice.id })} hideCaption>
+    <SimpleTable caption={t('preview.lines.caption', { id: invoice.id })} hideCaption dense>
       <TableHead
         columns={COLUMNS.map(([key, numeric]) => ({ label: t(`preview.lines.${key}`), numeric }))}
       />
@@ -40,11 +40,11 @@ export function InvoiceLinesTable({ invoice }: { invoice: Invoice }) {
               <Typography variant="body2" weight="medium">
                 <bdi>{line.title}</bdi>
               </Typography>
-            </td>
-            <td>
-              <Typography variant="body2" color="secondary">
-                <bdi>{line.description}</bdi>
-              </Typography>
+              {line.description && (
+                <Typography variant="body2" color="secondary">
+                  <bdi>{line.description}</bdi>
+                </Typography>
+              )}
             </td>
             <td data-align="end">{format.money(line.cost)}</td>
             <td data-align="end">{format.number(line.qty)}</td>

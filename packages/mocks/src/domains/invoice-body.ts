@@ -2,7 +2,11 @@ import { notFound, type Outcome } from '../lib/outcome.ts';
 import { isRecord } from '../lib/text.ts';
 import { BodyReader, defined } from '../lib/validate.ts';
 import type { Invoice, InvoiceClient } from '../types/invoice.ts';
-import { INVOICE_PAYMENT_METHODS, INVOICE_STATUSES } from '../values/invoice.ts';
+import {
+  BLANK_INVOICE_CLIENT,
+  INVOICE_PAYMENT_METHODS,
+  INVOICE_STATUSES,
+} from '../values/invoice.ts';
 import { readLines } from './invoice-lines.ts';
 
 export { INVOICE_STATUSES };
@@ -49,15 +53,7 @@ function readClient(reader: BodyReader, partial: boolean): Partial<InvoiceClient
 
 /** A complete client from the fields given; absent ones are blank. */
 export function completeClient(client: Partial<InvoiceClient> | undefined): InvoiceClient {
-  return {
-    name: '',
-    company: '',
-    companyEmail: '',
-    address: '',
-    country: '',
-    contact: '',
-    ...client,
-  };
+  return { ...BLANK_INVOICE_CLIENT, ...client };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type {
+  InvoiceClient,
   InvoiceLineItem,
   InvoicePaymentMethod,
   InvoiceStatus,
@@ -18,6 +19,16 @@ export const INVOICE_STATUSES = setOf<InvoiceStatus>()([
 
 /** How a client may be asked to pay (the editor's payment method). */
 export const INVOICE_PAYMENT_METHODS = setOf<InvoicePaymentMethod>()(['bank', 'paypal', 'card']);
+
+/** A client with every field blank: the editor's empty form, the fake API's base for the fields given. */
+export const BLANK_INVOICE_CLIENT: Readonly<InvoiceClient> = {
+  name: '',
+  company: '',
+  companyEmail: '',
+  address: '',
+  country: '',
+  contact: '',
+};
 
 /** How a recorded payment came in (the preview's "Add payment"). */
 export const INVOICE_PAYMENT_KINDS = setOf<InvoicePaymentMethod | 'cash'>()([

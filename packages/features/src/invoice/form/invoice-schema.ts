@@ -8,7 +8,7 @@ import type {
   InvoicePaymentMethod,
   InvoiceStatus,
 } from '@atrium/mocks/types';
-import { INVOICE_PAYMENT_METHODS, invoiceTotals } from '@atrium/mocks/values';
+import { BLANK_INVOICE_CLIENT, INVOICE_PAYMENT_METHODS, invoiceTotals } from '@atrium/mocks/values';
 
 import type { InvoiceBody } from '../api/invoices.ts';
 import type { InvoiceTexts } from '../locales/index.ts';
@@ -54,14 +54,7 @@ export const DEFAULT_TERMS_DAYS = 30;
 const MAX_MONEY = 10_000_000;
 export const MAX_QTY = 1_000_000;
 
-export const emptyClient: InvoiceClient = {
-  name: '',
-  company: '',
-  companyEmail: '',
-  address: '',
-  country: '',
-  contact: '',
-};
+export const emptyClient: InvoiceClient = BLANK_INVOICE_CLIENT;
 
 export const emptyLine: InvoiceLineValues = {
   title: '',

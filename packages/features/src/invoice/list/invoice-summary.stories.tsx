@@ -6,6 +6,7 @@ import { invoiceHandlers } from '@atrium/mocks';
 import type { InvoicesSummary } from '@atrium/mocks/types';
 
 import { patient } from '../../test/story-handlers.ts';
+import { withFrame } from '../../test/story-layout.tsx';
 import { InvoiceSummary } from './invoice-summary.tsx';
 
 const SUMMARY = '*/api/apps/invoice/summary';
@@ -22,6 +23,9 @@ const meta = {
   title: 'Features/Invoice/InvoiceSummary',
   component: InvoiceSummary,
   parameters: { layout: 'padded' },
+  // The width the cards get on the list page; shrink-to-fit would size them by whichever state
+  // (error or figures) rendered first, so the pictures would differ from run to run.
+  decorators: [withFrame({ inlineSize: 1040 })],
 } satisfies Meta<typeof InvoiceSummary>;
 export default meta;
 

@@ -51,4 +51,15 @@ describe('useTypedSearch', () => {
     rerender({ url: 'abc' });
     expect(result.current.query).toMatchObject({ q: 'abcd', page: 1 });
   });
+
+  it('starts each keystroke\'s call before the render, with the query the list then asks', () => {
+    const prefetch = vi.fn();
+    const { result } = renderHook(() => useTypedSearch(onPage3('lamp'), vi.fn(), prefetch));
+    act(() => result.current.onType('wal'));
+    expect(prefetch).toHaveBeenCalledExactlyOnceWith(result.current.query);
+    expect(result.current.query).toMatchObject({ q: 'wal', page: 1 });
+    // Back to the URL's text: the URL's view (its page), as the list asks it.
+    act(() => result.current.onType('lamp'));
+    expect(prefetch).toHaveBeenLastCalledWith(expect.objectContaining({ q: 'lamp', page: 3 }));
+  });
 });

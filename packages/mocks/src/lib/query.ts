@@ -202,9 +202,18 @@ export function runList<T>(
   params: URLSearchParams,
   options: { sortKeys: Record<string, KeyFn<T>>; match?: (item: T) => boolean; reverse?: boolean },
 ): T[] {
-  const base = options.reverse ? [...items].reverse() : items;
   const key = requestedKey(params, options.sortKeys);
   const { match } = options;
+  if (!key && options.reverse) {
+    // Walked backwards rather than copied and reversed: a search keystroke allocates only its hits.
+    const rows: T[] = [];
+    for (let i = items.length - 1; i >= 0; i -= 1) {
+      const item = items[i] as T;
+      if (!match || match(item)) rows.push(item);
+    }
+    return rows;
+  }
+  const base = options.reverse ? [...items].reverse() : items;
   if (!key) return match ? base.filter(match) : [...base];
   const order = sortedPositions(base, key, readOrder(params));
   if (!match) return Array.from(order, (i) => base[i] as T);

@@ -15,7 +15,11 @@ import {
 } from '@atrium/ui';
 
 import { ListEmptyState, ListSearch, useListPage } from '../../shared/index.ts';
-import { useDeleteCategoryMutation, useGetCategoriesQuery } from '../api/categories.ts';
+import {
+  categoriesApi,
+  useDeleteCategoryMutation,
+  useGetCategoriesQuery,
+} from '../api/categories.ts';
 import { useCategoryColumns } from './category-columns.tsx';
 import { CategoryDrawer } from './category-drawer.tsx';
 
@@ -31,6 +35,7 @@ export function CategoryListPage() {
   // The server is asked once typing pauses, not at each key.
   const list = useListPage({
     useQuery: useGetCategoriesQuery,
+    prefetch: categoriesApi.usePrefetch('getCategories'),
     rowsOf,
     searchAsTyped: false,
     errorText: t('categories.loadError'),

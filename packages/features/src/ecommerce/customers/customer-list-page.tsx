@@ -6,7 +6,7 @@ import type { Customer, CustomersResponse } from '@atrium/mocks/types';
 import { DataTable, PageHeader, Stack } from '@atrium/ui';
 
 import { ListEmptyState, ListSearch, useListPage } from '../../shared/index.ts';
-import { useGetCustomersQuery, useLazyGetCustomersQuery } from '../api/customers.ts';
+import { customersApi, useGetCustomersQuery, useLazyGetCustomersQuery } from '../api/customers.ts';
 import { useCustomerColumns } from './customer-columns.tsx';
 
 const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -19,6 +19,7 @@ export function CustomerListPage() {
   const [fetchAll] = useLazyGetCustomersQuery();
   const list = useListPage({
     useQuery: useGetCustomersQuery,
+    prefetch: customersApi.usePrefetch('getCustomers'),
     rowsOf,
     fetchAll,
     errorText: t('customers.error'),

@@ -6,7 +6,12 @@ import type { Order, OrdersResponse } from '@atrium/mocks/types';
 import { Button, ConfirmDialog, DataTable, PageHeader, Stack, useToast } from '@atrium/ui';
 
 import { ListEmptyState, ListSearch, useListPage } from '../../shared/index.ts';
-import { useDeleteOrderMutation, useGetOrdersQuery, useLazyGetOrdersQuery } from '../api/orders.ts';
+import {
+  ordersApi,
+  useDeleteOrderMutation,
+  useGetOrdersQuery,
+  useLazyGetOrdersQuery,
+} from '../api/orders.ts';
 import { useOrderColumns } from './order-columns.tsx';
 import { OrderRowActions } from './order-row-actions.tsx';
 import { OrderWidgets } from './order-widgets.tsx';
@@ -22,6 +27,7 @@ export function OrderListPage() {
   const [fetchAll] = useLazyGetOrdersQuery();
   const list = useListPage({
     useQuery: useGetOrdersQuery,
+    prefetch: ordersApi.usePrefetch('getOrders'),
     rowsOf,
     fetchAll,
     errorText: t('orders.error'),

@@ -6,6 +6,7 @@ import type { Product, ProductsResponse } from '@atrium/mocks/types';
 
 import { ListEmptyState, ListPageFrame, useListPage } from '../../shared/index.ts';
 import {
+  productsApi,
   useGetProductsQuery,
   useLazyGetProductsQuery,
   useUpdateProductMutation,
@@ -31,6 +32,7 @@ export function ProductListPage() {
   const { remove, hiddenIds } = useProductDelete();
   const list = useListPage({
     useQuery: useGetProductsQuery,
+    prefetch: productsApi.usePrefetch('getProducts'),
     rowsOf,
     filterIds,
     fetchAll,

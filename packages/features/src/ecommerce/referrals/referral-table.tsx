@@ -12,7 +12,7 @@ import {
   type Formatters,
   TonalChip,
 } from '../../shared/index.ts';
-import { useGetReferralsQuery } from '../api/referrals.ts';
+import { referralsApi, useGetReferralsQuery } from '../api/referrals.ts';
 
 const column = createDataTableColumns<Referral>();
 const rowsOf = (data: ReferralsResponse) => data.referrals;
@@ -63,6 +63,7 @@ export function ReferralTable() {
   const { t } = useTranslation('ecommerce');
   const list = useListPage({
     useQuery: useGetReferralsQuery,
+    prefetch: referralsApi.usePrefetch('getReferrals'),
     rowsOf,
     errorText: t('referrals.table.loadError'),
   });

@@ -8,6 +8,7 @@ import { REVIEW_STATUSES } from '@atrium/mocks/values';
 
 import { ListEmptyState, ListSearch, useListPage } from '../../shared/index.ts';
 import {
+  reviewsApi,
   useDeleteReviewMutation,
   useGetReviewsQuery,
   useSetReviewStatusMutation,
@@ -27,6 +28,7 @@ export function ReviewTable() {
   // The server is asked once typing pauses, not at each key.
   const list = useListPage({
     useQuery: useGetReviewsQuery,
+    prefetch: reviewsApi.usePrefetch('getReviews'),
     rowsOf,
     filterIds: FILTER_IDS,
     searchAsTyped: false,

@@ -8,6 +8,7 @@ import type { Invoice, InvoicesResponse } from '@atrium/mocks/types';
 
 import { ListEmptyState, ListPageFrame, useListPage } from '../../shared/index.ts';
 import {
+  invoicesApi,
   useDuplicateInvoiceMutation,
   useGetInvoicesQuery,
   useLazyGetInvoicesQuery,
@@ -34,6 +35,7 @@ export function InvoiceListPage() {
   const { remove, hiddenIds } = useInvoiceDelete();
   const list = useListPage({
     useQuery: useGetInvoicesQuery,
+    prefetch: invoicesApi.usePrefetch('getInvoices'),
     rowsOf,
     totalOf,
     filterIds,

@@ -5,7 +5,7 @@ import type { Permission, PermissionsResponse } from '@atrium/mocks/types';
 import { Card, DataTable, PageHeader, Stack } from '@atrium/ui';
 
 import { ListEmptyState, ListSearch, useListPage } from '../../shared/index.ts';
-import { useGetPermissionsQuery } from '../api/permissions.ts';
+import { permissionsApi, useGetPermissionsQuery } from '../api/permissions.ts';
 import { usePermissionColumns } from './permission-columns.tsx';
 
 const rowsOf = (data: PermissionsResponse) => data.permissions;
@@ -18,6 +18,7 @@ export function PermissionListPage() {
   const { t } = useTranslation('users');
   const list = useListPage({
     useQuery: useGetPermissionsQuery,
+    prefetch: permissionsApi.usePrefetch('getPermissions'),
     rowsOf,
     totalOf,
     errorText: t('permissions.error'),

@@ -6,7 +6,9 @@ import {
   type RoutePathsOf,
 } from '@atrium/features/feature-route';
 // Each feature's routes alone (plain data and lazy imports): the build config reads this table too.
+import { authRoutes } from '@atrium/features/auth/routes';
 import { ecommerceRoutes } from '@atrium/features/ecommerce/routes';
+import { frontRoutes } from '@atrium/features/front-pages/routes';
 import { invoiceRoutes } from '@atrium/features/invoice/routes';
 import { usersRoutes } from '@atrium/features/users/routes';
 
@@ -15,7 +17,13 @@ import type { AppAction } from '../auth/ability.ts';
 import { loginRoute } from './login-route.ts';
 
 /** Every feature's routes, one line per feature: their paths, abilities and screens live there. */
-export const featureRoutes = [...ecommerceRoutes, ...usersRoutes, ...invoiceRoutes] as const;
+export const featureRoutes = [
+  ...authRoutes,
+  ...frontRoutes,
+  ...ecommerceRoutes,
+  ...usersRoutes,
+  ...invoiceRoutes,
+] as const;
 
 /** The same routes as plain `FeatureRoute`s, to read the fields some of them leave out. */
 export const featureRouteList: readonly FeatureRoute[] = featureRoutes;
@@ -44,25 +52,29 @@ export interface AppRouteDef {
 /** A route as written in a table: its definition, plus other paths of the same screen. */
 type RouteSpec = AppRouteDef & RoutePathsOf;
 
-/** A feature's route in the app's terms: guarded by its ability, in the default layout. */
+/**
+ * A feature's route in the app's terms: a protected one guarded by its ability in the default
+ * layout, an open one (public, guest) in the layout it names.
+ */
 function featureRouteSpec(route: FeatureRoute): RouteSpec {
-  if (!isAppSubject(route.subject)) {
-    throw new Error(`Route ${route.id} asks for an unknown ability subject: ${route.subject}`);
-  }
-  return {
+  const common = {
     id: route.id,
     path: route.path,
-    access: can(route.action, route.subject),
-    layout: 'default',
     ...(route.aliases ? { aliases: route.aliases } : {}),
     ...(route.navId ? { navId: route.navId } : {}),
   };
+  if (route.access !== undefined) {
+    return { ...common, access: { kind: route.access }, layout: route.layout };
+  }
+  if (!isAppSubject(route.subject)) {
+    throw new Error(`Route ${route.id} asks for an unknown ability subject: ${route.subject}`);
+  }
+  return { ...common, access: can(route.action, route.subject), layout: 'default' };
 }
 
 const can = (action: AppAction, subject: AppSubject) =>
   ({ kind: 'protected', action, subject }) as const satisfies RouteAccess;
 const publicAccess = { kind: 'public' } as const satisfies RouteAccess;
-const guest = { kind: 'guest' } as const satisfies RouteAccess;
 const publicBlank = { access: publicAccess, layout: 'blank' } as const;
 const publicPage = { access: publicAccess, layout: 'default' } as const;
 const dashboard = { access: can('read', 'Dashboard'), layout: 'default' } as const;
@@ -73,26 +85,9 @@ const profile = { access: can('read', 'Profile'), layout: 'default' } as const;
 const academy = { access: can('read', 'Academy'), layout: 'default' } as const;
 const logistics = { access: can('read', 'Logistics'), layout: 'default' } as const;
 const aclDemo = { access: can('read', 'AclDemo'), layout: 'default' } as const;
-const front = { access: publicAccess, layout: 'none' } as const;
 
-/** The demo authentication pages, in this order in the menu: each in two looks, v1 and v2. */
-const authPages = [
-  'login',
-  'register',
-  'forgot-password',
-  'reset-password',
-  'two-steps',
-  'verify-email',
-] as const;
-
-/** `auth.<page>-<look>` at /pages/authentication/<page>-<look>, public and without the frame. */
-export const authPageRoutes = authPages.flatMap((page) =>
-  (['v1', 'v2'] as const).map((look) => ({
-    id: `auth.${page}-${look}` as const,
-    path: `/pages/authentication/${page}-${look}` as const,
-    ...publicBlank,
-  })),
-);
+/** The auth pages in their two looks, for the navigation's "Authentication" group. */
+export { authPageRoutes } from '@atrium/features/auth/routes';
 
 /**
  * The paths of shared/ROUTES.md that no feature declares yet: the app's own screens (login, misc
@@ -101,14 +96,6 @@ export const authPageRoutes = authPages.flatMap((page) =>
  */
 const appRoutes = [
   loginRoute,
-  { id: 'register', path: '/register', access: guest, layout: 'blank' },
-  { id: 'forgotPassword', path: '/forgot-password', access: guest, layout: 'blank' },
-  ...authPageRoutes,
-  {
-    id: 'auth.register-multi-steps',
-    path: '/pages/authentication/register-multi-steps',
-    ...publicBlank,
-  },
 
   { id: 'dashboards.analytics', path: '/dashboards/analytics', ...dashboard },
   { id: 'dashboards.crm', path: '/dashboards/crm', ...dashboard },
@@ -164,12 +151,6 @@ const appRoutes = [
     navId: 'helpCenter',
     ...publicPage,
   },
-
-  { id: 'front.landing', path: '/front-pages/landing', ...front },
-  { id: 'front.pricing', path: '/front-pages/pricing', ...front },
-  { id: 'front.payment', path: '/front-pages/payment', ...front },
-  { id: 'front.checkout', path: '/front-pages/checkout', ...front },
-  { id: 'front.help-center', path: '/front-pages/help-center', ...front },
 
   { id: 'misc.comingSoon', path: '/pages/misc/coming-soon', ...publicBlank },
   { id: 'misc.underMaintenance', path: '/pages/misc/under-maintenance', ...publicBlank },

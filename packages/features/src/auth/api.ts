@@ -27,16 +27,20 @@ export interface LoginResponse {
   userData: LoginUserData;
 }
 
-/** A login's outcome in RTK Query's shape: the answer, or the status and body of the failure. */
-export type LoginResult =
-  { data: LoginResponse } | { error: { status: number | 'FETCH_ERROR'; data?: unknown } };
+/** An auth call's outcome in RTK Query's shape: the answer, or the status and body of the failure. */
+export type AuthResult<T> =
+  { data: T } | { error: { status: number | 'FETCH_ERROR'; data?: unknown } };
+
+/** A login's outcome. */
+export type LoginResult = AuthResult<LoginResponse>;
 
 /**
- * POST /api/auth/login. A plain request, not an RTK Query endpoint: the login page is the one
- * screen that needs no cache, and leaving Redux and RTK Query out of it takes a sixth off its
- * JavaScript (the login page's JavaScript budget, `npm run bench`). Signed-in screens create the store.
+ * POST `/api<path>` with a JSON body, for the auth screens. Plain requests, not RTK Query
+ * endpoints: the auth pages need no cache, and leaving Redux and RTK Query out of them takes a
+ * sixth off their JavaScript (the login page's JavaScript budget, `npm run bench`). Signed-in
+ * screens create the store. The fake API starts first when the app runs on it.
  */
-export async function requestLogin(body: LoginRequest): Promise<LoginResult> {
+export async function postAuth<T>(path: `/${string}`, body: unknown): Promise<AuthResult<T>> {
   try {
     await openApiGate();
   } catch {
@@ -44,7 +48,7 @@ export async function requestLogin(body: LoginRequest): Promise<LoginResult> {
   }
   let response: Response;
   try {
-    response = await fetch(`${apiBaseUrl()}/auth/login`, {
+    response = await fetch(`${apiBaseUrl()}${path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(body),
@@ -53,10 +57,12 @@ export async function requestLogin(body: LoginRequest): Promise<LoginResult> {
     return { error: { status: 'FETCH_ERROR' } };
   }
   const data: unknown = await response.json().catch(() => undefined);
-  return response.ok
-    ? { data: data as LoginResponse }
-    : { error: { status: response.status, data } };
+  return response.ok ? { data: data as T } : { error: { status: response.status, data } };
 }
+
+/** POST /api/auth/login. */
+export const requestLogin = (body: LoginRequest): Promise<LoginResult> =>
+  postAuth<LoginResponse>('/auth/login', body);
 
 /**
  * The message to show under the email field for a failed login: the server's `errors.email`

@@ -12,23 +12,17 @@ export type Prefetch = (dispatch: AppDispatch) => void;
 /** A screen module loaded on demand, in React Router's `lazy` shape: each is its own chunk. */
 export type LazyScreen = () => Promise<{ Component: ComponentType; prefetch?: Prefetch }>;
 
-/**
- * A route a feature offers the app: its id (also the title key `app:routes.<id>`), its path from
- * ROUTES.md, the CASL ability it needs, and its lazily loaded screen. The app adds layout and guard.
- * The feature's `routes.ts` is the one place its paths are written: links use its `href()`.
- */
-export interface FeatureRoute {
+/** What every feature route has: its id, path, nav item, texts and screen. */
+interface FeatureRouteBase {
+  /** Also the title key `app:routes.<id>`. */
   id: string;
+  /** From ROUTES.md. */
   path: string;
   /**
    * Other paths of the same screen (ROUTES.md keeps some screens at two addresses), each under a
    * route id of its own for `href()`; they show this route's screen, title and nav item.
    */
   aliases?: Readonly<Record<string, string>>;
-  /** CASL action the user needs (`manage`, `read`). */
-  action: 'manage' | 'read' | 'create' | 'update' | 'delete';
-  /** CASL subject (`Ecommerce`, `Dashboard`). */
-  subject: string;
   /** The nav item to mark active when it is not the route's own (an edit page keeps its list). */
   navId?: string;
   /** i18n namespaces the screen needs loaded before it renders (the app's i18n defers them). */
@@ -39,6 +33,35 @@ export interface FeatureRoute {
    */
   load?: LazyScreen;
 }
+
+/** A signed-in screen: the CASL ability it needs; the app frames it in the default layout. */
+export interface ProtectedFeatureRoute extends FeatureRouteBase {
+  /** CASL action the user needs (`manage`, `read`). */
+  action: 'manage' | 'read' | 'create' | 'update' | 'delete';
+  /** CASL subject (`Ecommerce`, `Dashboard`). */
+  subject: string;
+  access?: never;
+  layout?: never;
+}
+
+/**
+ * A screen without sign-in (ROUTES.md "public" and "guest"): `guest` sends a signed-in visitor
+ * home. `blank` is the auth pages' empty frame; `none` has no app frame at all (the front pages
+ * bring their own).
+ */
+export interface OpenFeatureRoute extends FeatureRouteBase {
+  access: 'public' | 'guest';
+  layout: 'blank' | 'none';
+  action?: never;
+  subject?: never;
+}
+
+/**
+ * A route a feature offers the app: its id (also the title key `app:routes.<id>`), its path from
+ * ROUTES.md, who may open it, and its lazily loaded screen. The app adds layout and guard.
+ * The feature's `routes.ts` is the one place its paths are written: links use its `href()`.
+ */
+export type FeatureRoute = ProtectedFeatureRoute | OpenFeatureRoute;
 
 /** The `/`-separated segments of a path pattern. */
 type Segments<P extends string> = P extends `${infer Head}/${infer Tail}`

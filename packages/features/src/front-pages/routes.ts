@@ -1,0 +1,22 @@
+import { createHref, defineRoutes, routePaths } from '../shared/feature-route.ts';
+
+/** Public, and outside the app's frames: the front pages bring their own top bar and footer. */
+const front = { access: 'public', layout: 'none' } as const;
+
+/**
+ * The marketing site the app mounts, the one place its paths are written. Each page is its own
+ * chunk; none of them loads the Redux store or the fake API (README "Front pages").
+ */
+export const frontRoutes = defineRoutes([
+  { id: 'front.landing', path: '/front-pages/landing', ...front },
+  { id: 'front.pricing', path: '/front-pages/pricing', ...front },
+  { id: 'front.payment', path: '/front-pages/payment', ...front },
+  { id: 'front.checkout', path: '/front-pages/checkout', ...front },
+  { id: 'front.help-center', path: '/front-pages/help-center', ...front },
+]);
+
+/** Route id → path pattern of every front page. */
+export const frontPaths = routePaths(frontRoutes);
+
+/** A link to a front page: `href('front.pricing')`. */
+export const href = createHref(frontPaths);

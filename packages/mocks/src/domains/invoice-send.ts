@@ -1,5 +1,3 @@
-import { avatarPath } from '../lib/asset-paths.ts';
-import { nextId } from '../lib/ids.ts';
 import { invalid, success, type Outcome } from '../lib/outcome.ts';
 import { BodyReader } from '../lib/validate.ts';
 import type { LoginUser } from '../types/auth.ts';
@@ -8,6 +6,7 @@ import type { Invoice, InvoiceSendInput } from '../types/invoice.ts';
 import { MAILBOX_OWNER } from '../db/seed/email-texts.ts';
 import { userIdFromToken } from './auth.ts';
 import { onInvoice } from './invoice-body.ts';
+import { storeMail, textToHtml } from './mail-delivery.ts';
 
 /** What the send call reads and writes: the invoices and Mail's emails. */
 export interface SendContext {
@@ -27,28 +26,6 @@ export function senderName(users: readonly LoginUser[], authorization: string | 
   return users.find((u) => u.id === id)?.fullName ?? MAILBOX_OWNER.name;
 }
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-
-/**
- * Plain text as Mail's HTML: escaped, a paragraph per blank-line-separated block, line breaks
- * kept. Mail renders `message` as HTML, so the text a user typed must never become markup.
- */
-export function textToHtml(text: string): string {
-  return text
-    .split(/\r?\n\s*\r?\n/)
-    .map((block) => block.trim())
-    .filter((block) => block !== '')
-    .map((block) => `<p>${escapeHtml(block).replace(/\r?\n/g, '<br>')}</p>`)
-    .join('');
-}
-
 function readMail(body: unknown): { reader: BodyReader; mail: InvoiceSendInput } {
   const reader = new BodyReader(body);
   const mail = {
@@ -58,31 +35,6 @@ function readMail(body: unknown): { reader: BodyReader; mail: InvoiceSendInput }
     message: reader.string('message', { required: false, allowEmpty: true, max: 5_000 }) ?? '',
   };
   return { reader, mail };
-}
-
-/** Every id Mail shows, replies included, so the new mail's id is free among them all. */
-const mailIds = (emails: readonly Email[]): { id: number }[] =>
-  emails.flatMap((e) => [e, ...e.replies]);
-
-/** The mail as Mail stores it: read, in the Sent folder, at the mocks clock's time. */
-function sentMail(context: SendContext, invoice: Invoice, mail: InvoiceSendInput): Email {
-  return {
-    id: nextId(mailIds(context.emails)),
-    to: [{ name: invoice.client.name, email: mail.to }],
-    from: { name: context.senderName, email: mail.from, avatar: avatarPath(context.senderName) },
-    subject: mail.subject,
-    cc: [],
-    bcc: [],
-    message: textToHtml(mail.message),
-    attachments: [],
-    isStarred: false,
-    labels: [],
-    time: context.now.toISOString(),
-    replies: [],
-    folder: 'sent',
-    isRead: true,
-    isDeleted: false,
-  };
 }
 
 /**
@@ -97,7 +49,15 @@ export function sendInvoice(
   return onInvoice(context.invoices, id, (invoice) => {
     const { reader, mail } = readMail(body);
     if (!reader.ok) return invalid(reader.errors);
-    context.emails.unshift(sentMail(context, invoice, mail));
+    storeMail(context.emails, {
+      from: { name: context.senderName, email: mail.from },
+      to: [{ name: invoice.client.name, email: mail.to }],
+      subject: mail.subject,
+      html: textToHtml(mail.message),
+      folder: 'sent',
+      isRead: true,
+      now: context.now,
+    });
     if (invoice.invoiceStatus !== 'Paid' && invoice.invoiceStatus !== 'Partial Payment')
       invoice.invoiceStatus = 'Sent';
     return success(invoice);

@@ -4,3 +4,4 @@
  */
 export * from './ecommerce.ts';
 export * from './invoice.ts';
+export * from './password.ts';

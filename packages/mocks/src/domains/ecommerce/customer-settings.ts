@@ -7,6 +7,7 @@ import {
 import { invalid, notFound, success, type Outcome } from '../../lib/outcome.ts';
 import { isRecord } from '../../lib/text.ts';
 import { BodyReader } from '../../lib/validate.ts';
+import { brokenPasswordRules, PASSWORD_RULE_MESSAGES } from '../../values/password.ts';
 import type {
   CustomerNotificationPreferences,
   CustomerNotificationsUpdate,
@@ -145,10 +146,8 @@ export function changeCustomerPassword(
   const password = readSecret(reader, 'password');
   const confirm = readSecret(reader, 'confirm');
   if (password !== undefined) {
-    if (password.length < 8) reader.fail('password', 'password must be at least 8 characters.');
-    if (!/[A-Z]/.test(password))
-      reader.fail('password', 'password must contain an uppercase letter.');
-    if (!/\d/.test(password)) reader.fail('password', 'password must contain a digit.');
+    for (const rule of brokenPasswordRules(password))
+      reader.fail('password', PASSWORD_RULE_MESSAGES[rule]);
   }
   if (password !== undefined && confirm !== undefined && confirm !== password)
     reader.fail('confirm', 'confirm must match password.');

@@ -47,6 +47,8 @@ export function toListUser({
   projectDone: _p,
   taxId: _x,
   language: _l,
+  address: _a,
+  cardLast4: _c,
   ...user
 }: UserDetails): User {
   return user;

@@ -50,4 +50,7 @@ export const lazyDomains: readonly LazyDomain[] = [
   ]),
   lazy('pages', async () => (await import('./pages.ts')).pagesHandlers, ['/api/pages']),
   lazy('search', async () => (await import('./search.ts')).searchHandlers, ['/api/app-bar']),
+  lazy('authRegister', async () => (await import('./auth-register.ts')).authRegisterHandlers, [
+    '/api/auth/register',
+  ]),
 ];

@@ -4,7 +4,8 @@ export interface AbilityRule {
   subject: string;
 }
 
-export type LoginRole = 'admin' | 'client';
+/** `subscriber`: an account made through POST /api/auth/register. */
+export type LoginRole = 'admin' | 'client' | 'subscriber';
 
 /** A user who can sign in (README "Accounts and roles"). */
 export interface LoginUser {

@@ -24,6 +24,18 @@ export interface UserDetails extends User {
   projectDone: number;
   taxId: string;
   language: string;
+  /** Extension: the postal address a multi-step registration gave (README "Register (extension)"). */
+  address?: UserAddress;
+  /** Extension: the last four digits of the card a registration gave; the rest is never kept. */
+  cardLast4?: string;
+}
+
+export interface UserAddress {
+  line: string;
+  landmark: string;
+  city: string;
+  state: string;
+  pinCode: string;
 }
 
 /** Body of POST /api/apps/users; missing optional fields get defaults. */

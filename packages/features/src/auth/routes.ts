@@ -1,4 +1,4 @@
-import { createHref, defineRoutes, routePaths } from '../shared/feature-route.ts';
+import { createHref, defineRoutes, routePaths, type LazyScreen } from '../shared/feature-route.ts';
 
 // The `auth` texts load at start (the login page reads them), so these routes list none.
 const publicBlank = { access: 'public', layout: 'blank' } as const;
@@ -19,12 +19,23 @@ export type AuthPage = (typeof AUTH_PAGES)[number];
 export const AUTH_LOOKS = ['v1', 'v2'] as const;
 export type AuthLook = (typeof AUTH_LOOKS)[number];
 
+/** The screens that have landed, by `<page>-<look>` (the others show "coming soon"). */
+const lookScreens: Partial<Record<`${AuthPage}-${AuthLook}`, LazyScreen>> = {
+  'register-v1': async () => ({
+    Component: (await import('./register/register-page.tsx')).RegisterV1,
+  }),
+  'register-v2': async () => ({
+    Component: (await import('./register/register-page.tsx')).RegisterV2,
+  }),
+};
+
 /** `auth.<page>-<look>` at /pages/authentication/<page>-<look>, public and without the frame. */
 const lookRoute = <P extends AuthPage, L extends AuthLook>(page: P, look: L) =>
   ({
     id: `auth.${page}-${look}`,
     path: `/pages/authentication/${page}-${look}`,
     ...publicBlank,
+    load: lookScreens[`${page}-${look}`],
   }) as const;
 
 /** Each page in its two looks, as routes (the navigation's "Authentication" group lists them). */
@@ -38,13 +49,17 @@ export const authPageRoutes = defineRoutes(
  * variants public. Each screen is its own chunk.
  */
 export const authRoutes = defineRoutes([
-  { id: 'register', path: '/register', ...guestBlank },
+  { id: 'register', path: '/register', ...guestBlank, load: lookScreens['register-v1'] },
   { id: 'forgotPassword', path: '/forgot-password', ...guestBlank },
   ...authPageRoutes,
   {
     id: 'auth.register-multi-steps',
     path: '/pages/authentication/register-multi-steps',
     ...publicBlank,
+    load: async () => ({
+      Component: (await import('./register-multi-steps/multi-step-register-page.tsx'))
+        .MultiStepRegisterPage,
+    }),
   },
 ]);
 

@@ -87,6 +87,7 @@ describe('redirects by role', () => {
   it('sends admin and client home, anyone else to login keeping the query', () => {
     expect(homeRedirect('admin', url('/admin'))).toBe(dashboard);
     expect(homeRedirect('client', url('/admin'))).toBe('/access-control');
+    expect(homeRedirect('subscriber', url('/admin'))).toBe(dashboard);
     expect(homeRedirect(undefined, url('/admin?ref=mail'))).toBe('/login?ref=mail');
   });
 

@@ -41,9 +41,12 @@ export function loginRedirect(url: URL): string {
   return `${href('login')}${search ? `?${search}` : ''}`;
 }
 
-/** `/admin` and `/`: by role (admin → dashboard, client → access control), else login keeping the query. */
+/**
+ * `/admin` and `/`: by role (admin and a registered subscriber → dashboard, client → access
+ * control), else login keeping the query.
+ */
 export function homeRedirect(role: string | undefined, url: URL): string {
-  if (role === 'admin') return href('dashboards.ecommerce');
+  if (role === 'admin' || role === 'subscriber') return href('dashboards.ecommerce');
   if (role === 'client') return href('accessControl');
   return `${href('login')}${url.search}`;
 }

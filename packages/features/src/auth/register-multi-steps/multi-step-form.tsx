@@ -93,7 +93,6 @@ export function MultiStepForm() {
           activeStep={active}
           steps={STEPS.map(({ id }, index) => ({
             label: t(`multiStep.steps.${id}.label`),
-            description: t(`multiStep.steps.${id}.description`),
             state: stepInvalid && index === active ? 'error' : undefined,
           }))}
         />

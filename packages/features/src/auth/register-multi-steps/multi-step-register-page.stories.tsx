@@ -143,5 +143,8 @@ export const Registers: Story = {
   },
 };
 
-/** Arabic, right to left: the steps and the arrows follow the reading direction. */
-export const RightToLeft: Story = { globals: { language: 'ar' } };
+/**
+ * Arabic, right to left: the steps and the arrows follow the reading direction. Not a picture of
+ * its own: the visual run already shows every story in Arabic.
+ */
+export const RightToLeft: Story = { tags: ['no-visual'], globals: { language: 'ar' } };

@@ -19,6 +19,8 @@ export interface StepField {
   placeholder?: string;
   /** Under the field (the password's rules). */
   helper?: ReactNode;
+  /** Digits in groups (a card number, a phone): kept left to right in Arabic too, as printed. */
+  dir?: 'ltr';
 }
 
 /** A step's typed fields, two to a row from the small breakpoint, each labelled and wired. */

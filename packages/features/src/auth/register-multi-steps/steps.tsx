@@ -39,8 +39,8 @@ export function PersonalStep({ form }: StepProps) {
       fields={[
         { name: 'firstName', autoComplete: 'given-name' },
         { name: 'lastName', autoComplete: 'family-name', optional: true },
-        { name: 'mobile', type: 'tel', autoComplete: 'tel' },
-        { name: 'pinCode', autoComplete: 'postal-code', inputMode: 'numeric' },
+        { name: 'mobile', type: 'tel', autoComplete: 'tel', dir: 'ltr' },
+        { name: 'pinCode', autoComplete: 'postal-code', inputMode: 'numeric', dir: 'ltr' },
         { name: 'address', autoComplete: 'street-address', wide: true },
         { name: 'landmark', optional: true, wide: true },
         { name: 'city', autoComplete: 'address-level2' },
@@ -79,10 +79,22 @@ export function BillingStep({ form }: StepProps) {
       <StepFields
         form={form}
         fields={[
-          { name: 'cardNumber', autoComplete: 'cc-number', inputMode: 'numeric', wide: true },
+          {
+            name: 'cardNumber',
+            autoComplete: 'cc-number',
+            inputMode: 'numeric',
+            wide: true,
+            dir: 'ltr',
+          },
           { name: 'cardName', autoComplete: 'cc-name', wide: true },
-          { name: 'expiry', autoComplete: 'cc-exp', placeholder: 'MM/YY', inputMode: 'numeric' },
-          { name: 'cvc', autoComplete: 'cc-csc', inputMode: 'numeric' },
+          {
+            name: 'expiry',
+            autoComplete: 'cc-exp',
+            placeholder: 'MM/YY',
+            inputMode: 'numeric',
+            dir: 'ltr',
+          },
+          { name: 'cvc', autoComplete: 'cc-csc', inputMode: 'numeric', dir: 'ltr' },
         ]}
       />
       <TermsCheckbox control={form.control} />

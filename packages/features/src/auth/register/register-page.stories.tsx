@@ -49,8 +49,15 @@ export const V1: Story = {};
 /** The split look: the illustration beside the form (mirrored in Arabic, gone below 900 px). */
 export const V2: Story = { args: { look: 'v2' } };
 
-/** Arabic, right to left, in the split look. */
-export const RightToLeft: Story = { args: { look: 'v2' }, globals: { language: 'ar' } };
+/**
+ * Arabic, right to left, in the split look. Not a picture of its own: the visual run already
+ * shows every story in Arabic.
+ */
+export const RightToLeft: Story = {
+  tags: ['no-visual'],
+  args: { look: 'v2' },
+  globals: { language: 'ar' },
+};
 
 /** A new account against the fake API: the app is handed its sign-in. */
 export const Registers: Story = {

@@ -14,6 +14,7 @@ import {
   type MultiStepValues,
 } from './multi-step-schema.ts';
 import { AccountStep, BillingStep, PersonalStep } from './steps.tsx';
+import { useNarrowScreen } from './use-narrow-screen.ts';
 
 const STEPS = [
   { id: 'account', Body: AccountStep },
@@ -48,6 +49,7 @@ export function MultiStepForm() {
   const heading = useRef<HTMLElement>(null);
   const moved = useRef(false);
   const step = STEPS[active] ?? STEPS[0];
+  const narrow = useNarrowScreen();
 
   useEffect(() => {
     // After Next or Back the new step's heading takes the focus; a refusal focuses its field.
@@ -91,6 +93,7 @@ export function MultiStepForm() {
       <Stack gap={5}>
         <Stepper
           activeStep={active}
+          orientation={narrow ? 'vertical' : 'horizontal'}
           steps={STEPS.map(({ id }, index) => ({
             label: t(`multiStep.steps.${id}.label`),
             state: stepInvalid && index === active ? 'error' : undefined,

@@ -1,9 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import { AuthLayout } from '@atrium/ui';
-
-import { authBrand, SignInInstead } from '../register/register-page.tsx';
-import { RegisterIllustration } from '../register/register-illustration.tsx';
+import { RegisterFrame } from '../register/register-page.tsx';
 import { MultiStepForm } from './multi-step-form.tsx';
 
 /**
@@ -13,16 +10,13 @@ import { MultiStepForm } from './multi-step-form.tsx';
 export function MultiStepRegisterPage() {
   const { t } = useTranslation('auth');
   return (
-    <AuthLayout
+    <RegisterFrame
       look="v2"
       titleId="multi-step-title"
-      brand={authBrand}
       title={t('multiStep.title')}
       subtitle={t('multiStep.subtitle')}
-      illustration={<RegisterIllustration />}
     >
       <MultiStepForm />
-      <SignInInstead />
-    </AuthLayout>
+    </RegisterFrame>
   );
 }

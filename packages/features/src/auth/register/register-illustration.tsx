@@ -7,14 +7,13 @@ export function RegisterIllustration() {
   return (
     <svg viewBox="0 0 480 400" role="presentation" focusable="false">
       <ellipse cx="240" cy="360" rx="200" ry="18" fill="var(--at-color-divider)" />
-      <rect x="96" y="56" width="248" height="288" rx="20" fill="var(--at-color-paper)" />
       <rect
         x="96"
         y="56"
         width="248"
         height="288"
         rx="20"
-        fill="none"
+        fill="var(--at-color-paper)"
         stroke="var(--at-color-border)"
         strokeWidth="2"
       />

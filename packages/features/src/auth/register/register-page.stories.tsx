@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http } from 'msw';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 
 import { RegisterPage } from './register-page.tsx';
@@ -86,14 +86,7 @@ export const TakenEmail: Story = {
 export const Sending: Story = {
   parameters: {
     msw: {
-      handlers: {
-        authRegister: [
-          http.post('*/api/auth/register', async () => {
-            await delay('infinite');
-            return HttpResponse.json({});
-          }),
-        ],
-      },
+      handlers: { authRegister: [http.post('*/api/auth/register', () => delay('infinite'))] },
     },
   },
   play: async ({ canvasElement }) => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -13,12 +14,32 @@ export interface RegisterPageProps {
   look: AuthLook;
 }
 
-/** The brand above every auth page's heading. */
-export const authBrand = (
+/** The brand above the heading. */
+const authBrand = (
   <Typography variant="h4" as="p" color="brand" weight="bold">
     Atrium
   </Typography>
 );
+
+export interface RegisterFrameProps {
+  look: AuthLook;
+  /** The heading's id, unique per page. */
+  titleId: string;
+  title: string;
+  subtitle: string;
+  /** The form. */
+  children: ReactNode;
+}
+
+/** Both register pages' frame: brand, heading, v2's illustration, and the way to sign in. */
+export function RegisterFrame({ children, ...frame }: RegisterFrameProps) {
+  return (
+    <AuthLayout {...frame} brand={authBrand} illustration={<RegisterIllustration />}>
+      {children}
+      <SignInInstead />
+    </AuthLayout>
+  );
+}
 
 /**
  * Sign-up: the account's username, email and password, then straight in (the app stores the
@@ -27,22 +48,19 @@ export const authBrand = (
 export function RegisterPage({ look }: RegisterPageProps) {
   const { t } = useTranslation('auth');
   return (
-    <AuthLayout
+    <RegisterFrame
       look={look}
       titleId="register-title"
-      brand={authBrand}
       title={t('register.title')}
       subtitle={t('register.subtitle')}
-      illustration={<RegisterIllustration />}
     >
       <RegisterForm />
-      <SignInInstead />
-    </AuthLayout>
+    </RegisterFrame>
   );
 }
 
 /** "Already have an account? Sign in instead", under both register forms. */
-export function SignInInstead() {
+function SignInInstead() {
   const { t } = useTranslation('auth');
   return (
     <Typography align="center">

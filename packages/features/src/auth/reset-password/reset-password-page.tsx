@@ -108,6 +108,15 @@ export function ResetPasswordPage({ look = 'v1' }: ResetPasswordPageProps) {
     }
     return (
       <form noValidate onSubmit={form.onSubmit} aria-labelledby="reset-password-title">
+        {/* The account's name for password managers, which file the new password under it. */}
+        <input
+          type="email"
+          name="username"
+          autoComplete="username"
+          value={email ?? ''}
+          readOnly
+          hidden
+        />
         <Stack gap={4}>
           {linkError ? <LinkRefused look={look} message={linkError} /> : null}
           {failed ? <Alert severity="error" title={t('resetPassword.errors.failed')} /> : null}

@@ -19,29 +19,19 @@ export type AuthPage = (typeof AUTH_PAGES)[number];
 export const AUTH_LOOKS = ['v1', 'v2'] as const;
 export type AuthLook = (typeof AUTH_LOOKS)[number];
 
-/** The screens that have landed, by route id (each its own chunk); the others are "coming soon". */
+const forgotPassword = () => import('./forgot-password/forgot-password-page.tsx');
+const resetPassword = () => import('./reset-password/reset-password-page.tsx');
+const verifyEmail = () => import('./verify-email/verify-email-page.tsx');
+
+/** The screens that have landed, by route id (each page its own chunk); the others are "coming soon". */
 const screens: Readonly<Record<string, LazyScreen>> = {
-  forgotPassword: async () => ({
-    Component: (await import('./forgot-password/forgot-password-page.tsx')).ForgotPasswordV1,
-  }),
-  'auth.forgot-password-v1': async () => ({
-    Component: (await import('./forgot-password/forgot-password-page.tsx')).ForgotPasswordV1,
-  }),
-  'auth.forgot-password-v2': async () => ({
-    Component: (await import('./forgot-password/forgot-password-page.tsx')).ForgotPasswordV2,
-  }),
-  'auth.reset-password-v1': async () => ({
-    Component: (await import('./reset-password/reset-password-page.tsx')).ResetPasswordV1,
-  }),
-  'auth.reset-password-v2': async () => ({
-    Component: (await import('./reset-password/reset-password-page.tsx')).ResetPasswordV2,
-  }),
-  'auth.verify-email-v1': async () => ({
-    Component: (await import('./verify-email/verify-email-page.tsx')).VerifyEmailV1,
-  }),
-  'auth.verify-email-v2': async () => ({
-    Component: (await import('./verify-email/verify-email-page.tsx')).VerifyEmailV2,
-  }),
+  forgotPassword: async () => ({ Component: (await forgotPassword()).ForgotPasswordV1 }),
+  'auth.forgot-password-v1': async () => ({ Component: (await forgotPassword()).ForgotPasswordV1 }),
+  'auth.forgot-password-v2': async () => ({ Component: (await forgotPassword()).ForgotPasswordV2 }),
+  'auth.reset-password-v1': async () => ({ Component: (await resetPassword()).ResetPasswordV1 }),
+  'auth.reset-password-v2': async () => ({ Component: (await resetPassword()).ResetPasswordV2 }),
+  'auth.verify-email-v1': async () => ({ Component: (await verifyEmail()).VerifyEmailV1 }),
+  'auth.verify-email-v2': async () => ({ Component: (await verifyEmail()).VerifyEmailV2 }),
 };
 
 /** `{ load }` when the route's screen has landed. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Alert, Button, Stack, TextField } from '@atrium/ui';
+import { Alert, Stack } from '@atrium/ui';
 
 import type { AuthLook } from '../routes.ts';
 
@@ -9,6 +9,7 @@ import { firstFieldErrors, requestResetLink } from '../api/recovery.ts';
 import { DemoInboxNote, ltr, RecoveryFrame } from '../recovery/recovery-frame.tsx';
 import { ForgotPasswordArt } from '../recovery/recovery-art.tsx';
 import { useEmailRule } from '../recovery/email-rule.ts';
+import { AuthField, SubmitButton } from '../recovery/form-parts.tsx';
 import { useRecoveryForm } from '../recovery/use-recovery-form.ts';
 
 export interface ForgotPasswordPageProps {
@@ -52,16 +53,8 @@ export function ForgotPasswordPage({ look = 'v1' }: ForgotPasswordPageProps) {
         <form noValidate onSubmit={form.onSubmit} aria-labelledby="forgot-password-title">
           <Stack gap={4}>
             {failed ? <Alert severity="error" title={t('forgotPassword.errors.failed')} /> : null}
-            <TextField
-              {...form.field('email')}
-              label={t('forgotPassword.email')}
-              type="email"
-              autoComplete="email"
-              required
-            />
-            <Button type="submit" fullWidth loading={form.submitting}>
-              {t('forgotPassword.submit')}
-            </Button>
+            <AuthField field={form.field('email')} label={t('forgotPassword.email')} kind="email" />
+            <SubmitButton busy={form.submitting}>{t('forgotPassword.submit')}</SubmitButton>
           </Stack>
         </form>
       ) : (

@@ -16,17 +16,25 @@ function Art({ children }: { children: ReactNode }) {
   );
 }
 
+/** A stroke in a theme colour (`primary-solid`), with rounded ends and corners. */
+function Line({ d, color, width }: { d: string; color: string; width: number }) {
+  return (
+    <path
+      d={d}
+      fill="none"
+      stroke={`var(--at-color-${color})`}
+      strokeWidth={width}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  );
+}
+
 /** A padlock and its key: forgot password. */
 export function ForgotPasswordArt() {
   return (
     <Art>
-      <path
-        d="M150 135v-30a50 50 0 0 1 100 0v30"
-        fill="none"
-        stroke="var(--at-color-secondary)"
-        strokeWidth="16"
-        strokeLinecap="round"
-      />
+      <Line d="M150 135v-30a50 50 0 0 1 100 0v30" color="secondary" width={16} />
       <rect x="125" y="130" width="150" height="130" rx="18" fill="var(--at-color-primary-solid)" />
       <circle cx="200" cy="185" r="16" fill="var(--at-color-primary-contrast)" />
       <rect x="193" y="190" width="14" height="38" rx="7" fill="var(--at-color-primary-contrast)" />
@@ -38,12 +46,7 @@ export function ForgotPasswordArt() {
         stroke="var(--at-color-warning)"
         strokeWidth="10"
       />
-      <path
-        d="M283 232l-46 46m12-12l12 12m2-24l12 12"
-        stroke="var(--at-color-warning)"
-        strokeWidth="10"
-        strokeLinecap="round"
-      />
+      <Line d="M283 232l-46 46m12-12l12 12m2-24l12 12" color="warning" width={10} />
     </Art>
   );
 }
@@ -60,14 +63,7 @@ export function ResetPasswordArt() {
         d="M200 55l75 28v45c0 45-32 75-75 90-43-15-75-45-75-90V83z"
         fill="var(--at-color-primary-solid)"
       />
-      <path
-        d="M170 135l22 22 40-44"
-        fill="none"
-        stroke="var(--at-color-primary-contrast)"
-        strokeWidth="14"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <Line d="M170 135l22 22 40-44" color="primary-contrast" width={14} />
     </Art>
   );
 }
@@ -77,22 +73,9 @@ export function VerifyEmailArt() {
   return (
     <Art>
       <rect x="95" y="105" width="210" height="145" rx="14" fill="var(--at-color-paper)" />
-      <path
-        d="M95 120l105 75 105-75"
-        fill="none"
-        stroke="var(--at-color-primary-solid)"
-        strokeWidth="12"
-        strokeLinejoin="round"
-      />
+      <Line d="M95 120l105 75 105-75" color="primary-solid" width={12} />
       <circle cx="295" cy="110" r="34" fill="var(--at-color-success-solid)" />
-      <path
-        d="M280 110l10 10 20-22"
-        fill="none"
-        stroke="var(--at-color-success-contrast)"
-        strokeWidth="9"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <Line d="M280 110l10 10 20-22" color="success-contrast" width={9} />
     </Art>
   );
 }

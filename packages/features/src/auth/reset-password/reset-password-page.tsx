@@ -2,12 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 
-import { Alert, Button, Stack, TextField, TextLink } from '@atrium/ui';
+import { Alert, Button, Stack, TextLink } from '@atrium/ui';
 
 import { href, type AuthLook } from '../routes.ts';
 
 import { firstFieldErrors, resetPassword } from '../api/recovery.ts';
 import { PasswordRules, usePasswordSchema } from '../password/password-rules.tsx';
+import { AuthField, SubmitButton } from '../recovery/form-parts.tsx';
 import { ResetPasswordArt } from '../recovery/recovery-art.tsx';
 import { LOGIN_PATH, ltr, RecoveryFrame } from '../recovery/recovery-frame.tsx';
 import { useRecoveryForm } from '../recovery/use-recovery-form.ts';
@@ -121,25 +122,19 @@ export function ResetPasswordPage({ look = 'v1' }: ResetPasswordPageProps) {
           {linkError ? <LinkRefused look={look} message={linkError} /> : null}
           {failed ? <Alert severity="error" title={t('resetPassword.errors.failed')} /> : null}
           <Stack gap={2}>
-            <TextField
-              {...form.field('password')}
+            <AuthField
+              field={form.field('password')}
               label={t('resetPassword.password')}
-              type="password"
-              autoComplete="new-password"
-              required
+              kind="new-password"
             />
             <PasswordRules password={form.values.password} />
           </Stack>
-          <TextField
-            {...form.field('confirm')}
+          <AuthField
+            field={form.field('confirm')}
             label={t('resetPassword.confirm')}
-            type="password"
-            autoComplete="new-password"
-            required
+            kind="new-password"
           />
-          <Button type="submit" fullWidth loading={form.submitting}>
-            {t('resetPassword.submit')}
-          </Button>
+          <SubmitButton busy={form.submitting}>{t('resetPassword.submit')}</SubmitButton>
         </Stack>
       </form>
     );

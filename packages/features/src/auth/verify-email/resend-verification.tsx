@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Alert, Button, Stack, TextField } from '@atrium/ui';
+import { Alert, Button, Stack } from '@atrium/ui';
 
 import { firstFieldErrors, resendVerification, retryAfterOf } from '../api/recovery.ts';
 import { useCountdown } from '../recovery/use-countdown.ts';
 import { useEmailRule } from '../recovery/email-rule.ts';
+import { AuthField } from '../recovery/form-parts.tsx';
 import { useRecoveryForm } from '../recovery/use-recovery-form.ts';
 
 export interface ResendVerificationProps {
@@ -61,13 +62,7 @@ export function ResendVerification({ address }: ResendVerificationProps) {
         ) : null}
         {problem ? <Alert severity="error" title={problem} /> : null}
         {address === null ? (
-          <TextField
-            {...form.field('email')}
-            label={t('verifyEmail.email')}
-            type="email"
-            autoComplete="email"
-            required
-          />
+          <AuthField field={form.field('email')} label={t('verifyEmail.email')} kind="email" />
         ) : null}
         <Button
           type="submit"

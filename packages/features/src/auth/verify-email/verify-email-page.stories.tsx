@@ -24,6 +24,16 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
+/** Presses Resend: the notice `testId` appears and the button waits out the countdown. */
+const resendThenWait =
+  (testId: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    const resend = part(canvasElement, 'button[type="submit"]');
+    await userEvent.click(resend);
+    await shows(canvasElement, testId);
+    await expect(resend).toHaveAttribute('aria-disabled', 'true');
+  };
+
 const atLink = { router: { initialEntry: `${PAGE}?token=${STORY_TOKEN}` } };
 
 export const V1: Story = {};
@@ -52,28 +62,14 @@ export const Sending: Story = {
 /** Sent: the resend waits out the server's minute (a countdown, so no screenshot). */
 export const Sent: Story = {
   tags: ['no-visual'],
-  play: async ({ canvasElement }) => {
-    await userEvent.click(part(canvasElement, 'button[type="submit"]'));
-    await shows(canvasElement, 'verify-sent');
-    await expect(part(canvasElement, 'button[type="submit"]')).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
-  },
+  play: resendThenWait('verify-sent'),
 };
 
 /** The server says too soon (a link went out seconds ago): its retryAfter starts the countdown. */
 export const TooSoon: Story = {
   tags: ['no-visual'],
   beforeEach: withLink('verify-email', 'active', 0.5),
-  play: async ({ canvasElement }) => {
-    await userEvent.click(part(canvasElement, 'button[type="submit"]'));
-    await shows(canvasElement, 'verify-too-soon');
-    await expect(part(canvasElement, 'button[type="submit"]')).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
-  },
+  play: resendThenWait('verify-too-soon'),
 };
 
 /** Opened from the mailed link: the link is checked. */

@@ -32,6 +32,18 @@ describe('VerifyEmailPage', () => {
     expect(screen.getByRole('button', { name: 'Resend in 60 s' })).toBeInTheDocument();
   });
 
+  it("without an address in the URL, uses the signed-in user's (the session cookie)", () => {
+    const user = encodeURIComponent(JSON.stringify({ email: 'admin@demo.com', role: 'admin' }));
+    document.cookie = `userData=${user}; path=/`;
+    try {
+      renderWithProviders(<VerifyEmailPage />, { initialEntry: '/verify' });
+      expect(screen.getByText(/sent to .*admin@demo\.com/)).toBeInTheDocument();
+      expect(screen.queryByLabelText(/^Email/)).not.toBeInTheDocument();
+    } finally {
+      document.cookie = 'userData=; path=/; max-age=0';
+    }
+  });
+
   it('without an address, asks for one', async () => {
     renderWithProviders(<VerifyEmailPage />, { initialEntry: '/verify' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Resend' }));

@@ -1,4 +1,4 @@
-import { createHref, defineRoutes, routePaths } from '../shared/feature-route.ts';
+import { createHref, defineRoutes, routePaths, type LazyScreen } from '../shared/feature-route.ts';
 
 // The `auth` texts load at start (the login page reads them), so these routes list none.
 const publicBlank = { access: 'public', layout: 'blank' } as const;
@@ -19,12 +19,34 @@ export type AuthPage = (typeof AUTH_PAGES)[number];
 export const AUTH_LOOKS = ['v1', 'v2'] as const;
 export type AuthLook = (typeof AUTH_LOOKS)[number];
 
+const forgotPassword = () => import('./forgot-password/forgot-password-page.tsx');
+const resetPassword = () => import('./reset-password/reset-password-page.tsx');
+const verifyEmail = () => import('./verify-email/verify-email-page.tsx');
+
+/** The screens that have landed, by route id (each page its own chunk); the others are "coming soon". */
+const screens: Readonly<Record<string, LazyScreen>> = {
+  forgotPassword: async () => ({ Component: (await forgotPassword()).ForgotPasswordV1 }),
+  'auth.forgot-password-v1': async () => ({ Component: (await forgotPassword()).ForgotPasswordV1 }),
+  'auth.forgot-password-v2': async () => ({ Component: (await forgotPassword()).ForgotPasswordV2 }),
+  'auth.reset-password-v1': async () => ({ Component: (await resetPassword()).ResetPasswordV1 }),
+  'auth.reset-password-v2': async () => ({ Component: (await resetPassword()).ResetPasswordV2 }),
+  'auth.verify-email-v1': async () => ({ Component: (await verifyEmail()).VerifyEmailV1 }),
+  'auth.verify-email-v2': async () => ({ Component: (await verifyEmail()).VerifyEmailV2 }),
+};
+
+/** `{ load }` when the route's screen has landed. */
+const screenOf = (id: string): { load?: LazyScreen } => {
+  const load = screens[id];
+  return load ? { load } : {};
+};
+
 /** `auth.<page>-<look>` at /pages/authentication/<page>-<look>, public and without the frame. */
 const lookRoute = <P extends AuthPage, L extends AuthLook>(page: P, look: L) =>
   ({
     id: `auth.${page}-${look}`,
     path: `/pages/authentication/${page}-${look}`,
     ...publicBlank,
+    ...screenOf(`auth.${page}-${look}`),
   }) as const;
 
 /** Each page in its two looks, as routes (the navigation's "Authentication" group lists them). */
@@ -39,7 +61,7 @@ export const authPageRoutes = defineRoutes(
  */
 export const authRoutes = defineRoutes([
   { id: 'register', path: '/register', ...guestBlank },
-  { id: 'forgotPassword', path: '/forgot-password', ...guestBlank },
+  { id: 'forgotPassword', path: '/forgot-password', ...guestBlank, ...screenOf('forgotPassword') },
   ...authPageRoutes,
   {
     id: 'auth.register-multi-steps',

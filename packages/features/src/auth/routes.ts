@@ -19,14 +19,33 @@ export type AuthPage = (typeof AUTH_PAGES)[number];
 export const AUTH_LOOKS = ['v1', 'v2'] as const;
 export type AuthLook = (typeof AUTH_LOOKS)[number];
 
-/** The screens that have landed, by `<page>-<look>` (the others show "coming soon"). */
-const lookScreens: Partial<Record<`${AuthPage}-${AuthLook}`, LazyScreen>> = {
-  'register-v1': async () => ({
-    Component: (await import('./register/register-page.tsx')).RegisterV1,
+const register = () => import('./register/register-page.tsx');
+const forgotPassword = () => import('./forgot-password/forgot-password-page.tsx');
+const resetPassword = () => import('./reset-password/reset-password-page.tsx');
+const verifyEmail = () => import('./verify-email/verify-email-page.tsx');
+
+/** The screens that have landed, by route id (each page its own chunk); the others are "coming soon". */
+const screens: Readonly<Record<string, LazyScreen>> = {
+  register: async () => ({ Component: (await register()).RegisterV1 }),
+  'auth.register-v1': async () => ({ Component: (await register()).RegisterV1 }),
+  'auth.register-v2': async () => ({ Component: (await register()).RegisterV2 }),
+  'auth.register-multi-steps': async () => ({
+    Component: (await import('./register-multi-steps/multi-step-register-page.tsx'))
+      .MultiStepRegisterPage,
   }),
-  'register-v2': async () => ({
-    Component: (await import('./register/register-page.tsx')).RegisterV2,
-  }),
+  forgotPassword: async () => ({ Component: (await forgotPassword()).ForgotPasswordV1 }),
+  'auth.forgot-password-v1': async () => ({ Component: (await forgotPassword()).ForgotPasswordV1 }),
+  'auth.forgot-password-v2': async () => ({ Component: (await forgotPassword()).ForgotPasswordV2 }),
+  'auth.reset-password-v1': async () => ({ Component: (await resetPassword()).ResetPasswordV1 }),
+  'auth.reset-password-v2': async () => ({ Component: (await resetPassword()).ResetPasswordV2 }),
+  'auth.verify-email-v1': async () => ({ Component: (await verifyEmail()).VerifyEmailV1 }),
+  'auth.verify-email-v2': async () => ({ Component: (await verifyEmail()).VerifyEmailV2 }),
+};
+
+/** `{ load }` when the route's screen has landed. */
+const screenOf = (id: string): { load?: LazyScreen } => {
+  const load = screens[id];
+  return load ? { load } : {};
 };
 
 /** `auth.<page>-<look>` at /pages/authentication/<page>-<look>, public and without the frame. */
@@ -35,7 +54,7 @@ const lookRoute = <P extends AuthPage, L extends AuthLook>(page: P, look: L) =>
     id: `auth.${page}-${look}`,
     path: `/pages/authentication/${page}-${look}`,
     ...publicBlank,
-    load: lookScreens[`${page}-${look}`],
+    ...screenOf(`auth.${page}-${look}`),
   }) as const;
 
 /** Each page in its two looks, as routes (the navigation's "Authentication" group lists them). */
@@ -49,17 +68,14 @@ export const authPageRoutes = defineRoutes(
  * variants public. Each screen is its own chunk.
  */
 export const authRoutes = defineRoutes([
-  { id: 'register', path: '/register', ...guestBlank, load: lookScreens['register-v1'] },
-  { id: 'forgotPassword', path: '/forgot-password', ...guestBlank },
+  { id: 'register', path: '/register', ...guestBlank, ...screenOf('register') },
+  { id: 'forgotPassword', path: '/forgot-password', ...guestBlank, ...screenOf('forgotPassword') },
   ...authPageRoutes,
   {
     id: 'auth.register-multi-steps',
     path: '/pages/authentication/register-multi-steps',
     ...publicBlank,
-    load: async () => ({
-      Component: (await import('./register-multi-steps/multi-step-register-page.tsx'))
-        .MultiStepRegisterPage,
-    }),
+    ...screenOf('auth.register-multi-steps'),
   },
 ]);
 

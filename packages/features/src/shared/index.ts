@@ -32,7 +32,7 @@ export {
   type DetailsPageTexts,
   type DetailsQuery,
 } from './details-page-frame.tsx';
-export { fieldErrorsOf, statusOf } from './server-errors.ts';
+export { errorMessageOf, fieldErrorsOf, statusOf } from './server-errors.ts';
 export {
   useFormFrame,
   useSaveOutcome,

@@ -19,3 +19,14 @@ export function statusOf(error: unknown): number | string | undefined {
   const status: unknown = error.status;
   return typeof status === 'number' || typeof status === 'string' ? status : undefined;
 }
+
+/**
+ * The text of an answer `{ error: "..." }` (the fake API's form for some 404s, packages/mocks/README.md
+ * "Errors") from an RTK Query error, when there is one.
+ */
+export function errorMessageOf(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
+  const data: unknown = error.data;
+  if (typeof data !== 'object' || data === null || !('error' in data)) return undefined;
+  return typeof data.error === 'string' ? data.error : undefined;
+}

@@ -1,5 +1,6 @@
 import { accountsSeed } from './parts/accounts.ts';
 import { academySeed } from './parts/academy.ts';
+import { recoverySeed } from './parts/auth-recovery.ts';
 import { chatSeed, emailSeed } from './parts/communication.ts';
 import { invoiceSeed } from './parts/invoice.ts';
 import { logisticsSeed } from './parts/logistics.ts';
@@ -30,6 +31,7 @@ export const SEED_PARTS: readonly SeedPart[] = [
   accessSeed,
   usersSeed,
   accountsSeed,
+  recoverySeed,
   pagesSeed,
   searchSeed,
 ];

@@ -1,5 +1,6 @@
 import type { Course, CourseDetails } from '../types/academy.ts';
 import type { LoginUser } from '../types/auth.ts';
+import type { AccountToken } from '../types/auth-recovery.ts';
 import type { CalendarEvent } from '../types/calendar.ts';
 import type { Chat, ChatContact, ChatProfileUser } from '../types/chat.ts';
 import type {
@@ -58,6 +59,8 @@ export interface Db {
   roles: Role[];
   users: UserDetails[];
   loginUsers: LoginUser[];
+  /** Extension: the password reset and email verification links handed out. */
+  accountTokens: AccountToken[];
   salesRows: SalesRow[];
   faq: FaqGroup[];
   helpCenter: HelpCenterData;
@@ -88,6 +91,7 @@ export const ARRAY_KEYS = [
   'roles',
   'users',
   'loginUsers',
+  'accountTokens',
   'salesRows',
   'faq',
   'searchIndex',

@@ -50,6 +50,11 @@ export const lazyDomains: readonly LazyDomain[] = [
   ]),
   lazy('pages', async () => (await import('./pages.ts')).pagesHandlers, ['/api/pages']),
   lazy('search', async () => (await import('./search.ts')).searchHandlers, ['/api/app-bar']),
+  lazy('authRecovery', async () => (await import('./auth-recovery.ts')).authRecoveryHandlers, [
+    '/api/auth/forgot-password',
+    '/api/auth/reset-password',
+    '/api/auth/verify-email',
+  ]),
   lazy('authRegister', async () => (await import('./auth-register.ts')).authRegisterHandlers, [
     '/api/auth/register',
   ]),

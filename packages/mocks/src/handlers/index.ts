@@ -3,6 +3,7 @@ import type { AnyHandler } from 'msw';
 import { academyHandlers } from './academy.ts';
 import { assetsHandlers } from './assets.ts';
 import { authHandlers } from './auth.ts';
+import { authRecoveryHandlers } from './auth-recovery.ts';
 import { authRegisterHandlers } from './auth-register.ts';
 import { broadcastingHandlers } from './broadcasting.ts';
 import { calendarHandlers } from './calendar.ts';
@@ -44,6 +45,7 @@ export {
  */
 export const handlersByDomain: Record<string, AnyHandler[]> = {
   auth: authHandlers,
+  authRecovery: authRecoveryHandlers,
   authRegister: authRegisterHandlers,
   search: searchHandlers,
   academy: academyHandlers,

@@ -17,6 +17,8 @@ export interface LoginUser {
   email: string;
   role: LoginRole;
   abilityRules: AbilityRule[];
+  /** Extension: when the address was verified (POST /api/auth/verify-email); absent until then. */
+  emailVerifiedAt?: string;
 }
 
 /** What the client stores: the login user without password and ability rules. */

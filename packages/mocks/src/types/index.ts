@@ -1,5 +1,6 @@
 export type * from './academy.ts';
 export type * from './auth.ts';
+export type * from './auth-recovery.ts';
 export type * from './calendar.ts';
 export type * from './chat.ts';
 export type * from './common.ts';

@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '@atrium/ui';
 import type { Invoice } from '@atrium/mocks/types';
 
-import { statusOf, useUndoableDelete, type UndoableDeleteOptions } from '../../shared/index.ts';
+import {
+  errorMessageOf,
+  statusOf,
+  useUndoableDelete,
+  type UndoableDeleteOptions,
+} from '../../shared/index.ts';
 import { invoicesApi } from '../api/invoices.ts';
 
 type DeletedInvoice = Pick<Invoice, 'id'>;
@@ -24,14 +29,6 @@ const reload: UndoableDeleteOptions<DeletedInvoice>['reload'] = (dispatch) => {
   dispatch(invoicesApi.util.invalidateTags([{ type: 'Invoice', id: 'LIST' }]));
 };
 
-/** The text of the fake API's invoice delete 404, `{ error }` (packages/mocks/README.md, Errors). */
-function serverMessage(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
-  const data: unknown = error.data;
-  if (typeof data !== 'object' || data === null || !('error' in data)) return undefined;
-  return typeof data.error === 'string' ? data.error : undefined;
-}
-
 /**
  * The invoice list's delete (one row or a selection) with the kit's Undo window. The kit counts
  * a 404 as done (the row is gone either way); the invoice API answers an unknown id with a
@@ -48,7 +45,7 @@ export function useInvoiceDelete() {
         toast({
           severity: 'error',
           title: t('list.delete.failedOne', { id }),
-          description: serverMessage(result.error),
+          description: errorMessageOf(result.error),
         });
       }
       return result;

@@ -7,7 +7,7 @@ import {
 import { invalid, notFound, success, type Outcome } from '../../lib/outcome.ts';
 import { isRecord } from '../../lib/text.ts';
 import { BodyReader } from '../../lib/validate.ts';
-import { brokenPasswordRules, PASSWORD_RULE_MESSAGES } from '../../values/password.ts';
+import { readNewPassword } from '../../lib/new-password.ts';
 import type {
   CustomerNotificationPreferences,
   CustomerNotificationsUpdate,
@@ -121,15 +121,6 @@ export function updateCustomerTwoStep(
   return success({ enabled });
 }
 
-/** A password field as typed: text, never trimmed (spaces count), and never echoed. */
-function readSecret(reader: BodyReader, field: string): string | undefined {
-  const value = reader.raw(field);
-  if (value === undefined || value === null)
-    return void reader.fail(field, `${field} is required.`);
-  if (typeof value !== 'string') return void reader.fail(field, `${field} must be text.`);
-  return value;
-}
-
 /**
  * Extension: POST /api/apps/ecommerce/customers/{customerId}/password `{ password, confirm }`,
  * with the rules of the customer security form: at least 8 characters, an uppercase letter and a
@@ -143,13 +134,6 @@ export function changeCustomerPassword(
 ): Outcome<null> {
   if (!exists(db, customerId)) return notFound(CUSTOMER_NOT_FOUND);
   const reader = new BodyReader(body);
-  const password = readSecret(reader, 'password');
-  const confirm = readSecret(reader, 'confirm');
-  if (password !== undefined) {
-    for (const rule of brokenPasswordRules(password))
-      reader.fail('password', PASSWORD_RULE_MESSAGES[rule]);
-  }
-  if (password !== undefined && confirm !== undefined && confirm !== password)
-    reader.fail('confirm', 'confirm must match password.');
+  readNewPassword(reader);
   return reader.ok ? success(null) : invalid(reader.errors);
 }

@@ -1,4 +1,5 @@
 import { accountsSeed } from './parts/accounts.ts';
+import { twoStepsSeed } from './parts/auth-two-steps.ts';
 import { academySeed } from './parts/academy.ts';
 import { chatSeed, emailSeed } from './parts/communication.ts';
 import { invoiceSeed } from './parts/invoice.ts';
@@ -32,6 +33,7 @@ export const SEED_PARTS: readonly SeedPart[] = [
   accountsSeed,
   pagesSeed,
   searchSeed,
+  twoStepsSeed,
 ];
 
 export interface SeedOptions {

@@ -50,4 +50,7 @@ export const lazyDomains: readonly LazyDomain[] = [
   ]),
   lazy('pages', async () => (await import('./pages.ts')).pagesHandlers, ['/api/pages']),
   lazy('search', async () => (await import('./search.ts')).searchHandlers, ['/api/app-bar']),
+  lazy('auth-two-steps', async () => (await import('./auth-two-steps.ts')).authTwoStepsHandlers, [
+    '/api/auth/two-steps',
+  ]),
 ];

@@ -3,6 +3,7 @@ import type { AnyHandler } from 'msw';
 import { academyHandlers } from './academy.ts';
 import { assetsHandlers } from './assets.ts';
 import { authHandlers } from './auth.ts';
+import { authTwoStepsHandlers } from './auth-two-steps.ts';
 import { broadcastingHandlers } from './broadcasting.ts';
 import { calendarHandlers } from './calendar.ts';
 import { chatHandlers } from './chat.ts';
@@ -21,6 +22,7 @@ export {
   academyHandlers,
   assetsHandlers,
   authHandlers,
+  authTwoStepsHandlers,
   broadcastingHandlers,
   calendarHandlers,
   chatHandlers,
@@ -42,6 +44,7 @@ export {
  */
 export const handlersByDomain: Record<string, AnyHandler[]> = {
   auth: authHandlers,
+  authTwoSteps: authTwoStepsHandlers,
   search: searchHandlers,
   academy: academyHandlers,
   calendar: calendarHandlers,

@@ -1,4 +1,4 @@
-import { createHref, defineRoutes, routePaths } from '../shared/feature-route.ts';
+import { createHref, defineRoutes, routePaths, type LazyScreen } from '../shared/feature-route.ts';
 
 // The `auth` texts load at start (the login page reads them), so these routes list none.
 const publicBlank = { access: 'public', layout: 'blank' } as const;
@@ -19,12 +19,23 @@ export type AuthPage = (typeof AUTH_PAGES)[number];
 export const AUTH_LOOKS = ['v1', 'v2'] as const;
 export type AuthLook = (typeof AUTH_LOOKS)[number];
 
+/** The pages that have landed: each look's screen, a chunk of its own. */
+const lookScreens: Partial<Record<AuthPage, (look: AuthLook) => LazyScreen>> = {
+  login: (look) => async () => ({
+    Component: (await import('./login/login-screens.tsx')).loginScreens[look],
+  }),
+  'two-steps': (look) => async () => ({
+    Component: (await import('./two-steps/two-steps-screens.tsx')).twoStepsScreens[look],
+  }),
+};
+
 /** `auth.<page>-<look>` at /pages/authentication/<page>-<look>, public and without the frame. */
 const lookRoute = <P extends AuthPage, L extends AuthLook>(page: P, look: L) =>
   ({
     id: `auth.${page}-${look}`,
     path: `/pages/authentication/${page}-${look}`,
     ...publicBlank,
+    load: lookScreens[page]?.(look),
   }) as const;
 
 /** Each page in its two looks, as routes (the navigation's "Authentication" group lists them). */

@@ -50,7 +50,7 @@ export function TwoStepsArt() {
         fill="var(--at-color-primary-solid)"
       />
       <path
-        d="M283 172 l12 12 l24 -26"
+        d="M282 170 l14 14 l26 -30"
         fill="none"
         stroke="var(--at-color-primary-contrast)"
         strokeWidth="8"

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 
 import {
@@ -90,7 +90,13 @@ export function TwoStepsPage({ look = 'v1' }: TwoStepsPageProps) {
             <VisuallyHidden>{t('twoSteps.sending')}</VisuallyHidden>
           </>
         ) : sender.destination ? (
-          t('twoSteps.sentTo', { destination: sender.destination })
+          // An address reads left to right in every language.
+          <Trans
+            t={t}
+            i18nKey="twoSteps.sentTo"
+            values={{ destination: sender.destination }}
+            components={{ addr: <bdi dir="ltr" /> }}
+          />
         ) : sender.status === 'sent' ? (
           t('twoSteps.sentSomewhere')
         ) : undefined

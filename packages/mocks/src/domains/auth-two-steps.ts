@@ -3,7 +3,7 @@ import { createRng } from '../lib/prng.ts';
 import { isRecord } from '../lib/text.ts';
 import type { LoginResponse, LoginUser } from '../types/auth.ts';
 import type { Email } from '../types/email.ts';
-import { issueAccessToken, toUserData } from './auth.ts';
+import { signInAnswer } from './auth.ts';
 import { storeMail, textToHtml } from './mail-delivery.ts';
 
 /** packages/mocks/README.md, "Two steps (extension)": the rules of the code check. */
@@ -170,13 +170,5 @@ export function verifyTwoStepCode(
     return tooMany(TWO_STEPS_MESSAGES.locked, until, now);
   }
   Object.assign(state, { code: null, failures: 0, lockedUntil: null });
-  const { user } = account;
-  return {
-    ok: true,
-    value: {
-      userAbilityRules: user.abilityRules.map((r) => ({ ...r })),
-      accessToken: issueAccessToken(user.id),
-      userData: toUserData(user),
-    },
-  };
+  return { ok: true, value: signInAnswer(account.user) };
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 
-import { fixedNow, getDb } from '@atrium/mocks';
+import { authTwoStepsHandlers, fixedNow, getDb } from '@atrium/mocks';
 
 import type { AuthLook } from '../routes.ts';
 
@@ -85,30 +85,33 @@ export const WrongCode: Story = {
   },
 };
 
-/** The fifth wrong code: locked for a minute, nothing to type or press until then. */
-export const Locked: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        authTwoSteps: [
-          http.post('*/api/auth/two-steps/verify', () =>
-            HttpResponse.json(
-              { message: 'Too many wrong codes. Try again in a minute.', retryAfter: 60 },
-              { status: 429 },
-            ),
-          ),
-          http.post('*/api/auth/two-steps/send', () =>
-            HttpResponse.json({ destination: 'ad•••@demo.com', resendAfter: 60, expiresIn: 600 }),
-          ),
-        ],
-      },
+/** The fake API with its verify call answered by `answer` (sending stays the real one). */
+const verifyAnswering = (answer: () => Response | Promise<Response>) => ({
+  msw: {
+    handlers: {
+      authTwoSteps: [http.post('*/api/auth/two-steps/verify', answer), ...authTwoStepsHandlers],
     },
   },
+});
+
+/** Pastes the delivered code and presses Verify. */
+async function submitCode(canvasElement: HTMLElement) {
+  await pasteCode(canvasElement);
+  const found = parts(canvasElement);
+  await userEvent.click(found.submit);
+  return found;
+}
+
+/** The fifth wrong code: locked for a minute, nothing to type or press until then. */
+export const Locked: Story = {
+  parameters: verifyAnswering(() =>
+    HttpResponse.json(
+      { message: 'Too many wrong codes. Try again in a minute.', retryAfter: 60 },
+      { status: 429 },
+    ),
+  ),
   play: async ({ canvasElement }) => {
-    const { first, submit } = parts(canvasElement);
-    await userEvent.click(first);
-    await userEvent.paste('482913');
-    await userEvent.click(submit);
+    const { first, submit } = await submitCode(canvasElement);
     await waitFor(() => expect(first).toBeDisabled());
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
   },
@@ -116,26 +119,12 @@ export const Locked: Story = {
 
 /** The code is being checked: the button spins. */
 export const Sending: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        authTwoSteps: [
-          http.post('*/api/auth/two-steps/verify', async () => {
-            await delay('infinite');
-            return HttpResponse.json({});
-          }),
-          http.post('*/api/auth/two-steps/send', () =>
-            HttpResponse.json({ destination: 'ad•••@demo.com', resendAfter: 60, expiresIn: 600 }),
-          ),
-        ],
-      },
-    },
-  },
+  parameters: verifyAnswering(async () => {
+    await delay('infinite');
+    return HttpResponse.json({});
+  }),
   play: async ({ canvasElement }) => {
-    const { first, submit } = parts(canvasElement);
-    await userEvent.click(first);
-    await userEvent.paste('482913');
-    await userEvent.click(submit);
+    const { submit } = await submitCode(canvasElement);
     await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
   },
 };
@@ -143,8 +132,7 @@ export const Sending: Story = {
 /** The right code signs in: the sign-in is handed to the app. */
 export const Success: Story = {
   play: async ({ args, canvasElement }) => {
-    await pasteCode(canvasElement);
-    await userEvent.click(parts(canvasElement).submit);
+    await submitCode(canvasElement);
     await waitFor(() => expect(args.onFinish).toHaveBeenCalledTimes(1));
   },
 };

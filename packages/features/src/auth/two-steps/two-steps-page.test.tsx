@@ -3,22 +3,30 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
-import { getDb } from '@atrium/mocks';
+import { configureMocks, fixedNow, getDb, resetMocksConfig } from '@atrium/mocks';
 
 import { renderWithProviders } from '../../test/render.tsx';
 import { setupFakeApi } from '../../test/msw-server.ts';
 import { FinishSignInContext, type FinishSignIn } from '../finish-sign-in.ts';
 import { TwoStepsPage } from './two-steps-page.tsx';
+import { CountdownClockContext } from './use-countdown.ts';
 
 const server = setupFakeApi();
+
+/** The page's countdowns and the fake API read this clock; tests move it on. */
+let now = fixedNow.getTime();
+const pageClock = () => now;
 
 function renderPage(email?: string) {
   const finish = vi.fn<FinishSignIn>(() => Promise.resolve());
   const query = email ? `?email=${encodeURIComponent(email)}` : '';
+  now = fixedNow.getTime();
   renderWithProviders(
-    <FinishSignInContext.Provider value={finish}>
-      <TwoStepsPage look="v2" />
-    </FinishSignInContext.Provider>,
+    <CountdownClockContext.Provider value={pageClock}>
+      <FinishSignInContext.Provider value={finish}>
+        <TwoStepsPage look="v2" />
+      </FinishSignInContext.Provider>
+    </CountdownClockContext.Provider>,
     { initialEntry: `/pages/authentication/two-steps-v2${query}` },
   );
   return { finish, user: userEvent.setup() };
@@ -47,6 +55,10 @@ describe('TwoStepsPage', () => {
       'We sent a verification code to cl•••@demo.com. Type it below.',
     );
     expect(sentTo).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute(
+      'href',
+      '/pages/authentication/login-v2',
+    );
     expect(getDb().emails[0]).toMatchObject({
       folder: 'inbox',
       to: [{ email: 'client@demo.com' }],
@@ -111,5 +123,26 @@ describe('TwoStepsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('ad•••@demo.com')).toBeInTheDocument();
     expect(screen.queryByText('The code could not be sent')).not.toBeInTheDocument();
+  });
+
+  it('offers a new code once the minute is over, and says it went out', async () => {
+    const { user } = renderPage();
+    await screen.findByText('ad•••@demo.com');
+    const first = deliveredCode();
+    now += 30_000;
+    expect(await screen.findByRole('button', { name: 'Resend in 30 s' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    now += 30_000;
+    configureMocks({ clock: () => new Date(now) });
+    try {
+      await user.click(await screen.findByRole('button', { name: 'Resend' }));
+      expect(await screen.findByText('A new code is on its way.')).toBeInTheDocument();
+      expect(deliveredCode()).not.toBe(first);
+      expect(await screen.findByRole('button', { name: 'Resend in 60 s' })).toBeInTheDocument();
+    } finally {
+      resetMocksConfig();
+    }
   });
 });

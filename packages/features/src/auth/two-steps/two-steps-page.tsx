@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 
 import {
   Alert,
@@ -9,11 +9,12 @@ import {
   OtpInput,
   Skeleton,
   Stack,
+  TextLink,
   Typography,
   VisuallyHidden,
 } from '@atrium/ui';
 
-import type { AuthLook } from '../routes.ts';
+import { href, type AuthLook } from '../routes.ts';
 
 import { twoStepsFailure, verifyTwoStepCode } from '../api/two-steps.ts';
 import { useFinishSignIn } from '../finish-sign-in.ts';
@@ -171,6 +172,11 @@ export function TwoStepsPage({ look = 'v1' }: TwoStepsPageProps) {
       </Stack>
       <Typography role="status" variant="body2" color="secondary" align="center">
         {sender.resent && !sender.resending ? t('twoSteps.resent') : null}
+      </Typography>
+      <Typography align="center">
+        <TextLink as={Link} to={href(`auth.login-${look}`)}>
+          {t('twoSteps.backToLogin')}
+        </TextLink>
       </Typography>
     </AuthLayout>
   );

@@ -3,6 +3,7 @@ import { createRng } from '../lib/prng.ts';
 import { isRecord } from '../lib/text.ts';
 import type { LoginResponse, LoginUser } from '../types/auth.ts';
 import type { Email } from '../types/email.ts';
+import { TWO_STEPS_MESSAGES } from '../values/two-steps.ts';
 import { signInAnswer } from './auth.ts';
 import { storeMail, textToHtml } from './mail-delivery.ts';
 
@@ -40,16 +41,6 @@ export type TwoStepsOutcome<T> =
   | { ok: true; value: T }
   | { ok: false; status: 400; errors: Record<string, string[]> }
   | { ok: false; status: 429; message: string; retryAfter: number };
-
-export const TWO_STEPS_MESSAGES = {
-  noAccount: 'No account uses this email.',
-  codeShape: 'Enter the 6-digit code.',
-  wrongCode: 'This code is not right. Check it and try again.',
-  noCode: 'This code was already used or never sent. Send a new one.',
-  expired: 'This code has expired. Send a new one.',
-  resendTooSoon: 'A code was just sent. Wait before asking for another one.',
-  locked: 'Too many wrong codes. Try again in a minute.',
-} as const;
 
 const fieldError = <T>(field: string, message: string): TwoStepsOutcome<T> => ({
   ok: false,

@@ -5,7 +5,7 @@ import { fixedNow } from '../clock.ts';
 import { configureMocks } from '../configure.ts';
 import { getDb } from '../db/store.ts';
 import { userIdFromToken } from '../domains/auth.ts';
-import { TWO_STEPS_MESSAGES } from '../domains/auth-two-steps.ts';
+import { TWO_STEPS_MESSAGES } from '../values/two-steps.ts';
 import type { LoginResponse } from '../types/auth.ts';
 import { call, errorsOf } from '../test/mock-server.ts';
 import { setupMockServer } from '../test/mock-server.ts';

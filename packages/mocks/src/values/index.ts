@@ -5,3 +5,4 @@
 export * from './ecommerce.ts';
 export * from './invoice.ts';
 export * from './password.ts';
+export * from './two-steps.ts';

@@ -87,7 +87,7 @@ export const Disabled: Story = {
   },
 };
 
-/** Arabic: the labels translate, the code still reads left to right. */
+/** Arabic: the page reads right to left, the code still left to right. */
 export const RightToLeft: Story = {
   args: { value: '1234' },
   globals: { language: 'ar' },
@@ -95,6 +95,5 @@ export const RightToLeft: Story = {
     const boxes = boxesOf(canvasElement);
     const [first, second] = boxes.map((b) => b.getBoundingClientRect().left);
     await expect(first).toBeLessThan(second ?? 0);
-    await expect(boxes[0]).toHaveAccessibleName('الرقم 1 من 6');
   },
 };

@@ -7,9 +7,13 @@ export const OtpRoot = styled.div`
   min-inline-size: 0;
 `;
 
-/** The boxes share the row: square, at most 52 px, narrower on a 360 px phone. */
+/**
+ * The boxes share the row: square, at most 52 px, narrower on a 360 px phone, spread over its
+ * width so the row lines up with the fields around it whichever way the page reads.
+ */
 export const OtpRow = styled.div`
   display: flex;
+  justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
 `;
 

@@ -1,3 +1,5 @@
+import { TWO_STEPS_MESSAGES, type TwoStepsMessageId } from '@atrium/mocks/values';
+
 import { postAuth, type AuthResult, type LoginResponse } from '../api.ts';
 
 /** The answer to a send (packages/mocks/README.md, "Two steps (extension)"). */
@@ -50,3 +52,11 @@ export function twoStepsFailure(error: {
   const field = firstText(data.errors?.code) ?? firstText(data.errors?.email);
   return field ? { kind: 'field', message: field } : { kind: 'other' };
 }
+
+const messageIds = new Map<string, TwoStepsMessageId>(
+  Object.entries(TWO_STEPS_MESSAGES).map(([id, text]) => [text, id as TwoStepsMessageId]),
+);
+
+/** Which of the fake API's two-steps messages `message` is, so the page can translate it. */
+export const serverMessageKey = (message: string): TwoStepsMessageId | undefined =>
+  messageIds.get(message);

@@ -17,7 +17,7 @@ const server = setupFakeApi();
 let now = fixedNow.getTime();
 const pageClock = () => now;
 
-function renderPage(email?: string) {
+function renderPage(email?: string, language: 'en' | 'fr' = 'en') {
   const finish = vi.fn<FinishSignIn>(() => Promise.resolve());
   const query = email ? `?email=${encodeURIComponent(email)}` : '';
   now = fixedNow.getTime();
@@ -27,7 +27,7 @@ function renderPage(email?: string) {
         <TwoStepsPage look="v2" />
       </FinishSignInContext.Provider>
     </CountdownClockContext.Provider>,
-    { initialEntry: `/pages/authentication/two-steps-v2${query}` },
+    { initialEntry: `/pages/authentication/two-steps-v2${query}`, language },
   );
   return { finish, user: userEvent.setup() };
 }
@@ -144,5 +144,16 @@ describe('TwoStepsPage', () => {
     } finally {
       resetMocksConfig();
     }
+  });
+
+  it('shows a message the fake API gives in the visitor’s language', async () => {
+    const { user } = renderPage(undefined, 'fr');
+    await screen.findByText('ad•••@demo.com');
+    await user.click(screen.getByRole('textbox', { name: 'Chiffre 1 sur 6' }));
+    await user.paste(deliveredCode() === '000000' ? '111111' : '000000');
+    await user.click(screen.getByRole('button', { name: 'Vérifier mon compte' }));
+    expect(
+      await screen.findByText("Ce code n'est pas le bon. Vérifiez-le et réessayez."),
+    ).toBeInTheDocument();
   });
 });

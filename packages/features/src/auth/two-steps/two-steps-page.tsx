@@ -16,7 +16,7 @@ import {
 
 import { href, type AuthLook } from '../routes.ts';
 
-import { twoStepsFailure, verifyTwoStepCode } from '../api/two-steps.ts';
+import { serverMessageKey, twoStepsFailure, verifyTwoStepCode } from '../api/two-steps.ts';
 import { useFinishSignIn } from '../finish-sign-in.ts';
 import { TwoStepsArt } from './two-steps-art.tsx';
 import { useCodeSender } from './use-code-sender.ts';
@@ -49,6 +49,11 @@ export function TwoStepsPage({ look = 'v1' }: TwoStepsPageProps) {
   const [verified, setVerified] = useState(false);
   const otp = useRef<{ focus: () => void }>(null);
   const locked = lock.seconds > 0;
+  /** The server's message in the visitor's language when it is one the page knows. */
+  const localMessage = (message: string) => {
+    const key = serverMessageKey(message);
+    return key ? t(`twoSteps.server.${key}`) : message;
+  };
 
   const verify = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -69,7 +74,9 @@ export function TwoStepsPage({ look = 'v1' }: TwoStepsPageProps) {
       return;
     }
     // The code stays as typed: the message says what is wrong with it.
-    setError(failure.kind === 'field' ? failure.message : t('twoSteps.errors.default'));
+    setError(
+      failure.kind === 'field' ? localMessage(failure.message) : t('twoSteps.errors.default'),
+    );
     otp.current?.focus();
   };
 
@@ -116,7 +123,7 @@ export function TwoStepsPage({ look = 'v1' }: TwoStepsPageProps) {
             </Button>
           }
         >
-          {sender.failure ?? t('twoSteps.errors.default')}
+          {sender.failure ? localMessage(sender.failure) : t('twoSteps.errors.default')}
         </Alert>
       )}
       {locked && (

@@ -249,6 +249,7 @@ export {
   type WizardProps,
   type WizardStep,
 } from './stepper/index.ts';
+export { OtpInput, type OtpInputProps } from './otp-input/index.ts';
 export { Switch, type SwitchProps } from './switch/index.ts';
 export { Textarea, type TextareaProps } from './textarea/index.ts';
 export { TextField, type TextFieldProps } from './text-field/index.ts';

@@ -19,33 +19,28 @@ export type AuthPage = (typeof AUTH_PAGES)[number];
 export const AUTH_LOOKS = ['v1', 'v2'] as const;
 export type AuthLook = (typeof AUTH_LOOKS)[number];
 
+// Each flow's module, loaded with the first of its routes (a chunk per flow).
+const login = () => import('./login/login-screens.tsx');
 const register = () => import('./register/register-page.tsx');
 const forgotPassword = () => import('./forgot-password/forgot-password-page.tsx');
 const resetPassword = () => import('./reset-password/reset-password-page.tsx');
+const twoSteps = () => import('./two-steps/two-steps-screens.tsx');
 const verifyEmail = () => import('./verify-email/verify-email-page.tsx');
 
-/** The screens that have landed, by route id (each page its own chunk); the others are "coming soon". */
-const screens: Readonly<Record<string, LazyScreen>> = {
-  register: async () => ({ Component: (await register()).RegisterV1 }),
-  'auth.register-v1': async () => ({ Component: (await register()).RegisterV1 }),
-  'auth.register-v2': async () => ({ Component: (await register()).RegisterV2 }),
-  'auth.register-multi-steps': async () => ({
-    Component: (await import('./register-multi-steps/multi-step-register-page.tsx'))
-      .MultiStepRegisterPage,
+/** Each page's screen in one look: the page's component with that `look`. */
+const lookScreens: Record<AuthPage, (look: AuthLook) => LazyScreen> = {
+  login: (look) => async () => ({ Component: (await login()).loginScreens[look] }),
+  register: (look) => async () => ({ Component: (await register()).registerScreens[look] }),
+  'forgot-password': (look) => async () => ({
+    Component: (await forgotPassword()).forgotPasswordScreens[look],
   }),
-  forgotPassword: async () => ({ Component: (await forgotPassword()).ForgotPasswordV1 }),
-  'auth.forgot-password-v1': async () => ({ Component: (await forgotPassword()).ForgotPasswordV1 }),
-  'auth.forgot-password-v2': async () => ({ Component: (await forgotPassword()).ForgotPasswordV2 }),
-  'auth.reset-password-v1': async () => ({ Component: (await resetPassword()).ResetPasswordV1 }),
-  'auth.reset-password-v2': async () => ({ Component: (await resetPassword()).ResetPasswordV2 }),
-  'auth.verify-email-v1': async () => ({ Component: (await verifyEmail()).VerifyEmailV1 }),
-  'auth.verify-email-v2': async () => ({ Component: (await verifyEmail()).VerifyEmailV2 }),
-};
-
-/** `{ load }` when the route's screen has landed. */
-const screenOf = (id: string): { load?: LazyScreen } => {
-  const load = screens[id];
-  return load ? { load } : {};
+  'reset-password': (look) => async () => ({
+    Component: (await resetPassword()).resetPasswordScreens[look],
+  }),
+  'two-steps': (look) => async () => ({ Component: (await twoSteps()).twoStepsScreens[look] }),
+  'verify-email': (look) => async () => ({
+    Component: (await verifyEmail()).verifyEmailScreens[look],
+  }),
 };
 
 /** `auth.<page>-<look>` at /pages/authentication/<page>-<look>, public and without the frame. */
@@ -54,7 +49,7 @@ const lookRoute = <P extends AuthPage, L extends AuthLook>(page: P, look: L) =>
     id: `auth.${page}-${look}`,
     path: `/pages/authentication/${page}-${look}`,
     ...publicBlank,
-    ...screenOf(`auth.${page}-${look}`),
+    load: lookScreens[page](look),
   }) as const;
 
 /** Each page in its two looks, as routes (the navigation's "Authentication" group lists them). */
@@ -68,14 +63,22 @@ export const authPageRoutes = defineRoutes(
  * variants public. Each screen is its own chunk.
  */
 export const authRoutes = defineRoutes([
-  { id: 'register', path: '/register', ...guestBlank, ...screenOf('register') },
-  { id: 'forgotPassword', path: '/forgot-password', ...guestBlank, ...screenOf('forgotPassword') },
+  { id: 'register', path: '/register', ...guestBlank, load: lookScreens.register('v1') },
+  {
+    id: 'forgotPassword',
+    path: '/forgot-password',
+    ...guestBlank,
+    load: lookScreens['forgot-password']('v1'),
+  },
   ...authPageRoutes,
   {
     id: 'auth.register-multi-steps',
     path: '/pages/authentication/register-multi-steps',
     ...publicBlank,
-    ...screenOf('auth.register-multi-steps'),
+    load: async () => ({
+      Component: (await import('./register-multi-steps/multi-step-register-page.tsx'))
+        .MultiStepRegisterPage,
+    }),
   },
 ]);
 

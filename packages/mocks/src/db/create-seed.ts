@@ -1,4 +1,5 @@
 import { accountsSeed } from './parts/accounts.ts';
+import { twoStepsSeed } from './parts/auth-two-steps.ts';
 import { academySeed } from './parts/academy.ts';
 import { recoverySeed } from './parts/auth-recovery.ts';
 import { chatSeed, emailSeed } from './parts/communication.ts';
@@ -34,6 +35,7 @@ export const SEED_PARTS: readonly SeedPart[] = [
   recoverySeed,
   pagesSeed,
   searchSeed,
+  twoStepsSeed,
 ];
 
 export interface SeedOptions {

@@ -1,3 +1,4 @@
+import type { TwoStepState } from '../domains/auth-two-steps.ts';
 import type { Course, CourseDetails } from '../types/academy.ts';
 import type { LoginUser } from '../types/auth.ts';
 import type { AccountToken } from '../types/auth-recovery.ts';
@@ -70,6 +71,8 @@ export interface Db {
   searchIndex: SearchGroup[];
   /** Every login user's notifications (extension: the notifications REST domain). */
   notifications: StoredNotification[];
+  /** Extension: each account's two-step code and wrong tries (packages/mocks/README.md, "Two steps"). */
+  twoStepCodes: TwoStepState[];
 }
 
 /** Keys whose value must be an array in a valid snapshot (the rest must be objects). */
@@ -96,6 +99,7 @@ export const ARRAY_KEYS = [
   'faq',
   'searchIndex',
   'notifications',
+  'twoStepCodes',
 ] as const satisfies readonly (keyof Db)[];
 
 export const OBJECT_KEYS = [

@@ -48,12 +48,14 @@ export function login(users: readonly LoginUser[], body: unknown): LoginOutcome 
   const password = typeof body.password === 'string' ? body.password : '';
   const user = users.find((u) => u.email.toLowerCase() === email && u.password === password);
   if (!user) return { ok: false, errors: { email: [LOGIN_INVALID] } };
+  return { ok: true, value: signInAnswer(user) };
+}
+
+/** What every sign-in answers (login, two steps): the rules, a new token and the user's data. */
+export function signInAnswer(user: LoginUser): LoginResponse {
   return {
-    ok: true,
-    value: {
-      userAbilityRules: user.abilityRules.map((r) => ({ ...r })),
-      accessToken: issueAccessToken(user.id),
-      userData: toUserData(user),
-    },
+    userAbilityRules: user.abilityRules.map((r) => ({ ...r })),
+    accessToken: issueAccessToken(user.id),
+    userData: toUserData(user),
   };
 }

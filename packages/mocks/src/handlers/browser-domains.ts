@@ -58,4 +58,7 @@ export const lazyDomains: readonly LazyDomain[] = [
   lazy('authRegister', async () => (await import('./auth-register.ts')).authRegisterHandlers, [
     '/api/auth/register',
   ]),
+  lazy('authTwoSteps', async () => (await import('./auth-two-steps.ts')).authTwoStepsHandlers, [
+    '/api/auth/two-steps',
+  ]),
 ];

@@ -5,6 +5,7 @@ import { assetsHandlers } from './assets.ts';
 import { authHandlers } from './auth.ts';
 import { authRecoveryHandlers } from './auth-recovery.ts';
 import { authRegisterHandlers } from './auth-register.ts';
+import { authTwoStepsHandlers } from './auth-two-steps.ts';
 import { broadcastingHandlers } from './broadcasting.ts';
 import { calendarHandlers } from './calendar.ts';
 import { chatHandlers } from './chat.ts';
@@ -24,6 +25,7 @@ export {
   assetsHandlers,
   authHandlers,
   authRegisterHandlers,
+  authTwoStepsHandlers,
   broadcastingHandlers,
   calendarHandlers,
   chatHandlers,
@@ -47,6 +49,7 @@ export const handlersByDomain: Record<string, AnyHandler[]> = {
   auth: authHandlers,
   authRecovery: authRecoveryHandlers,
   authRegister: authRegisterHandlers,
+  authTwoSteps: authTwoStepsHandlers,
   search: searchHandlers,
   academy: academyHandlers,
   calendar: calendarHandlers,

@@ -6,3 +6,4 @@ export * from './ecommerce.ts';
 export * from './invoice.ts';
 export * from './password.ts';
 export * from './register.ts';
+export * from './two-steps.ts';

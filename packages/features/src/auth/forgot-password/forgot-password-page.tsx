@@ -11,6 +11,7 @@ import { ForgotPasswordArt } from '../recovery/recovery-art.tsx';
 import { useEmailRule } from '../recovery/email-rule.ts';
 import { AuthField, SubmitButton } from '../recovery/form-parts.tsx';
 import { useRecoveryForm } from '../recovery/use-recovery-form.ts';
+import { lookScreens } from '../look-screens.tsx';
 
 export interface ForgotPasswordPageProps {
   /** v1: the centred card; v2: the split screen. */
@@ -69,5 +70,4 @@ export function ForgotPasswordPage({ look = 'v1' }: ForgotPasswordPageProps) {
   );
 }
 
-export const ForgotPasswordV1 = () => <ForgotPasswordPage look="v1" />;
-export const ForgotPasswordV2 = () => <ForgotPasswordPage look="v2" />;
+export const forgotPasswordScreens = lookScreens(ForgotPasswordPage);

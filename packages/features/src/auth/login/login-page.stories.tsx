@@ -30,6 +30,14 @@ const fields = (canvasElement: HTMLElement) => {
 
 export const Idle: Story = {};
 
+/** v2, the demo page `auth.login-v2`: the split screen with its picture beside the form. */
+export const SplitLook: Story = {
+  args: { look: 'v2' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[aria-hidden="true"] > svg')).not.toBeNull();
+  },
+};
+
 /** Signs in as the demo admin against the fake API. */
 export const SignIn: Story = {
   play: async ({ args, canvasElement }) => {

@@ -5,6 +5,7 @@ import { Alert, AuthLayout, Typography } from '@atrium/ui';
 import type { AuthLook } from '../routes.ts';
 
 import { loginErrorMessage, requestLogin, type LoginResponse } from '../api.ts';
+import { LoginArt } from './login-art.tsx';
 import { LoginForm, type LoginFormValues } from './login-form.tsx';
 
 export interface LoginPageProps {
@@ -28,6 +29,7 @@ export function LoginPage({ onSignedIn, look = 'v1' }: LoginPageProps) {
   return (
     <AuthLayout
       look={look}
+      illustration={look === 'v2' ? <LoginArt /> : undefined}
       titleId="login-title"
       brand={
         <Typography variant="h4" as="p" color="brand" weight="bold">

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 
 import { AuthLayout, TextLink, Typography } from '@atrium/ui';
 
-import { lookScreen } from '../look-screen.tsx';
+import { lookScreens } from '../look-screens.tsx';
 import type { AuthLook } from '../routes.ts';
 import { RegisterForm } from './register-form.tsx';
 import { RegisterIllustration } from './register-illustration.tsx';
@@ -72,5 +72,4 @@ function SignInInstead() {
   );
 }
 
-export const RegisterV1 = lookScreen(RegisterPage, 'v1');
-export const RegisterV2 = lookScreen(RegisterPage, 'v2');
+export const registerScreens = lookScreens(RegisterPage);

@@ -12,6 +12,7 @@ import { AuthField, SubmitButton } from '../recovery/form-parts.tsx';
 import { ResetPasswordArt } from '../recovery/recovery-art.tsx';
 import { LOGIN_PATH, ltr, RecoveryFrame } from '../recovery/recovery-frame.tsx';
 import { useRecoveryForm } from '../recovery/use-recovery-form.ts';
+import { lookScreens } from '../look-screens.tsx';
 
 export interface ResetPasswordPageProps {
   /** v1: the centred card; v2: the split screen. */
@@ -153,5 +154,4 @@ export function ResetPasswordPage({ look = 'v1' }: ResetPasswordPageProps) {
   );
 }
 
-export const ResetPasswordV1 = () => <ResetPasswordPage look="v1" />;
-export const ResetPasswordV2 = () => <ResetPasswordPage look="v2" />;
+export const resetPasswordScreens = lookScreens(ResetPasswordPage);

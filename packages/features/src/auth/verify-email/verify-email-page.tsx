@@ -9,6 +9,7 @@ import { VerifyEmailArt } from '../recovery/recovery-art.tsx';
 import { DemoInboxNote, ltr, RecoveryFrame } from '../recovery/recovery-frame.tsx';
 import { ResendVerification } from './resend-verification.tsx';
 import { VerifyLinkResult } from './verify-link-result.tsx';
+import { lookScreens } from '../look-screens.tsx';
 
 export interface VerifyEmailPageProps {
   /** v1: the centred card; v2: the split screen. */
@@ -66,5 +67,4 @@ export function VerifyEmailPage({ look = 'v1' }: VerifyEmailPageProps) {
   );
 }
 
-export const VerifyEmailV1 = () => <VerifyEmailPage look="v1" />;
-export const VerifyEmailV2 = () => <VerifyEmailPage look="v2" />;
+export const verifyEmailScreens = lookScreens(VerifyEmailPage);

@@ -1,7 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 
-import { Button, Checkbox, Stack, TextField } from '@atrium/ui';
+import { Button, Checkbox, Stack, TextField, TextLink } from '@atrium/ui';
+
+import { href } from '../routes.ts';
 
 export interface LoginFormValues {
   email: string;
@@ -105,11 +108,16 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
             error={errors[name]}
           />
         ))}
-        <Checkbox
-          label={t('login.remember')}
-          checked={values.remember}
-          onCheckedChange={({ checked }) => change({ remember: checked === true })}
-        />
+        <Stack direction="row" justify="between" align="center" wrap gap={2}>
+          <Checkbox
+            label={t('login.remember')}
+            checked={values.remember}
+            onCheckedChange={({ checked }) => change({ remember: checked === true })}
+          />
+          <TextLink as={Link} to={href('forgotPassword')}>
+            {t('login.forgot')}
+          </TextLink>
+        </Stack>
         <Button type="submit" fullWidth loading={submitting}>
           {t('login.submit')}
         </Button>

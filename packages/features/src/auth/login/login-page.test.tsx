@@ -17,6 +17,18 @@ async function fillAndSubmit(email: string, password: string) {
 }
 
 describe('LoginPage', () => {
+  it('offers the way to a new password and to a new account', () => {
+    renderWithProviders(<LoginPage onSignedIn={vi.fn()} />);
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+  });
+
   it('validates before sending anything', async () => {
     renderWithProviders(<LoginPage onSignedIn={vi.fn()} />);
     await fillAndSubmit('not-an-email', '');

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 
-import { Alert, AuthLayout, Typography } from '@atrium/ui';
+import { Link } from 'react-router-dom';
 
-import type { AuthLook } from '../routes.ts';
+import { Alert, AuthLayout, TextLink, Typography } from '@atrium/ui';
+
+import { href, type AuthLook } from '../routes.ts';
 
 import { loginErrorMessage, requestLogin, type LoginResponse } from '../api.ts';
 import { LoginArt } from './login-art.tsx';
@@ -46,6 +48,12 @@ export function LoginPage({ onSignedIn, look = 'v1' }: LoginPageProps) {
         <strong>{t('login.demoClient')}</strong> <span dir="ltr">client@demo.com / client</span>
       </Alert>
       <LoginForm onSubmit={submit} />
+      <Typography align="center">
+        {t('login.newHere')}{' '}
+        <TextLink as={Link} to={href('register')}>
+          {t('login.createAccount')}
+        </TextLink>
+      </Typography>
     </AuthLayout>
   );
 }

@@ -1,6 +1,7 @@
 import { accountsSeed } from './parts/accounts.ts';
 import { academySeed } from './parts/academy.ts';
 import { chatSeed, emailSeed } from './parts/communication.ts';
+import { frontSeed } from './parts/front.ts';
 import { invoiceSeed } from './parts/invoice.ts';
 import { logisticsSeed } from './parts/logistics.ts';
 import { pagesSeed, searchSeed } from './parts/pages.ts';
@@ -32,6 +33,7 @@ export const SEED_PARTS: readonly SeedPart[] = [
   accountsSeed,
   pagesSeed,
   searchSeed,
+  frontSeed,
 ];
 
 export interface SeedOptions {

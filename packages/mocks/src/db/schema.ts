@@ -13,6 +13,7 @@ import type {
 } from '../types/ecommerce.ts';
 import type { EcommerceSettings } from '../types/ecommerce-extras.ts';
 import type { Email } from '../types/email.ts';
+import type { FrontContactMessage } from '../types/front.ts';
 import type { Invoice, InvoiceClient } from '../types/invoice.ts';
 import type { KanbanData } from '../types/kanban.ts';
 import type { Vehicle } from '../types/logistics.ts';
@@ -67,6 +68,8 @@ export interface Db {
   searchIndex: SearchGroup[];
   /** Every login user's notifications (extension: the notifications REST domain). */
   notifications: StoredNotification[];
+  /** Extension: the front pages' contact messages (POST /api/front/contact), oldest first. */
+  frontContactMessages: FrontContactMessage[];
 }
 
 /** Keys whose value must be an array in a valid snapshot (the rest must be objects). */
@@ -92,6 +95,7 @@ export const ARRAY_KEYS = [
   'faq',
   'searchIndex',
   'notifications',
+  'frontContactMessages',
 ] as const satisfies readonly (keyof Db)[];
 
 export const OBJECT_KEYS = [

@@ -50,4 +50,5 @@ export const lazyDomains: readonly LazyDomain[] = [
   ]),
   lazy('pages', async () => (await import('./pages.ts')).pagesHandlers, ['/api/pages']),
   lazy('search', async () => (await import('./search.ts')).searchHandlers, ['/api/app-bar']),
+  lazy('front', async () => (await import('./front.ts')).frontHandlers, ['/api/front']),
 ];

@@ -8,6 +8,7 @@ import { calendarHandlers } from './calendar.ts';
 import { chatHandlers } from './chat.ts';
 import { ecommerceHandlers } from './ecommerce.ts';
 import { emailHandlers } from './email.ts';
+import { frontHandlers } from './front.ts';
 import { invoiceHandlers } from './invoice.ts';
 import { kanbanHandlers } from './kanban.ts';
 import { logisticsHandlers } from './logistics.ts';
@@ -26,6 +27,7 @@ export {
   chatHandlers,
   ecommerceHandlers,
   emailHandlers,
+  frontHandlers,
   invoiceHandlers,
   kanbanHandlers,
   logisticsHandlers,
@@ -57,6 +59,7 @@ export const handlersByDomain: Record<string, AnyHandler[]> = {
   pages: pagesHandlers,
   broadcasting: broadcastingHandlers,
   assets: assetsHandlers,
+  front: frontHandlers,
 };
 
 /** Every HTTP and WebSocket handler of the fake API. */

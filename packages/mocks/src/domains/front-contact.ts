@@ -4,6 +4,7 @@ import { invalid, success, type Outcome } from '../lib/outcome.ts';
 import { BodyReader } from '../lib/validate.ts';
 import type { Email } from '../types/email.ts';
 import type { FrontContactInput, FrontContactMessage } from '../types/front.ts';
+import { CONTACT_MESSAGE_MAX } from '../values/front.ts';
 import { storeMail, textToHtml } from './mail-delivery.ts';
 
 /** What the contact call reads and writes: the stored messages and Mail's emails. */
@@ -12,9 +13,6 @@ export interface ContactContext {
   emails: Email[];
   now: Date;
 }
-
-/** The longest message the form may send, in characters. */
-export const CONTACT_MESSAGE_MAX = 2_000;
 
 function readContact(body: unknown): { reader: BodyReader; input: FrontContactInput } {
   const reader = new BodyReader(body);

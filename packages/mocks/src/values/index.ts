@@ -3,6 +3,6 @@
  * that features and the app may import at runtime (no MSW, no db).
  */
 export * from './ecommerce.ts';
-export * from './faq.ts';
+export * from './front.ts';
 export * from './invoice.ts';
 export * from './password.ts';

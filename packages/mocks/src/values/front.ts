@@ -4,3 +4,6 @@
  * GET /api/pages/faq serves.
  */
 export { seedFaq as faqGroups } from '../db/seed/faq.ts';
+
+/** The longest message POST /api/front/contact takes, in characters (README "Front pages (extension)"). */
+export const CONTACT_MESSAGE_MAX = 2_000;

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+
+import { faqGroups } from '@atrium/mocks/values';
+
+import { FrontLayout } from '../layout/front-layout.tsx';
+import { FaqGroups } from '../shared/faq-groups.tsx';
+import { FrontSection } from '../shared/front-section.tsx';
+import { PlanComparison } from './plan-comparison.tsx';
+import { PricingPlans } from './pricing-plans.tsx';
+
+/** The FAQ seed's billing questions (its "Payment" group). */
+const billingFaq = faqGroups().filter((group) => group.faqIcon === 'credit-card');
+
+/** `/front-pages/pricing`: the plans, their comparison and the billing questions. */
+export function PricingPage() {
+  const { t } = useTranslation('front-pages');
+  return (
+    <FrontLayout page="pricing">
+      <FrontSection
+        id="plans"
+        level="h1"
+        title={t('pricing.title')}
+        subtitle={t('pricing.subtitle')}
+      >
+        <PricingPlans />
+      </FrontSection>
+      <FrontSection id="compare" title={t('pricing.compareTitle')}>
+        <PlanComparison />
+      </FrontSection>
+      <FrontSection id="billing-faq" title={t('pricing.faqTitle')}>
+        <FaqGroups groups={billingFaq} idPrefix="billing-faq" />
+      </FrontSection>
+    </FrontLayout>
+  );
+}

@@ -51,6 +51,12 @@ function inlineEntryCss(): Plugin {
  */
 const firstScreenModules: Record<string, readonly string[]> = {
   login: ['src/screens/login-screen.tsx'],
+  // The landing page is a visitor's first screen: it needs the route table too (the router
+  // starts with the login alone, src/routing/create-app-router.tsx).
+  'front.landing': [
+    'features/src/front-pages/landing/landing-page.tsx',
+    'src/routing/app-routes.tsx',
+  ],
   'dashboards.ecommerce': [
     'features/src/ecommerce/dashboard/dashboard-page.tsx',
     'mocks/src/handlers/ecommerce.ts',

@@ -24,7 +24,7 @@ export function HeroSection() {
           <Typography variant="overline" color="brand">
             {t('hero.overline')}
           </Typography>
-          <Typography variant="display" as="h1" id="home-title">
+          <Typography variant="h1" id="home-title">
             {t('hero.title')}
           </Typography>
           <Typography variant="body1" color="secondary">

@@ -1,36 +1,36 @@
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 
+import { Box } from '@atrium/ui';
+
+import { useAfterFirstCommit } from '../../shared/use-after-first-commit.ts';
 import { FrontLayout } from '../layout/front-layout.tsx';
-import { PricingPlans } from '../pricing/pricing-plans.tsx';
-import { FrontSection } from '../shared/front-section.tsx';
-import { ContactSection } from './contact-section.tsx';
-import { FactsSection } from './facts-section.tsx';
-import { FaqSection } from './faq-section.tsx';
-import { FeaturesSection } from './features-section.tsx';
 import { HeroSection } from './hero-section.tsx';
-import { ReviewsSection } from './reviews-section.tsx';
-import { TeamSection } from './team-section.tsx';
 
-/** `/front-pages/landing`: the marketing page, section by section (the top bar links to them). */
+const LandingSections = lazy(async () => ({
+  default: (await import('./landing-sections.tsx')).LandingSections,
+}));
+
+/** A screen's height kept for the sections while they load, so the footer stays below the fold. */
+const reserved = <Box minBlockSize="100vh" />;
+
+/**
+ * `/front-pages/landing`: the marketing page, section by section (the top bar links to them). The
+ * hero commits alone, above a screen's height kept for the rest, whose chunk loads after it: the
+ * first screen's text waits for the hero's code and render only (packages/features/README.md
+ * "First screens").
+ */
 export function LandingPage() {
-  const { t } = useTranslation('front-pages');
+  const rest = useAfterFirstCommit();
   return (
     <FrontLayout page="landing">
       <HeroSection />
-      <FeaturesSection />
-      <ReviewsSection />
-      <TeamSection />
-      <FrontSection
-        id="pricing"
-        overline={t('plans.overline')}
-        title={t('plans.title')}
-        subtitle={t('plans.subtitle')}
-      >
-        <PricingPlans />
-      </FrontSection>
-      <FactsSection />
-      <FaqSection />
-      <ContactSection />
+      {rest ? (
+        <Suspense fallback={reserved}>
+          <LandingSections />
+        </Suspense>
+      ) : (
+        reserved
+      )}
     </FrontLayout>
   );
 }

@@ -1,10 +1,14 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 
 import { Stack } from '@atrium/ui';
 
 import { usePageMeta, type FrontPageName } from '../shared/use-page-meta.ts';
-import { FrontFooter } from './front-footer.tsx';
 import { FrontTopBar } from './front-top-bar.tsx';
+
+// Below the page's content: a chunk of its own, so a page's first screen does not wait for it.
+const FrontFooter = lazy(async () => ({
+  default: (await import('./front-footer.tsx')).FrontFooter,
+}));
 
 export interface FrontLayoutProps {
   /** Names the page's title and description (`meta.<page>` texts). */
@@ -21,7 +25,9 @@ export function FrontLayout({ page, children }: FrontLayoutProps) {
       <Stack as="main" id="main" align="center" inlineSize="100%" grow>
         {children}
       </Stack>
-      <FrontFooter />
+      <Suspense fallback={null}>
+        <FrontFooter />
+      </Suspense>
     </Stack>
   );
 }

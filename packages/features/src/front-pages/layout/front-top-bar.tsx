@@ -35,9 +35,11 @@ function FrontNavLinks({ column, onFollow }: { column?: boolean; onFollow?: () =
  * The front pages' top bar: brand, section links, theme and language, and "Admin" (the sign-in,
  * or the dashboard for a stored session). Below 900 px the links move into a drawer.
  */
-export function FrontTopBar() {
+export function FrontTopBar({ compact }: { compact?: boolean }) {
   const { t } = useTranslation('front-pages');
-  const narrow = useBelow('md');
+  const below = useBelow('md');
+  // A story shows the phone's bar at any viewport; the page follows the viewport.
+  const narrow = compact ?? below;
   const [menuOpen, setMenuOpen] = useState(false);
   const signedIn = hasStoredSession();
   const admin = (

@@ -27,7 +27,16 @@ export const paymentLink = (plan: Plan, billing: Billing) =>
   `${href('front.payment')}?plan=${plan.id}&billing=${billing}`;
 
 /** One plan: name, price per month in the chosen billing, what it includes, and "Choose". */
-export function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
+export function PlanCard({
+  plan,
+  billing,
+  heading = 'h3',
+}: {
+  plan: Plan;
+  billing: Billing;
+  /** The card title's level: one below the section's heading. */
+  heading?: 'h2' | 'h3';
+}) {
   const { t } = useTranslation('front-pages');
   const format = useFormat();
   const name = t(`plans.names.${plan.id}`);
@@ -43,7 +52,7 @@ export function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
       <Card.Content>
         <Stack gap={4} blockSize="100%">
           <Stack direction="row" justify="between" align="center" gap={2} wrap>
-            <Typography variant="h4" as="h3" id={titleId}>
+            <Typography variant="h4" as={heading} id={titleId}>
               {name}
             </Typography>
             {plan.popular && <Chip color="primary" size="sm" label={t('plans.popular')} />}

@@ -22,7 +22,7 @@ export function PricingPage() {
         title={t('pricing.title')}
         subtitle={t('pricing.subtitle')}
       >
-        <PricingPlans />
+        <PricingPlans planHeading="h2" />
       </FrontSection>
       <FrontSection id="compare" title={t('pricing.compareTitle')}>
         <PlanComparison />

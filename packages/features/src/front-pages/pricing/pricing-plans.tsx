@@ -10,10 +10,12 @@ import { ANNUAL_SAVING_RATIO, PLANS, type Billing } from './plans.ts';
 export interface PricingPlansProps {
   /** The period the cards start in. */
   defaultBilling?: Billing;
+  /** The plans' heading level: `h2` right under a page's `h1`. */
+  planHeading?: 'h2' | 'h3';
 }
 
 /** The monthly / annual switch and the four plan cards: the landing page's and the pricing page's. */
-export function PricingPlans({ defaultBilling = 'monthly' }: PricingPlansProps) {
+export function PricingPlans({ defaultBilling = 'monthly', planHeading }: PricingPlansProps) {
   const { t } = useTranslation('front-pages');
   const format = useFormat();
   const [billing, setBilling] = useState<Billing>(defaultBilling);
@@ -32,7 +34,7 @@ export function PricingPlans({ defaultBilling = 'monthly' }: PricingPlansProps) 
       </Stack>
       <Grid columns={{ xs: 1, sm: 2, lg: 4 }} gap={6}>
         {PLANS.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} billing={billing} />
+          <PlanCard key={plan.id} plan={plan} billing={billing} heading={planHeading} />
         ))}
       </Grid>
     </Stack>

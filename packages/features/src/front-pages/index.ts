@@ -4,3 +4,9 @@
  */
 export { frontLocaleLoaders, frontResources, type FrontTexts } from './locales/index.ts';
 export { frontRoutes, href } from './routes.ts';
+export {
+  ArticleCards,
+  KnowledgeBase,
+  matchingCategories,
+} from './help-center/help-center-sections.tsx';
+export { useHelpCenter, type HelpCenterState } from './help-center/use-help-center.ts';

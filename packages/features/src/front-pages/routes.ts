@@ -32,7 +32,14 @@ export const frontRoutes = defineRoutes([
     ...front,
     load: async () => ({ Component: (await import('./checkout/checkout-page.tsx')).CheckoutPage }),
   },
-  { id: 'front.help-center', path: '/front-pages/help-center', ...front },
+  {
+    id: 'front.help-center',
+    path: '/front-pages/help-center',
+    ...front,
+    load: async () => ({
+      Component: (await import('./help-center/help-center-page.tsx')).HelpCenterPage,
+    }),
+  },
 ]);
 
 /** Route id → path pattern of every front page. */

@@ -1,15 +1,15 @@
 import type { FrontContactInput, FrontContactMessage } from '@atrium/mocks/types';
 
-import { postAuth, type AuthResult } from '../../auth/index.ts';
+import { plainRequest, type PlainResult } from '../../api/plain-request.ts';
 
 /**
- * POST /api/front/contact: a plain request after the fake API's gate, like the auth calls. The
- * landing page has no Redux store, and the fake API starts only when the form is sent.
+ * POST /api/front/contact, a plain request: the landing page has no Redux store, and the fake
+ * API starts only when the form is sent.
  */
 export const sendContactMessage = (
   body: FrontContactInput,
-): Promise<AuthResult<FrontContactMessage>> =>
-  postAuth<FrontContactMessage>('/front/contact', body);
+): Promise<PlainResult<FrontContactMessage>> =>
+  plainRequest<FrontContactMessage>('POST', '/front/contact', body);
 
 /** The server's field messages of a refused message (`{ errors: { field: [message] } }`). */
 export function contactFieldErrors(error: {

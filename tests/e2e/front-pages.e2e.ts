@@ -22,9 +22,12 @@ describe('the front pages in the built app', () => {
     // The plans on the landing page lead to the pricing page's, then to payment.
     await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).click();
     await page.waitForURL(`**${href('front.pricing')}`);
+    // The landing page has the same plans: act once the pricing page has replaced it.
+    await page.getByRole('heading', { level: 1, name: 'Pricing plans' }).waitFor();
     await page.getByRole('switch', { name: 'Annual' }).click();
     await page.getByRole('link', { name: 'Choose Team' }).click();
     await page.waitForURL(/\/front-pages\/payment\?plan=team&billing=annual$/);
+    await page.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
     expect(await page.getByTestId('payment-total').innerText()).toBe('$290.00');
 
     const number = page.getByRole('textbox', { name: /^Card number/ });

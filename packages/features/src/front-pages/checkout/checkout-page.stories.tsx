@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
 import { CheckoutPage } from './checkout-page.tsx';
+import { frontPageMeta } from '../test/front-story-kit.ts';
 
 const meta = {
   title: 'Features/FrontPages/Checkout',
-  component: CheckoutPage,
-  parameters: { layout: 'fullscreen', router: { initialEntry: '/front-pages/checkout' } },
+  ...frontPageMeta(CheckoutPage, '/front-pages/checkout'),
 } satisfies Meta<typeof CheckoutPage>;
 export default meta;
 

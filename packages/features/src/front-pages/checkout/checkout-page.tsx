@@ -3,9 +3,8 @@ import { Link } from 'react-router-dom';
 
 import { Button, Card, Stack, Typography } from '@atrium/ui';
 
-import { FrontLayout } from '../layout/front-layout.tsx';
+import { FrontPage } from '../layout/front-page.tsx';
 import { href } from '../routes.ts';
-import { FrontSection } from '../shared/front-section.tsx';
 
 /**
  * The app's own checkout wizard lives at /wizard-examples/checkout (the app's route table); until
@@ -18,31 +17,29 @@ const WIZARD_CHECKOUT = '/wizard-examples/checkout';
 export function CheckoutPage() {
   const { t } = useTranslation('front-pages');
   return (
-    <FrontLayout page="checkout">
-      <FrontSection
-        id="checkout"
-        level="h1"
-        title={t('checkout.title')}
-        subtitle={t('checkout.subtitle')}
-      >
-        <Stack align="center">
-          <Card>
-            <Card.Content>
-              <Stack gap={4} align="center">
-                <Button asChild size="lg">
-                  <Link to={WIZARD_CHECKOUT}>{t('checkout.open')}</Link>
-                </Button>
-                <Typography color="secondary" align="center">
-                  {t('checkout.orPlans')}
-                </Typography>
-                <Button asChild variant="outlined">
-                  <Link to={href('front.pricing')}>{t('checkout.toPricing')}</Link>
-                </Button>
-              </Stack>
-            </Card.Content>
-          </Card>
-        </Stack>
-      </FrontSection>
-    </FrontLayout>
+    <FrontPage
+      page="checkout"
+      id="checkout"
+      title={t('checkout.title')}
+      subtitle={t('checkout.subtitle')}
+    >
+      <Stack align="center">
+        <Card>
+          <Card.Content>
+            <Stack gap={4} align="center">
+              <Button asChild size="lg">
+                <Link to={WIZARD_CHECKOUT}>{t('checkout.open')}</Link>
+              </Button>
+              <Typography color="secondary" align="center">
+                {t('checkout.orPlans')}
+              </Typography>
+              <Button asChild variant="outlined">
+                <Link to={href('front.pricing')}>{t('checkout.toPricing')}</Link>
+              </Button>
+            </Stack>
+          </Card.Content>
+        </Card>
+      </Stack>
+    </FrontPage>
   );
 }

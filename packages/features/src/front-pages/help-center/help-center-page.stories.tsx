@@ -3,11 +3,11 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { HelpCenterPage } from './help-center-page.tsx';
+import { frontPageMeta } from '../test/front-story-kit.ts';
 
 const meta = {
   title: 'Features/FrontPages/HelpCenter',
-  component: HelpCenterPage,
-  parameters: { layout: 'fullscreen', router: { initialEntry: '/front-pages/help-center' } },
+  ...frontPageMeta(HelpCenterPage, '/front-pages/help-center'),
 } satisfies Meta<typeof HelpCenterPage>;
 export default meta;
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Box, EmptyState, ErrorState, Skeleton, Stack, TextField } from '@atrium/ui';
 
-import { FrontLayout } from '../layout/front-layout.tsx';
+import { FrontPage } from '../layout/front-page.tsx';
 import { FrontSection } from '../shared/front-section.tsx';
 import { ArticleCards, KnowledgeBase, matchingCategories } from './help-center-sections.tsx';
 import { useHelpCenter } from './use-help-center.ts';
@@ -58,26 +58,24 @@ export function HelpCenterPage() {
   };
 
   return (
-    <FrontLayout page="helpCenter">
-      <FrontSection
-        id="help"
-        level="h1"
-        title={t('helpCenter.title')}
-        subtitle={t('helpCenter.subtitle')}
-      >
-        <Stack align="center">
-          <Box maxInlineSize={560} inlineSize="100%">
-            <TextField
-              type="search"
-              label={t('helpCenter.search')}
-              prefix={<IconSearch size={18} aria-hidden />}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-            />
-          </Box>
-        </Stack>
-      </FrontSection>
-      {body()}
-    </FrontLayout>
+    <FrontPage
+      page="helpCenter"
+      id="help"
+      title={t('helpCenter.title')}
+      subtitle={t('helpCenter.subtitle')}
+      after={<>{body()}</>}
+    >
+      <Stack align="center">
+        <Box maxInlineSize={560} inlineSize="100%">
+          <TextField
+            type="search"
+            label={t('helpCenter.search')}
+            prefix={<IconSearch size={18} aria-hidden />}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </Box>
+      </Stack>
+    </FrontPage>
   );
 }

@@ -1,9 +1,7 @@
-import { useTranslation } from 'react-i18next';
-
 import { faqGroups } from '@atrium/mocks/values';
 
 import { FaqGroups } from '../shared/faq-groups.tsx';
-import { FrontSection } from '../shared/front-section.tsx';
+import { LandingSection } from './landing-section.tsx';
 
 /**
  * The FAQ seed (the groups GET /api/pages/faq serves) as plain data: asking the fake API would
@@ -12,15 +10,9 @@ import { FrontSection } from '../shared/front-section.tsx';
 const groups = faqGroups();
 
 export function FaqSection() {
-  const { t } = useTranslation('front-pages');
   return (
-    <FrontSection
-      id="faq"
-      overline={t('faq.overline')}
-      title={t('faq.title')}
-      subtitle={t('faq.subtitle')}
-    >
+    <LandingSection id="faq" texts="faq">
       <FaqGroups groups={groups} idPrefix="faq" />
-    </FrontSection>
+    </LandingSection>
   );
 }

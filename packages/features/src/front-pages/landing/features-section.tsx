@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Avatar, Grid, Stack, Typography } from '@atrium/ui';
 
-import { FrontSection } from '../shared/front-section.tsx';
+import { LandingSection } from './landing-section.tsx';
 
 const features = [
   { key: 'orders', Icon: IconTruckDelivery },
@@ -25,12 +25,7 @@ const features = [
 export function FeaturesSection() {
   const { t } = useTranslation('front-pages');
   return (
-    <FrontSection
-      id="features"
-      overline={t('features.overline')}
-      title={t('features.title')}
-      subtitle={t('features.subtitle')}
-    >
+    <LandingSection id="features" texts="features">
       <Grid columns={{ xs: 1, sm: 2, md: 3 }} gap={8}>
         {features.map(({ key, Icon }) => (
           <Stack key={key} gap={2} align="center">
@@ -46,6 +41,6 @@ export function FeaturesSection() {
           </Stack>
         ))}
       </Grid>
-    </FrontSection>
+    </LandingSection>
   );
 }

@@ -3,11 +3,11 @@ import { expect, waitFor, within } from 'storybook/test';
 
 import { LANDING_SECTIONS } from '../layout/front-links.ts';
 import { LandingPage } from './landing-page.tsx';
+import { frontPageMeta } from '../test/front-story-kit.ts';
 
 const meta = {
   title: 'Features/FrontPages/Landing/Page',
-  component: LandingPage,
-  parameters: { layout: 'fullscreen', router: { initialEntry: '/front-pages/landing' } },
+  ...frontPageMeta(LandingPage, '/front-pages/landing'),
 } satisfies Meta<typeof LandingPage>;
 export default meta;
 

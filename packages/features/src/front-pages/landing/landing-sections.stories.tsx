@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 
-import { control, expectRefused, submitForm, typeInto } from '../test/front-story-kit.ts';
+import {
+  control,
+  expectRefused,
+  submitForm,
+  typeInto,
+  frontPageMeta,
+} from '../test/front-story-kit.ts';
 import { ContactSection } from './contact-section.tsx';
 import { FactsSection } from './facts-section.tsx';
 import { FaqSection } from './faq-section.tsx';
@@ -13,8 +19,7 @@ import { TeamSection } from './team-section.tsx';
 
 const meta = {
   title: 'Features/FrontPages/Landing/Sections',
-  component: HeroSection,
-  parameters: { layout: 'fullscreen', router: { initialEntry: '/front-pages/landing' } },
+  ...frontPageMeta(HeroSection, '/front-pages/landing'),
 } satisfies Meta<typeof HeroSection>;
 export default meta;
 

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+
 import { useLocation } from 'react-router-dom';
 
 import { PricingPlans } from '../pricing/pricing-plans.tsx';
-import { FrontSection } from '../shared/front-section.tsx';
+import { LandingSection } from './landing-section.tsx';
 import { ContactSection } from './contact-section.tsx';
 import { FactsSection } from './facts-section.tsx';
 import { FaqSection } from './faq-section.tsx';
@@ -37,21 +37,15 @@ function useScrollToHash() {
 
 /** Everything below the hero: a chunk of its own, loaded once the hero is drawn. */
 export function LandingSections() {
-  const { t } = useTranslation('front-pages');
   useScrollToHash();
   return (
     <>
       <FeaturesSection />
       <ReviewsSection />
       <TeamSection />
-      <FrontSection
-        id="pricing"
-        overline={t('plans.overline')}
-        title={t('plans.title')}
-        subtitle={t('plans.subtitle')}
-      >
+      <LandingSection id="pricing" texts="plans">
         <PricingPlans />
-      </FrontSection>
+      </LandingSection>
       <FactsSection />
       <FaqSection />
       <ContactSection />

@@ -2,19 +2,14 @@ import { useTranslation } from 'react-i18next';
 
 import { Avatar, Card, Carousel, Rating, Stack, Typography } from '@atrium/ui';
 
-import { FrontSection } from '../shared/front-section.tsx';
+import { LandingSection } from './landing-section.tsx';
 import { reviews } from './landing-content.ts';
 
 /** Shop owners' reviews in a carousel: one per view on a phone, three on a wide screen. */
 export function ReviewsSection() {
   const { t } = useTranslation('front-pages');
   return (
-    <FrontSection
-      id="reviews"
-      overline={t('reviews.overline')}
-      title={t('reviews.title')}
-      subtitle={t('reviews.subtitle')}
-    >
+    <LandingSection id="reviews" texts="reviews">
       <Carousel label={t('reviews.carousel')} slidesPerView={{ xs: 1, sm: 2, md: 3 }} gap={6} loop>
         {reviews.map((review) => (
           <Carousel.Slide key={review.key}>
@@ -44,6 +39,6 @@ export function ReviewsSection() {
           </Carousel.Slide>
         ))}
       </Carousel>
-    </FrontSection>
+    </LandingSection>
   );
 }

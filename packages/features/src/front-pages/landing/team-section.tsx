@@ -2,19 +2,14 @@ import { useTranslation } from 'react-i18next';
 
 import { Avatar, Card, Grid, Stack, Typography } from '@atrium/ui';
 
-import { FrontSection } from '../shared/front-section.tsx';
+import { LandingSection } from './landing-section.tsx';
 import { team } from './landing-content.ts';
 
 /** The team, as cards with initials: the page requests no picture. */
 export function TeamSection() {
   const { t } = useTranslation('front-pages');
   return (
-    <FrontSection
-      id="team"
-      overline={t('team.overline')}
-      title={t('team.title')}
-      subtitle={t('team.subtitle')}
-    >
+    <LandingSection id="team" texts="team">
       <Grid columns={{ xs: 1, sm: 2, md: 4 }} gap={6}>
         {team.map((member) => (
           <Card key={member.name} as="article">
@@ -32,6 +27,6 @@ export function TeamSection() {
           </Card>
         ))}
       </Grid>
-    </FrontSection>
+    </LandingSection>
   );
 }

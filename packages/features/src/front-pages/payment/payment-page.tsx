@@ -6,11 +6,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Card, Grid, RadioGroup, Stack, Typography } from '@atrium/ui';
 
 import { useFormat } from '../../shared/format.ts';
-import { FrontLayout } from '../layout/front-layout.tsx';
+import { FrontPage } from '../layout/front-page.tsx';
 import { adminLink } from '../layout/front-links.ts';
 import { billingOf, findPlan, periodTotal, type Plan } from '../pricing/plans.ts';
 import { href } from '../routes.ts';
-import { FrontSection } from '../shared/front-section.tsx';
 import { hasStoredSession } from '../shared/session-cookie.ts';
 import { CardForm } from './card-form.tsx';
 import { PlanSummary } from './plan-summary.tsx';
@@ -136,15 +135,13 @@ export function PaymentPage({ now }: PaymentPageProps) {
   };
 
   return (
-    <FrontLayout page="payment">
-      <FrontSection
-        id="payment"
-        level="h1"
-        title={t('payment.title')}
-        subtitle={t('payment.subtitle')}
-      >
-        {body()}
-      </FrontSection>
-    </FrontLayout>
+    <FrontPage
+      page="payment"
+      id="payment"
+      title={t('payment.title')}
+      subtitle={t('payment.subtitle')}
+    >
+      {body()}
+    </FrontPage>
   );
 }

@@ -4,11 +4,11 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PlanComparison } from './plan-comparison.tsx';
 import { PricingPage } from './pricing-page.tsx';
 import { PricingPlans } from './pricing-plans.tsx';
+import { frontPageMeta } from '../test/front-story-kit.ts';
 
 const meta = {
   title: 'Features/FrontPages/Pricing',
-  component: PricingPage,
-  parameters: { layout: 'fullscreen', router: { initialEntry: '/front-pages/pricing' } },
+  ...frontPageMeta(PricingPage, '/front-pages/pricing'),
 } satisfies Meta<typeof PricingPage>;
 export default meta;
 

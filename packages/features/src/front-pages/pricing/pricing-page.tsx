@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import { faqGroups } from '@atrium/mocks/values';
 
-import { FrontLayout } from '../layout/front-layout.tsx';
+import { FrontPage } from '../layout/front-page.tsx';
 import { FaqGroups } from '../shared/faq-groups.tsx';
 import { FrontSection } from '../shared/front-section.tsx';
 import { PlanComparison } from './plan-comparison.tsx';
@@ -15,21 +15,23 @@ const billingFaq = faqGroups().filter((group) => group.faqIcon === 'credit-card'
 export function PricingPage() {
   const { t } = useTranslation('front-pages');
   return (
-    <FrontLayout page="pricing">
-      <FrontSection
-        id="plans"
-        level="h1"
-        title={t('pricing.title')}
-        subtitle={t('pricing.subtitle')}
-      >
-        <PricingPlans planHeading="h2" />
-      </FrontSection>
-      <FrontSection id="compare" title={t('pricing.compareTitle')}>
-        <PlanComparison />
-      </FrontSection>
-      <FrontSection id="billing-faq" title={t('pricing.faqTitle')}>
-        <FaqGroups groups={billingFaq} idPrefix="billing-faq" />
-      </FrontSection>
-    </FrontLayout>
+    <FrontPage
+      page="pricing"
+      id="plans"
+      title={t('pricing.title')}
+      subtitle={t('pricing.subtitle')}
+      after={
+        <>
+          <FrontSection id="compare" title={t('pricing.compareTitle')}>
+            <PlanComparison />
+          </FrontSection>
+          <FrontSection id="billing-faq" title={t('pricing.faqTitle')}>
+            <FaqGroups groups={billingFaq} idPrefix="billing-faq" />
+          </FrontSection>
+        </>
+      }
+    >
+      <PricingPlans planHeading="h2" />
+    </FrontPage>
   );
 }

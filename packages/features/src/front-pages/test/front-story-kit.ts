@@ -29,3 +29,9 @@ export async function submitForm(canvasElement: HTMLElement, selector: string) {
   if (!button) throw new Error(`No submit button around ${selector}`);
   await userEvent.click(button);
 }
+
+/** A front page's story meta but its title: the whole window, the router at the page's path. */
+export const frontPageMeta = <C>(component: C, initialEntry: string) => ({
+  component,
+  parameters: { layout: 'fullscreen' as const, router: { initialEntry } },
+});

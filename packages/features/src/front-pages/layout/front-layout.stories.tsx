@@ -22,8 +22,12 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** The whole frame around an empty page. */
-export const Frame: Story = {};
+/** The whole frame around an empty page, once its footer's chunk has loaded. */
+export const Frame: Story = {
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('contentinfo', {}, { timeout: 10_000 });
+  },
+};
 
 /** The top bar alone, wide: section links, Pricing, language, theme and Admin. */
 export const TopBar: Story = {
@@ -41,6 +45,10 @@ export const TopBarMobile: Story = {
   render: () => <FrontTopBar compact />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('navigation')).toBeNull();
+    // The menu's own button replaces its stand-in once the drawer's chunk has loaded.
+    await waitFor(() => control(canvasElement, 'header button[aria-haspopup="dialog"]'), {
+      timeout: 10_000,
+    });
     await userEvent.click(control(canvasElement, 'header button[aria-haspopup="dialog"]'));
     const drawer = await within(document.body).findByRole('dialog');
     await expect(within(drawer).getAllByRole('link')).toHaveLength(6);

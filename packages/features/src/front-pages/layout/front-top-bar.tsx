@@ -1,35 +1,23 @@
-import { IconMenu2 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-import { Box, Brand, Button, Card, Drawer, IconButton, Stack } from '@atrium/ui';
+import { Box, Brand, Button, Card, Stack } from '@atrium/ui';
 
 import { href } from '../routes.ts';
 import { hasStoredSession } from '../shared/session-cookie.ts';
 import { useBelow } from '../shared/use-media-query.ts';
-import { LanguageSwitch, ThemeSwitch } from './appearance-switches.tsx';
-import { adminLink, LANDING_SECTIONS, sectionLink } from './front-links.ts';
+import { ThemeSwitch } from './appearance-switches.tsx';
+import { adminLink } from './front-links.ts';
+import { FrontNavLinks } from './front-nav-links.tsx';
+import { languageButton, menuButton } from './top-bar-buttons.tsx';
 
-/** The section links and Pricing, as a row (wide) or a column (the mobile menu). */
-function FrontNavLinks({ column, onFollow }: { column?: boolean; onFollow?: () => void }) {
-  const { t } = useTranslation('front-pages');
-  const links = [
-    ...LANDING_SECTIONS.map((section) => ({ key: section, to: sectionLink(section) })),
-    { key: 'pricing', to: href('front.pricing') },
-  ] as const;
-  return (
-    <Stack direction={column ? 'column' : 'row'} gap={1} align={column ? 'stretch' : 'center'}>
-      {links.map(({ key, to }) => (
-        <Button key={key} asChild variant="text" color="secondary" fullWidth={column}>
-          <Link to={to} onClick={onFollow}>
-            {t(`nav.${key}`)}
-          </Link>
-        </Button>
-      ))}
-    </Stack>
-  );
-}
+// The two menus (Radix, with their focus and scroll locks) are chunks of their own: a page's
+// first screen does not wait for them; their buttons stand in while they load.
+const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu.tsx')).MobileMenu }));
+const LanguageSwitch = lazy(async () => ({
+  default: (await import('./language-switch.tsx')).LanguageSwitch,
+}));
 
 /**
  * The front pages' top bar: brand, section links, theme and language, and "Admin" (the sign-in,
@@ -40,7 +28,6 @@ export function FrontTopBar({ compact }: { compact?: boolean }) {
   const below = useBelow('md');
   // A story shows the phone's bar at any viewport; the page follows the viewport.
   const narrow = compact ?? below;
-  const [menuOpen, setMenuOpen] = useState(false);
   const signedIn = hasStoredSession();
   const admin = (
     <Button asChild size="sm">
@@ -53,22 +40,9 @@ export function FrontTopBar({ compact }: { compact?: boolean }) {
         <Box padding={{ xs: 2, md: 3 }}>
           <Stack direction="row" align="center" gap={2}>
             {narrow && (
-              <Drawer
-                side="start"
-                size="sm"
-                title={t('nav.menu')}
-                open={menuOpen}
-                onOpenChange={setMenuOpen}
-                trigger={
-                  <IconButton label={t('nav.openMenu')} variant="text" color="secondary">
-                    <IconMenu2 size={22} aria-hidden />
-                  </IconButton>
-                }
-              >
-                <nav aria-label={t('nav.label')}>
-                  <FrontNavLinks column onFollow={() => setMenuOpen(false)} />
-                </nav>
-              </Drawer>
+              <Suspense fallback={menuButton(t('nav.openMenu'))}>
+                <MobileMenu />
+              </Suspense>
             )}
             <Link to={href('front.landing')} aria-label={t('nav.homeLink')}>
               <Brand name="Atrium" />
@@ -80,7 +54,9 @@ export function FrontTopBar({ compact }: { compact?: boolean }) {
             )}
             <Box pushToInlineEnd>
               <Stack direction="row" align="center" gap={1}>
-                <LanguageSwitch />
+                <Suspense fallback={languageButton(t('nav.language'))}>
+                  <LanguageSwitch />
+                </Suspense>
                 <ThemeSwitch />
                 {admin}
               </Stack>

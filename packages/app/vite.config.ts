@@ -13,6 +13,8 @@ function prePaint(): Plugin {
   return {
     name: 'atrium-pre-paint',
     transformIndexHtml: () => [
+      // The charset first: browsers look for it in the first 1,024 bytes, which the script fills.
+      { tag: 'meta', attrs: { charset: 'UTF-8' }, injectTo: 'head-prepend' },
       { tag: 'script', children: documentPrePaintScript(), injectTo: 'head-prepend' },
       { tag: 'style', children: prePaintCss(), injectTo: 'head' },
     ],

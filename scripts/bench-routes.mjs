@@ -49,6 +49,7 @@ const lighthouseRoutes = [
   { path: '/login', as: 'visitor' },
   { path: '/dashboards/ecommerce', as: 'admin' },
   { path: '/apps/ecommerce/product/list', as: 'admin' },
+  { path: '/front-pages/landing', as: 'visitor' },
 ];
 
 buildApp({ rebuild: !args.has('--no-build') });

@@ -13,6 +13,8 @@ function prePaint(): Plugin {
   return {
     name: 'atrium-pre-paint',
     transformIndexHtml: () => [
+      // The charset first: browsers look for it in the first 1,024 bytes, which the script fills.
+      { tag: 'meta', attrs: { charset: 'UTF-8' }, injectTo: 'head-prepend' },
       { tag: 'script', children: documentPrePaintScript(), injectTo: 'head-prepend' },
       { tag: 'style', children: prePaintCss(), injectTo: 'head' },
     ],
@@ -51,6 +53,12 @@ function inlineEntryCss(): Plugin {
  */
 const firstScreenModules: Record<string, readonly string[]> = {
   login: ['src/screens/login-screen.tsx'],
+  // The landing page is a visitor's first screen: it needs the route table too (the router
+  // starts with the login alone, src/routing/create-app-router.tsx).
+  'front.landing': [
+    'features/src/front-pages/landing/landing-page.tsx',
+    'src/routing/app-routes.tsx',
+  ],
   'dashboards.ecommerce': [
     'features/src/ecommerce/dashboard/dashboard-page.tsx',
     'mocks/src/handlers/ecommerce.ts',

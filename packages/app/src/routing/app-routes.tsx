@@ -59,7 +59,9 @@ export function buildRoutes({
     const guard = guardedLoader(def.access, getSession, abilityFor);
     return async (args: LoaderFunctionArgs) => {
       const verdict = await guard(args);
-      if (verdict === null) {
+      // Only the signed-in frame holds the store: a screen outside it (the login, the front
+      // pages) has nothing to prefetch into and must not download Redux.
+      if (verdict === null && (def.layout === 'default' || def.layout === 'coin360')) {
         void Promise.all([loadOf(def)(), loadStore()]).then(
           ([{ prefetch }, store]) => prefetch?.(store.dispatch),
           // The screen's own load reports a failed chunk; a prefetch only loses its head start.

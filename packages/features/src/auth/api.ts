@@ -1,5 +1,4 @@
-import { openApiGate } from '../api/api-gate.ts';
-import { apiBaseUrl } from '../api/base-url.ts';
+import { plainRequest, type PlainResult } from '../api/plain-request.ts';
 
 export interface LoginRequest {
   email: string;
@@ -28,8 +27,7 @@ export interface LoginResponse {
 }
 
 /** An auth call's outcome in RTK Query's shape: the answer, or the status and body of the failure. */
-export type AuthResult<T> =
-  { data: T } | { error: { status: number | 'FETCH_ERROR'; data?: unknown } };
+export type AuthResult<T> = PlainResult<T>;
 
 /** A login's outcome. */
 export type LoginResult = AuthResult<LoginResponse>;
@@ -40,25 +38,8 @@ export type LoginResult = AuthResult<LoginResponse>;
  * sixth off their JavaScript (the login page's JavaScript budget, `npm run bench`). Signed-in
  * screens create the store. The fake API starts first when the app runs on it.
  */
-export async function postAuth<T>(path: `/${string}`, body: unknown): Promise<AuthResult<T>> {
-  try {
-    await openApiGate();
-  } catch {
-    // Without the fake API the request still goes out; its failure is the error to show.
-  }
-  let response: Response;
-  try {
-    response = await fetch(`${apiBaseUrl()}${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    return { error: { status: 'FETCH_ERROR' } };
-  }
-  const data: unknown = await response.json().catch(() => undefined);
-  return response.ok ? { data: data as T } : { error: { status: response.status, data } };
-}
+export const postAuth = <T>(path: `/${string}`, body: unknown): Promise<AuthResult<T>> =>
+  plainRequest<T>('POST', path, body);
 
 /** POST /api/auth/login. */
 export const requestLogin = (body: LoginRequest): Promise<LoginResult> =>

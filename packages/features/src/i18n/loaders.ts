@@ -2,6 +2,7 @@ import type { NamespaceLoaders } from '@atrium/ui';
 
 import { authLocaleLoaders } from '../auth/index.ts';
 import { ecommerceLocaleLoaders } from '../ecommerce/index.ts';
+import { frontLocaleLoaders } from '../front-pages/index.ts';
 import { invoiceLocaleLoaders } from '../invoice/index.ts';
 import { notificationsLocaleLoaders } from '../notifications/index.ts';
 import { searchLocaleLoaders } from '../search/index.ts';
@@ -18,4 +19,5 @@ export const featureLocaleLoaders: Record<string, NamespaceLoaders> = {
   notifications: notificationsLocaleLoaders,
   users: usersLocaleLoaders,
   invoice: invoiceLocaleLoaders,
+  'front-pages': frontLocaleLoaders,
 };

@@ -2,6 +2,7 @@ import type { NamespaceResources } from '@atrium/ui';
 
 import { authResources } from '../auth/index.ts';
 import { ecommerceResources } from '../ecommerce/index.ts';
+import { frontResources } from '../front-pages/index.ts';
 import { invoiceResources } from '../invoice/index.ts';
 import { notificationsResources } from '../notifications/index.ts';
 import { searchResources } from '../search/index.ts';
@@ -18,4 +19,5 @@ export const featureNamespaces: Record<string, NamespaceResources> = {
   notifications: notificationsResources,
   users: usersResources,
   invoice: invoiceResources,
+  'front-pages': frontResources,
 };

@@ -1,5 +1,6 @@
 import type { AuthTexts } from '../auth/index.ts';
 import type { EcommerceTexts } from '../ecommerce/index.ts';
+import type { FrontTexts } from '../front-pages/index.ts';
 import type { InvoiceTexts } from '../invoice/index.ts';
 import type { NotificationsTexts } from '../notifications/index.ts';
 import type { SearchTexts } from '../search/index.ts';
@@ -13,4 +14,5 @@ export interface FeatureTexts {
   notifications: NotificationsTexts;
   users: UsersTexts;
   invoice: InvoiceTexts;
+  'front-pages': FrontTexts;
 }

@@ -3,6 +3,7 @@ import { twoStepsSeed } from './parts/auth-two-steps.ts';
 import { academySeed } from './parts/academy.ts';
 import { recoverySeed } from './parts/auth-recovery.ts';
 import { chatSeed, emailSeed } from './parts/communication.ts';
+import { frontSeed } from './parts/front.ts';
 import { invoiceSeed } from './parts/invoice.ts';
 import { logisticsSeed } from './parts/logistics.ts';
 import { pagesSeed, searchSeed } from './parts/pages.ts';
@@ -36,6 +37,7 @@ export const SEED_PARTS: readonly SeedPart[] = [
   pagesSeed,
   searchSeed,
   twoStepsSeed,
+  frontSeed,
 ];
 
 export interface SeedOptions {

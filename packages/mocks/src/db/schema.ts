@@ -15,6 +15,7 @@ import type {
 } from '../types/ecommerce.ts';
 import type { EcommerceSettings } from '../types/ecommerce-extras.ts';
 import type { Email } from '../types/email.ts';
+import type { FrontContactMessage } from '../types/front.ts';
 import type { Invoice, InvoiceClient } from '../types/invoice.ts';
 import type { KanbanData } from '../types/kanban.ts';
 import type { Vehicle } from '../types/logistics.ts';
@@ -73,6 +74,8 @@ export interface Db {
   notifications: StoredNotification[];
   /** Extension: each account's two-step code and wrong tries (packages/mocks/README.md, "Two steps"). */
   twoStepCodes: TwoStepState[];
+  /** Extension: the front pages' contact messages (POST /api/front/contact), oldest first. */
+  frontContactMessages: FrontContactMessage[];
 }
 
 /** Keys whose value must be an array in a valid snapshot (the rest must be objects). */
@@ -100,6 +103,7 @@ export const ARRAY_KEYS = [
   'searchIndex',
   'notifications',
   'twoStepCodes',
+  'frontContactMessages',
 ] as const satisfies readonly (keyof Db)[];
 
 export const OBJECT_KEYS = [

@@ -61,4 +61,5 @@ export const lazyDomains: readonly LazyDomain[] = [
   lazy('authTwoSteps', async () => (await import('./auth-two-steps.ts')).authTwoStepsHandlers, [
     '/api/auth/two-steps',
   ]),
+  lazy('front', async () => (await import('./front.ts')).frontHandlers, ['/api/front']),
 ];

@@ -11,6 +11,7 @@ import { calendarHandlers } from './calendar.ts';
 import { chatHandlers } from './chat.ts';
 import { ecommerceHandlers } from './ecommerce.ts';
 import { emailHandlers } from './email.ts';
+import { frontHandlers } from './front.ts';
 import { invoiceHandlers } from './invoice.ts';
 import { kanbanHandlers } from './kanban.ts';
 import { logisticsHandlers } from './logistics.ts';
@@ -31,6 +32,7 @@ export {
   chatHandlers,
   ecommerceHandlers,
   emailHandlers,
+  frontHandlers,
   invoiceHandlers,
   kanbanHandlers,
   logisticsHandlers,
@@ -65,6 +67,7 @@ export const handlersByDomain: Record<string, AnyHandler[]> = {
   pages: pagesHandlers,
   broadcasting: broadcastingHandlers,
   assets: assetsHandlers,
+  front: frontHandlers,
 };
 
 /** Every HTTP and WebSocket handler of the fake API. */

@@ -8,6 +8,7 @@ export type * from './dashboard.ts';
 export type * from './ecommerce.ts';
 export type * from './ecommerce-extras.ts';
 export type * from './email.ts';
+export type * from './front.ts';
 export type * from './invoice.ts';
 export type * from './kanban.ts';
 export type * from './logistics.ts';

@@ -3,6 +3,7 @@
  * that features and the app may import at runtime (no MSW, no db).
  */
 export * from './ecommerce.ts';
+export * from './front.ts';
 export * from './invoice.ts';
 export * from './password.ts';
 export * from './register.ts';

@@ -1,0 +1,80 @@
+import { IconBook } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import { Avatar, Card, Grid, Stack, TextLink, Typography } from '@atrium/ui';
+import type { HelpCenterCard, HelpCenterCategory } from '@atrium/mocks/types';
+
+/** The app's article page (its route table: /pages/help-center/:category/:article). */
+export const articleLink = (category: string, article: string) =>
+  `/pages/help-center/${encodeURIComponent(category)}/${encodeURIComponent(article)}`;
+
+/** Cards of topics (popular ones, or "keep learning"), each with its summary. */
+export function ArticleCards({ cards }: { cards: readonly HelpCenterCard[] }) {
+  return (
+    <Grid columns={{ xs: 1, md: 3 }} gap={6}>
+      {cards.map((card) => (
+        <Card key={card.slug} as="article">
+          <Card.Content>
+            <Stack gap={3} align="center">
+              <Avatar shape="rounded" color="primary" size={48} aria-hidden>
+                <IconBook size={24} aria-hidden />
+              </Avatar>
+              <Typography variant="h5" as="h3" align="center">
+                {card.title}
+              </Typography>
+              <Typography color="secondary" align="center">
+                {card.subtitle}
+              </Typography>
+            </Stack>
+          </Card.Content>
+        </Card>
+      ))}
+    </Grid>
+  );
+}
+
+/** The knowledge base: each category with its articles' links and count. */
+export function KnowledgeBase({ categories }: { categories: readonly HelpCenterCategory[] }) {
+  const { t } = useTranslation('front-pages');
+  return (
+    <Grid columns={{ xs: 1, sm: 2, md: 3 }} gap={6}>
+      {categories.map((category) => (
+        <Card key={category.slug} as="section" aria-labelledby={`kb-${category.slug}`}>
+          <Card.Content>
+            <Stack gap={2}>
+              <Typography variant="h6" as="h3" id={`kb-${category.slug}`}>
+                {category.title}
+              </Typography>
+              <Typography variant="caption" color="secondary">
+                {t('helpCenter.articles', { count: category.articles.length })}
+              </Typography>
+              {category.articles.map((article) => (
+                <TextLink
+                  key={article.slug}
+                  as={Link}
+                  to={articleLink(category.slug, article.slug)}
+                >
+                  {article.title}
+                </TextLink>
+              ))}
+            </Stack>
+          </Card.Content>
+        </Card>
+      ))}
+    </Grid>
+  );
+}
+
+/** The categories whose title or articles match `query`, keeping only the matching articles. */
+export function matchingCategories(
+  categories: readonly HelpCenterCategory[],
+  query: string,
+): HelpCenterCategory[] {
+  const q = query.trim().toLowerCase();
+  if (!q) return [...categories];
+  return categories.flatMap((category) => {
+    const articles = category.articles.filter((a) => a.title.toLowerCase().includes(q));
+    return articles.length ? [{ ...category, articles }] : [];
+  });
+}

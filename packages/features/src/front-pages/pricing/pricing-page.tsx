@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+
+import { faqGroups } from '@atrium/mocks/values';
+
+import { FrontPage } from '../layout/front-page.tsx';
+import { FaqGroups } from '../shared/faq-groups.tsx';
+import { FrontSection } from '../shared/front-section.tsx';
+import { PlanComparison } from './plan-comparison.tsx';
+import { PricingPlans } from './pricing-plans.tsx';
+
+/** The FAQ seed's billing questions (its "Payment" group). */
+const billingFaq = faqGroups().filter((group) => group.faqIcon === 'credit-card');
+
+/** `/front-pages/pricing`: the plans, their comparison and the billing questions. */
+export function PricingPage() {
+  const { t } = useTranslation('front-pages');
+  return (
+    <FrontPage
+      page="pricing"
+      id="plans"
+      title={t('pricing.title')}
+      subtitle={t('pricing.subtitle')}
+      after={
+        <>
+          <FrontSection id="compare" title={t('pricing.compareTitle')}>
+            <PlanComparison />
+          </FrontSection>
+          <FrontSection id="billing-faq" title={t('pricing.faqTitle')}>
+            <FaqGroups groups={billingFaq} idPrefix="billing-faq" />
+          </FrontSection>
+        </>
+      }
+    >
+      <PricingPlans planHeading="h2" />
+    </FrontPage>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Grid, Stack, Switch, Typography } from '@atrium/ui';
+
+import { useFormat } from '../../shared/format.ts';
+import { PlanCard } from './plan-card.tsx';
+import { ANNUAL_SAVING_RATIO, PLANS, type Billing } from './plans.ts';
+
+export interface PricingPlansProps {
+  /** The period the cards start in. */
+  defaultBilling?: Billing;
+  /** The plans' heading level: `h2` right under a page's `h1`. */
+  planHeading?: 'h2' | 'h3';
+}
+
+/** The monthly / annual switch and the four plan cards: the landing page's and the pricing page's. */
+export function PricingPlans({ defaultBilling = 'monthly', planHeading }: PricingPlansProps) {
+  const { t } = useTranslation('front-pages');
+  const format = useFormat();
+  const [billing, setBilling] = useState<Billing>(defaultBilling);
+  return (
+    <Stack gap={8}>
+      <Stack direction="row" justify="center" align="center" gap={3} wrap>
+        <Typography>{t('plans.monthly')}</Typography>
+        <Switch
+          label={t('plans.annual')}
+          checked={billing === 'annual'}
+          onCheckedChange={({ checked }) => setBilling(checked ? 'annual' : 'monthly')}
+        />
+        <Typography variant="body2" color="success">
+          {t('plans.saveUpTo', { percent: format.percent(ANNUAL_SAVING_RATIO) })}
+        </Typography>
+      </Stack>
+      <Grid columns={{ xs: 1, sm: 2, lg: 4 }} gap={6}>
+        {PLANS.map((plan) => (
+          <PlanCard key={plan.id} plan={plan} billing={billing} heading={planHeading} />
+        ))}
+      </Grid>
+    </Stack>
+  );
+}

@@ -5,7 +5,8 @@ import { BodyReader } from '../lib/validate.ts';
 import type { AbilityRule, LoginResponse, LoginUser } from '../types/auth.ts';
 import type { UserAddress, UserDetails } from '../types/users.ts';
 import { brokenPasswordRules, PASSWORD_RULE_MESSAGES } from '../values/password.ts';
-import { isCardNumber, REGISTER_MESSAGES, USERNAME_PATTERN } from '../values/register.ts';
+import { isValidCardNumber } from '../values/card.ts';
+import { REGISTER_MESSAGES, USERNAME_PATTERN } from '../values/register.ts';
 import { issueAccessToken, toUserData } from './auth.ts';
 import { USER_PLANS } from './users.ts';
 
@@ -63,7 +64,7 @@ function readProfile(reader: BodyReader) {
     pinCode: text('pinCode', 20),
   };
   const card = reader.string('cardNumber', { required: false, max: 30 });
-  if (card !== undefined && !isCardNumber(card))
+  if (card !== undefined && !isValidCardNumber(card))
     reader.fail('cardNumber', REGISTER_MESSAGES.cardNumber);
   return {
     fullName: [text('firstName', 60), text('lastName', 60)].filter(Boolean).join(' '),

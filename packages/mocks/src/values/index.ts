@@ -8,3 +8,4 @@ export * from './invoice.ts';
 export * from './password.ts';
 export * from './register.ts';
 export * from './two-steps.ts';
+export * from './card.ts';

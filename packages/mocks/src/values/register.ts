@@ -15,19 +15,3 @@ export const REGISTER_MESSAGES = {
 } as const;
 
 export type RegisterMessageId = keyof typeof REGISTER_MESSAGES;
-
-/** The Luhn checksum every card number passes (12 to 19 digits, spaces allowed). */
-export function isCardNumber(value: string): boolean {
-  const digits = value.replace(/\s+/g, '');
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}

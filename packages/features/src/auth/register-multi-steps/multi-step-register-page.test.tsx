@@ -8,7 +8,6 @@ import { renderWithProviders } from '../../test/render.tsx';
 import { setupFakeApi } from '../../test/msw-server.ts';
 import type { SignedIn } from '../finish-sign-in.ts';
 import { withFinishSignIn } from '../register/test/sign-in-story.tsx';
-import { isCurrentExpiry } from './multi-step-schema.ts';
 import { MultiStepRegisterPage } from './multi-step-register-page.tsx';
 
 setupFakeApi();
@@ -134,15 +133,4 @@ describe('MultiStepRegisterPage', () => {
     expect(input(/^Email/)).toHaveValue('client@demo.com');
     expect(onFinishSignIn).not.toHaveBeenCalled();
   });
-});
-
-describe('isCurrentExpiry', () => {
-  const now = new Date(2026, 10, 24);
-  it.each([
-    ['11/26', true],
-    ['12/26', true],
-    ['10/26', false],
-    ['13/27', false],
-    ['1/27', false],
-  ])('%s → %s', (value, expected) => expect(isCurrentExpiry(value, now)).toBe(expected));
 });

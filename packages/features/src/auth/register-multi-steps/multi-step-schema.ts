@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
-import { isCardNumber } from '@atrium/mocks/values';
+import { expiryProblem, isValidCardNumber } from '@atrium/mocks/values';
 import type { UserPlan } from '@atrium/mocks/types';
 
 import { useAccountFields, useTermsField } from '../register/account-schema.ts';
@@ -63,15 +63,6 @@ export const EMPTY_VALUES: MultiStepValues = {
   terms: false,
 };
 
-/** MM/YY of this month or later (the card is valid through the end of its month). */
-export function isCurrentExpiry(value: string, now: Date): boolean {
-  const match = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(value.trim());
-  if (!match) return false;
-  const month = Number(match[1]);
-  const year = 2000 + Number(match[2]);
-  return year * 12 + month >= now.getFullYear() * 12 + now.getMonth() + 1;
-}
-
 /** The three steps' rules together; the page checks one step's fields at a time. */
 export function useMultiStepSchema() {
   const { t } = useTranslation('auth');
@@ -97,12 +88,12 @@ export function useMultiStepSchema() {
       city: required('city'),
       state: required('state'),
       plan: z.enum(PLANS),
-      cardNumber: z.string().refine(isCardNumber, t('multiStep.errors.cardNumber')),
+      cardNumber: z.string().refine(isValidCardNumber, t('multiStep.errors.cardNumber')),
       cardName: required('cardName'),
       // "Now" is read when the form checks it: a page left open past midnight still knows.
       expiry: z
         .string()
-        .refine((v) => isCurrentExpiry(v, new Date()), t('multiStep.errors.expiry')),
+        .refine((v) => expiryProblem(v, new Date()) === null, t('multiStep.errors.expiry')),
       cvc: z.string().regex(/^\d{3,4}$/, t('multiStep.errors.cvc')),
       terms,
     })

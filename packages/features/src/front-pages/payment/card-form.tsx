@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Grid, Stack, TextField } from '@atrium/ui';
 
 import { useCheckedForm, type FieldErrors } from '../shared/use-checked-form.ts';
-import { cvcLength, expiryProblem, isValidCardNumber, isValidCvc } from './card-checks.ts';
+import { cvcLength, expiryProblem, isValidCardNumber, isValidCvc } from '@atrium/mocks/values';
 
 const initial = { number: '', name: '', expiry: '', cvc: '' };
 export type CardValues = typeof initial;

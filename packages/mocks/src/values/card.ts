@@ -1,3 +1,8 @@
+/**
+ * Card checks shared by every card form (payment, multi-step register) and the fake API's register
+ * call: what one refuses, the other refuses too.
+ */
+
 /** The card number as digits only: spaces and dashes typed between groups are dropped. */
 export const cardDigits = (text: string): string => text.replace(/[\s-]/g, '');
 

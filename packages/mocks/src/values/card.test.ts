@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  cardDigits,
-  cvcLength,
-  expiryProblem,
-  isValidCardNumber,
-  isValidCvc,
-} from './card-checks.ts';
+import { cardDigits, cvcLength, expiryProblem, isValidCardNumber, isValidCvc } from './card.ts';
 
 describe('isValidCardNumber', () => {
   it.each(['4242 4242 4242 4242', '5555-5555-5555-4444', '378282246310005', '6011111111111117'])(

@@ -52,7 +52,7 @@ describe('useTypedSearch', () => {
     expect(result.current.query).toMatchObject({ q: 'abcd', page: 1 });
   });
 
-  it('starts each keystroke\'s call before the render, with the query the list then asks', () => {
+  it("starts each keystroke's call before the render, with the query the list then asks", () => {
     const prefetch = vi.fn();
     const { result } = renderHook(() => useTypedSearch(onPage3('lamp'), vi.fn(), prefetch));
     act(() => result.current.onType('wal'));

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
 import { CheckoutPage } from './checkout-page.tsx';
-import { frontPageMeta } from '../test/front-story-kit.ts';
+import { footerShown, frontPageMeta } from '../test/front-story-kit.ts';
 
 const meta = {
   title: 'Features/FrontPages/Checkout',
@@ -15,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 /** Links to the app's checkout wizard and to the plans. */
 export const Page: Story = {
   play: async ({ canvasElement }) => {
+    await footerShown(canvasElement);
     await expect(canvasElement.querySelector('a[href="/wizard-examples/checkout"]')).not.toBeNull();
     await expect(canvasElement.querySelector('a[href="/front-pages/pricing"]')).not.toBeNull();
   },

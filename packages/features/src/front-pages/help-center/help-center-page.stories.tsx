@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { HelpCenterPage } from './help-center-page.tsx';
-import { frontPageMeta } from '../test/front-story-kit.ts';
+import { footerShown, frontPageMeta } from '../test/front-story-kit.ts';
 
 const meta = {
   title: 'Features/FrontPages/HelpCenter',
@@ -19,6 +19,7 @@ const answering = (resolver: Parameters<typeof http.get>[1]) => ({
 
 export const Page: Story = {
   play: async ({ canvasElement }) => {
+    await footerShown(canvasElement);
     await waitFor(() => expect(canvasElement.querySelector('#knowledge-base')).not.toBeNull());
   },
 };
@@ -26,6 +27,7 @@ export const Page: Story = {
 /** Typing narrows the knowledge base to the matching articles. */
 export const Search: Story = {
   play: async ({ canvasElement }) => {
+    await footerShown(canvasElement);
     await waitFor(() => expect(canvasElement.querySelector('#knowledge-base')).not.toBeNull());
     await userEvent.type(within(canvasElement).getByRole('searchbox'), 'purchase');
     await waitFor(() => expect(canvasElement.querySelector('#results')).not.toBeNull());
@@ -37,6 +39,7 @@ export const Search: Story = {
 
 export const NoMatch: Story = {
   play: async ({ canvasElement }) => {
+    await footerShown(canvasElement);
     await waitFor(() => expect(canvasElement.querySelector('#knowledge-base')).not.toBeNull());
     await userEvent.type(within(canvasElement).getByRole('searchbox'), 'zzzz');
     await waitFor(() => expect(canvasElement.querySelector('#results a')).toBeNull());
@@ -48,12 +51,16 @@ export const Loading: Story = {
     await delay('infinite');
     return HttpResponse.json({});
   }),
+  play: async ({ canvasElement }) => {
+    await footerShown(canvasElement);
+  },
 };
 
 /** The call fails: an error with a retry, which loads the page. */
 export const ServerError: Story = {
   parameters: answering(() => HttpResponse.json({ message: 'Down' }, { status: 500 })),
   play: async ({ canvasElement }) => {
+    await footerShown(canvasElement);
     // The error state's retry, the page's one button (found without its text: the visual run is
     // in Arabic too).
     await waitFor(() => expect(canvasElement.querySelector('main button')).not.toBeNull(), {

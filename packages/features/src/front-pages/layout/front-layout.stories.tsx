@@ -4,7 +4,13 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Typography } from '@atrium/ui';
 
 import { withMaxWidth } from '../../test/story-layout.tsx';
-import { control, expectRefused, submitForm, typeInto } from '../test/front-story-kit.ts';
+import {
+  control,
+  expectRefused,
+  submitForm,
+  typeInto,
+  footerShown,
+} from '../test/front-story-kit.ts';
 import { FrontFooter } from './front-footer.tsx';
 import { FrontLayout } from './front-layout.tsx';
 import { FrontTopBar } from './front-top-bar.tsx';
@@ -25,7 +31,7 @@ type Story = StoryObj<typeof meta>;
 /** The whole frame around an empty page, once its footer's chunk has loaded. */
 export const Frame: Story = {
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('contentinfo', {}, { timeout: 10_000 });
+    await footerShown(canvasElement);
   },
 };
 

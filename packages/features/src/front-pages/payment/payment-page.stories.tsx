@@ -3,7 +3,13 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { fixedNow } from '@atrium/mocks';
 
-import { control, expectRefused, submitForm, typeInto } from '../test/front-story-kit.ts';
+import {
+  control,
+  expectRefused,
+  footerShown,
+  submitForm,
+  typeInto,
+} from '../test/front-story-kit.ts';
 import { PaymentPage } from './payment-page.tsx';
 
 const at = (search: string) => ({
@@ -15,6 +21,10 @@ const meta = {
   component: PaymentPage,
   parameters: { layout: 'fullscreen', ...at('?plan=team&billing=annual') },
   args: { now: () => fixedNow },
+  // Stories without a play of their own wait for the layout's footer (a chunk of its own).
+  play: async ({ canvasElement }) => {
+    await footerShown(canvasElement);
+  },
 } satisfies Meta<typeof PaymentPage>;
 export default meta;
 
@@ -35,6 +45,7 @@ export const Monthly: Story = { parameters: at('?plan=company&billing=monthly') 
 /** A card number that fails the Luhn check is refused, as are a past expiry and a short code. */
 export const BadCardRefused: Story = {
   play: async ({ canvasElement }) => {
+    await footerShown(canvasElement);
     await typeInto(canvasElement, card.number, '4242 4242 4242 4241');
     await typeInto(canvasElement, card.name, 'Ada Lovelace');
     await typeInto(canvasElement, card.expiry, '01/26');
@@ -50,6 +61,7 @@ export const BadCardRefused: Story = {
 /** A good card: the success state names the plan. */
 export const Paid: Story = {
   play: async ({ canvasElement }) => {
+    await footerShown(canvasElement);
     await typeInto(canvasElement, card.number, '4242 4242 4242 4242');
     await typeInto(canvasElement, card.name, 'Ada Lovelace');
     await typeInto(canvasElement, card.expiry, '12/30');
@@ -63,6 +75,7 @@ export const Paid: Story = {
 /** PayPal instead of a card: one button, then the same success. */
 export const PayPal: Story = {
   play: async ({ canvasElement }) => {
+    await footerShown(canvasElement);
     const radios = within(canvasElement).getAllByRole('radio');
     await userEvent.click(radios[1] as HTMLElement);
     await waitFor(() => expect(canvasElement.querySelector(card.number)).toBeNull());

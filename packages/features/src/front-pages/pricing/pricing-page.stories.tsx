@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PlanComparison } from './plan-comparison.tsx';
 import { PricingPage } from './pricing-page.tsx';
 import { PricingPlans } from './pricing-plans.tsx';
-import { frontPageMeta } from '../test/front-story-kit.ts';
+import { frontPageMeta, footerShown } from '../test/front-story-kit.ts';
 
 const meta = {
   title: 'Features/FrontPages/Pricing',
@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Page: Story = {
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('contentinfo', {}, { timeout: 10_000 });
+    await footerShown(canvasElement);
   },
 };
 

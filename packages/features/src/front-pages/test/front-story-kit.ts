@@ -1,4 +1,4 @@
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 /** A control of a story's canvas by CSS selector (the same in every language), or a failure. */
 export function control<T extends HTMLElement>(canvasElement: HTMLElement, selector: string): T {
@@ -35,3 +35,10 @@ export const frontPageMeta = <C>(component: C, initialEntry: string) => ({
   component,
   parameters: { layout: 'fullscreen' as const, router: { initialEntry } },
 });
+
+/**
+ * Waits for the front layout's footer, a chunk that arrives after the page: a snapshot taken before
+ * it would be shorter (the visual run compares sizes too).
+ */
+export const footerShown = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('contentinfo', {}, { timeout: 10_000 });

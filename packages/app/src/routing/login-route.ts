@@ -1,3 +1,5 @@
+import { LOGIN_PATH } from '@atrium/features/auth/routes';
+
 import type { LazyScreen } from './screens.ts';
 
 /**
@@ -7,7 +9,7 @@ import type { LazyScreen } from './screens.ts';
  */
 export const loginRoute = {
   id: 'login',
-  path: '/login',
+  path: LOGIN_PATH,
   access: { kind: 'guest' },
   layout: 'blank',
 } as const;

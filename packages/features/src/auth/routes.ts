@@ -4,6 +4,12 @@ import { createHref, defineRoutes, routePaths, type LazyScreen } from '../shared
 const publicBlank = { access: 'public', layout: 'blank' } as const;
 const guestBlank = { access: 'guest', layout: 'blank' } as const;
 
+/**
+ * `/login`, the app's own first screen (its router starts with it before any feature's routes):
+ * the one place its path is written, which the app's login route and every "back to sign in" link read.
+ */
+export const LOGIN_PATH = '/login';
+
 /** The demo authentication pages, in this order in the menu: each in two looks, v1 and v2. */
 export const AUTH_PAGES = [
   'login',

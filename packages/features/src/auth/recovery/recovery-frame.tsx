@@ -4,10 +4,7 @@ import { Link } from 'react-router-dom';
 
 import { AuthLayout, Stack, TextLink, Typography } from '@atrium/ui';
 
-import type { AuthLook } from '../routes.ts';
-
-/** The app's own sign-in screen (the app's route table): every look of these pages goes back there. */
-export const LOGIN_PATH = '/login';
+import { LOGIN_PATH, type AuthLook } from '../routes.ts';
 
 /**
  * An address inside a sentence: isolated left to right (Unicode LRI … PDI), so it reads the same

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { AuthLayout, TextLink, Typography } from '@atrium/ui';
 
 import { lookScreens } from '../look-screens.tsx';
-import type { AuthLook } from '../routes.ts';
+import { LOGIN_PATH, type AuthLook } from '../routes.ts';
 import { RegisterForm } from './register-form.tsx';
 import { RegisterIllustration } from './register-illustration.tsx';
 
@@ -65,7 +65,7 @@ function SignInInstead() {
   return (
     <Typography align="center">
       {t('register.haveAccount')}{' '}
-      <TextLink as={Link} to="/login">
+      <TextLink as={Link} to={LOGIN_PATH}>
         {t('register.signIn')}
       </TextLink>
     </Typography>

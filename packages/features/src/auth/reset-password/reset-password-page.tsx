@@ -10,7 +10,8 @@ import { firstFieldErrors, resetPassword } from '../api/recovery.ts';
 import { PasswordRules, usePasswordSchema } from '../password/password-rules.tsx';
 import { AuthField, SubmitButton } from '../recovery/form-parts.tsx';
 import { ResetPasswordArt } from '../recovery/recovery-art.tsx';
-import { LOGIN_PATH, ltr, RecoveryFrame } from '../recovery/recovery-frame.tsx';
+import { ltr, RecoveryFrame } from '../recovery/recovery-frame.tsx';
+import { LOGIN_PATH } from '../routes.ts';
 import { useRecoveryForm } from '../recovery/use-recovery-form.ts';
 import { lookScreens } from '../look-screens.tsx';
 

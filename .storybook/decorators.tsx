@@ -5,6 +5,7 @@ import { Provider as ReduxProvider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 
 import { createStore, featureNamespaces } from '@atrium/features';
+import { AccessProvider, staticAccess, type AbilityRule } from '@atrium/features/access';
 import {
   AppearanceProvider,
   createI18n,
@@ -142,5 +143,21 @@ export const withRouter: Decorator = (Story, { parameters }) => {
     <StoryRouter initialEntry={initialEntry} path={path}>
       <Story />
     </StoryRouter>
+  );
+};
+
+/** The admin's rule: every action of every screen shows unless a story says otherwise. */
+const everything: AbilityRule[] = [{ action: 'manage', subject: 'all' }];
+
+/**
+ * The abilities a feature story's screen checks its actions against (`parameters.access`: rules),
+ * all of them by default. The app's stories bring the app's own provider.
+ */
+export const withAccess: Decorator = (Story, { parameters }) => {
+  const rules = (parameters.access ?? everything) as AbilityRule[];
+  return (
+    <AccessProvider value={staticAccess(rules)}>
+      <Story />
+    </AccessProvider>
   );
 };

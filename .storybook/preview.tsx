@@ -8,7 +8,14 @@ import { configure } from 'storybook/test';
 import { handlersByDomain, resetDb } from '@atrium/mocks';
 import { languages, preloadCharts, primaryPresets } from '@atrium/ui';
 
-import { withAppearance, withI18n, withRouter, withStore, withToasts } from './decorators.tsx';
+import {
+  withAccess,
+  withAppearance,
+  withI18n,
+  withRouter,
+  withStore,
+  withToasts,
+} from './decorators.tsx';
 import { installFixedClock } from './fixed-clock.ts';
 
 installFixedClock();
@@ -40,7 +47,7 @@ const preview: Preview = {
       return worker;
     }),
   ],
-  decorators: [withToasts, withRouter, withStore, withI18n, withAppearance],
+  decorators: [withAccess, withToasts, withRouter, withStore, withI18n, withAppearance],
   globalTypes: {
     mode: {
       description: 'Theme mode',

@@ -1,5 +1,6 @@
+import { effectiveRules } from './auth/effective-rules.ts';
 import type { SessionState } from './auth/session-slice.ts';
-import type { AbilityRule } from './auth/ability.ts';
+import type { AbilityRule } from '@atrium/features/access/subjects';
 import { readSession, writeSession, type SessionUser } from './auth/session-storage.ts';
 import type { AppStore } from './store.ts';
 
@@ -21,7 +22,10 @@ export interface AppStoreHolder {
   current: () => AppStore | undefined;
   /** The store, created on the first call. */
   load: () => Promise<AppStore>;
-  /** The session the guard checks: the store's, or the cookies' before there is a store. */
+  /**
+   * The session the guard checks: the store's (with a role preview's rules while one lasts), or
+   * the cookies' before there is a store.
+   */
   session: () => SessionState;
   /** Stores a new session: in the store when there is one (it writes the cookies), else the cookies. */
   signIn: (session: SignIn) => Promise<void>;
@@ -34,7 +38,11 @@ export function createAppStoreHolder(): AppStoreHolder {
     current: () => store,
     load: () =>
       (loading ??= import('./store.ts').then(({ createAppStore }) => (store = createAppStore()))),
-    session: () => store?.getState().session ?? { ...readSession(), remember: true },
+    session: () => {
+      if (!store) return { ...readSession(), remember: true };
+      const state = store.getState();
+      return { ...state.session, abilityRules: effectiveRules(state) };
+    },
     signIn: async (session) => {
       if (store) {
         const { signedIn } = await import('./auth/session-slice.ts');

@@ -1,8 +1,16 @@
 import { baseApi, createStore } from '@atrium/features';
 
+import { rolePreviewSlice } from './auth/role-preview-slice.ts';
 import { sessionSlice, signOut } from './auth/session-slice.ts';
 import { readSession, writeSession } from './auth/session-storage.ts';
 import { snackbarSlice } from './snackbar/snackbar-slice.ts';
+
+/** The app's slices beside the API cache: the session, a role preview and the snackbar. */
+export const appReducers = {
+  session: sessionSlice.reducer,
+  rolePreview: rolePreviewSlice.reducer,
+  snackbar: snackbarSlice.reducer,
+};
 
 /**
  * The app's store: the shared API cache plus the session, restored from its cookies and written
@@ -11,7 +19,7 @@ import { snackbarSlice } from './snackbar/snackbar-slice.ts';
 export function createAppStore() {
   const stored = readSession();
   const store = createStore({
-    reducers: { session: sessionSlice.reducer, snackbar: snackbarSlice.reducer },
+    reducers: appReducers,
     preloadedState: { session: { ...stored, remember: true } },
   });
   let last = store.getState().session;

@@ -2,7 +2,7 @@ import type { FinishSignIn } from '@atrium/features/auth';
 
 import type { SignIn } from '../app-store-holder.ts';
 import type { AppRouter } from '../routing/create-app-router.tsx';
-import { parseAbilityRules } from './ability-rules.ts';
+import { parseAbilityRules } from '@atrium/features/access/subjects';
 
 /**
  * Every auth screen's end (login, register, two steps): store the session, then go to `to` or
@@ -14,17 +14,22 @@ export function createFinishSignIn(
   router: Pick<AppRouter, 'navigate'>,
 ): FinishSignIn {
   return async ({ userData, accessToken, userAbilityRules, remember }) => {
-    const [{ afterLoginTarget }] = await Promise.all([
+    const rules = parseAbilityRules(userAbilityRules);
+    const [{ afterLoginTarget }, { createAppAbility }] = await Promise.all([
       import('../routing/guard.ts'),
+      import('@atrium/features/access/ability'),
       signIn({
         userData,
         accessToken,
-        userAbilityRules: parseAbilityRules(userAbilityRules),
+        userAbilityRules: rules,
         remember,
       }),
     ]);
-    await router.navigate(afterLoginTarget(userData.role, new URL(window.location.href)), {
-      replace: true,
-    });
+    await router.navigate(
+      afterLoginTarget(userData.role, new URL(window.location.href), createAppAbility(rules)),
+      {
+        replace: true,
+      },
+    );
   };
 }

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 import { apiUnauthorized } from '@atrium/features';
 
-import type { AbilityRule } from './ability.ts';
+import type { AbilityRule } from '@atrium/features/access/subjects';
 import type { SessionUser, StoredSession } from './session-storage.ts';
 
 export interface SessionState extends StoredSession {

@@ -1,7 +1,6 @@
 import type { LoginUserData } from '@atrium/features/auth';
 
-import type { AbilityRule } from './ability.ts';
-import { parseAbilityRules } from './ability-rules.ts';
+import { parseAbilityRules, type AbilityRule } from '@atrium/features/access/subjects';
 
 /** The signed-in user as the login answers it. */
 export type SessionUser = LoginUserData;

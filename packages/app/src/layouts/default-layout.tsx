@@ -18,6 +18,7 @@ import { useNavigation } from '../navigation/use-navigation.ts';
 import { useCurrentRoute } from '../routing/use-current-route.ts';
 import { useLayoutSettings } from '../settings/layout-settings.ts';
 import { Navbar } from './navbar.tsx';
+import { RolePreviewBanner } from './role-preview-banner.tsx';
 
 /** Internal paths go through the router; anything absolute (Storybook) opens in a new tab. */
 const renderLink: RenderNavLink = ({ href, children, ...rest }) =>
@@ -91,6 +92,7 @@ export function DefaultLayout({ wall = false }: { wall?: boolean }) {
       mobileNavTitle={t('nav.title')}
       menuButtonLabel={t('navbar.openNavigation')}
     >
+      <RolePreviewBanner />
       <Outlet />
       <ScrollToTop />
     </AppShell>

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createStore } from '@atrium/features';
 
 import { AbilityProvider } from '../auth/ability-context.tsx';
+import { rolePreviewSlice } from '../auth/role-preview-slice.ts';
 import { sessionSlice } from '../auth/session-slice.ts';
 import { href } from '../routing/route-table.ts';
 import { appTestTree } from '../testing/app-test-tree.tsx';
@@ -18,7 +19,7 @@ function Where() {
 
 function renderAs(abilityRules: { action: 'manage' | 'read'; subject: 'all' | 'AclDemo' }[]) {
   const store = createStore({
-    reducers: { session: sessionSlice.reducer },
+    reducers: { session: sessionSlice.reducer, rolePreview: rolePreviewSlice.reducer },
     preloadedState: {
       session: {
         userData: { id: 1, fullName: 'John Doe', username: 'john', email: 'a@b.c', role: 'x' },
@@ -30,15 +31,13 @@ function renderAs(abilityRules: { action: 'manage' | 'read'; subject: 'all' | 'A
   });
   render(
     <ReduxProvider store={store}>
-      <AbilityProvider>
-        {appTestTree(
-          <>
-            <ShortcutsMenu />
-            <Where />
-          </>,
-          { path: '/' },
-        )}
-      </AbilityProvider>
+      {appTestTree(
+        <AbilityProvider>
+          <ShortcutsMenu />
+          <Where />
+        </AbilityProvider>,
+        { path: '/' },
+      )}
     </ReduxProvider>,
   );
   return userEvent.setup();

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { IconButton, ShortcutGrid } from '@atrium/ui';
 
-import { useAppAbility } from '../auth/ability-context.tsx';
+import { useAbility } from '@atrium/features/access';
 import { routeDefs } from '../routing/route-table.ts';
 import { shortcuts, shortcutTextKey } from './shortcuts.ts';
 
@@ -14,7 +14,7 @@ const accessById = new Map(routeDefs.map((def) => [def.id, def.access]));
 /** The navbar's "Shortcuts" grid: the app's main screens the signed-in user may open. */
 export function ShortcutsMenu() {
   const { t } = useTranslation('app');
-  const ability = useAppAbility();
+  const ability = useAbility();
   const navigate = useNavigate();
   const items = useMemo(
     () =>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { filterNav, type NavEntry } from '@atrium/ui';
 
-import { useAppAbility } from '../auth/ability-context.tsx';
+import { useAbility } from '@atrium/features/access';
 import { routeDefs } from '../routing/route-table.ts';
 import { navConfig, type NavNode } from './nav-config.ts';
 
@@ -12,7 +12,7 @@ const accessById = new Map(routeDefs.map((def) => [def.id, def.access]));
 /** The navigation in the current language, without what the signed-in user may not open. */
 export function useNavigation(): NavEntry[] {
   const { t } = useTranslation('app');
-  const ability = useAppAbility();
+  const ability = useAbility();
   return useMemo(() => {
     // Labels are keys held as data, so they are looked up untyped.
     const label = (key: string) => t(key as never);

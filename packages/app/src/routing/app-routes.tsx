@@ -2,11 +2,11 @@ import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-route
 
 import { openApiGate } from '@atrium/features';
 
-import type { AppAbility } from '../auth/ability.ts';
+import type { AppAbility } from '@atrium/features/access/ability';
 import type { SessionState } from '../auth/session-slice.ts';
 import { LayoutRoute } from '../layouts/layout-route.tsx';
 import { RouteError } from '../screens/route-error.tsx';
-import { guardedLoader, type RouterDeps } from './create-app-router.tsx';
+import { guardedLoader, noAbility, type RouterDeps } from './create-app-router.tsx';
 import { homeRedirect } from './guard.ts';
 import { redirects, routeDefs, type AppRouteDef, type LayoutName } from './route-table.ts';
 import { comingSoonScreen, screenNamespaces, screens, type LazyScreen } from './screens.ts';
@@ -20,7 +20,7 @@ function abilityCache() {
   let last: { rules: SessionState['abilityRules']; ability: AppAbility } | undefined;
   return async (rules: SessionState['abilityRules']) => {
     if (last?.rules !== rules) {
-      const { createAppAbility } = await import('../auth/ability.ts');
+      const { createAppAbility } = await import('@atrium/features/access/ability');
       last = { rules, ability: createAppAbility(rules) };
     }
     return last.ability;
@@ -71,10 +71,11 @@ export function buildRoutes({
       return verdict;
     };
   };
-  const byRole = ({ request }: LoaderFunctionArgs) => {
+  const byRole = async ({ request }: LoaderFunctionArgs) => {
     const session = getSession();
     const role = session.userData && session.accessToken ? session.userData.role : undefined;
-    return redirect(homeRedirect(role, new URL(request.url)));
+    const ability = role === undefined ? noAbility : await abilityFor(session.abilityRules);
+    return redirect(homeRedirect(role, new URL(request.url), ability));
   };
 
   /*

@@ -5,7 +5,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 
-import type { AppAbility } from '../auth/ability.ts';
+import type { AppAbility } from '@atrium/features/access/ability';
 import type { SessionState } from '../auth/session-slice.ts';
 import { LayoutRoute } from '../layouts/layout-route.tsx';
 import { RouteError } from '../screens/route-error.tsx';

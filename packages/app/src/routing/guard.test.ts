@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { createAppAbility } from '../auth/ability.ts';
+import { createAppAbility } from '@atrium/features/access/ability';
 import { afterLoginTarget, guard, homeRedirect, type RouteAccess } from './guard.ts';
 import { href } from './route-table.ts';
 
@@ -13,7 +13,7 @@ const notAuthorized = href('misc.notAuthorized');
 
 const publicRoute: RouteAccess[] = [{ kind: 'public' }];
 const guestRoute: RouteAccess[] = [{ kind: 'guest' }];
-const products: RouteAccess[] = [{ kind: 'protected', action: 'manage', subject: 'Ecommerce' }];
+const products: RouteAccess[] = [{ kind: 'protected', action: 'read', subject: 'Ecommerce' }];
 const acl: RouteAccess[] = [{ kind: 'protected', action: 'read', subject: 'AclDemo' }];
 
 describe('route guard', () => {
@@ -85,18 +85,31 @@ describe('route guard', () => {
 
 describe('redirects by role', () => {
   it('sends admin and client home, anyone else to login keeping the query', () => {
-    expect(homeRedirect('admin', url('/admin'))).toBe(dashboard);
-    expect(homeRedirect('client', url('/admin'))).toBe('/access-control');
-    expect(homeRedirect('subscriber', url('/admin'))).toBe(dashboard);
-    expect(homeRedirect(undefined, url('/admin?ref=mail'))).toBe('/login?ref=mail');
+    expect(homeRedirect('admin', url('/admin'), admin)).toBe(dashboard);
+    expect(homeRedirect('client', url('/admin'), client)).toBe('/access-control');
+    expect(homeRedirect('subscriber', url('/admin'), nobody)).toBe(dashboard);
+    expect(homeRedirect(undefined, url('/admin?ref=mail'), nobody)).toBe('/login?ref=mail');
+  });
+
+  it("sends a role's account to the first screen its abilities allow", () => {
+    const emailOnly = createAppAbility([{ action: 'read', subject: 'Email' }]);
+    expect(homeRedirect('support', url('/'), emailOnly)).toBe(href('email'));
+    const withDashboard = createAppAbility([
+      { action: 'read', subject: 'Email' },
+      { action: 'read', subject: 'Dashboard' },
+    ]);
+    expect(homeRedirect('support', url('/'), withDashboard)).toBe(dashboard);
+    expect(homeRedirect('restricted-user', url('/'), nobody)).toBe(notAuthorized);
   });
 
   it('goes to `to` after login when it is an app path, never off-site', () => {
-    expect(afterLoginTarget('client', url(`/login?to=${href('email')}`))).toBe(href('email'));
-    expect(afterLoginTarget('admin', url('/login?to=//evil.example/x'))).toBe(dashboard);
-    expect(afterLoginTarget('client', url('/login?to=https://evil.example'))).toBe(
+    expect(afterLoginTarget('client', url(`/login?to=${href('email')}`), client)).toBe(
+      href('email'),
+    );
+    expect(afterLoginTarget('admin', url('/login?to=//evil.example/x'), admin)).toBe(dashboard);
+    expect(afterLoginTarget('client', url('/login?to=https://evil.example'), client)).toBe(
       '/access-control',
     );
-    expect(afterLoginTarget('admin', url('/login'))).toBe(dashboard);
+    expect(afterLoginTarget('admin', url('/login'), admin)).toBe(dashboard);
   });
 });

@@ -1,4 +1,5 @@
-import type { AppAbility } from '../auth/ability.ts';
+import type { AppAbility } from '@atrium/features/access/ability';
+import { firstAllowedPath } from './first-allowed-path.ts';
 import { href, type RouteAccess } from './route-table.ts';
 
 export type { RouteAccess };
@@ -43,18 +44,20 @@ export function loginRedirect(url: URL): string {
 
 /**
  * `/admin` and `/`: by role (admin and a registered subscriber → dashboard, client → access
- * control), else login keeping the query.
+ * control, a permission-page role's account → the first screen its abilities allow), else login
+ * keeping the query.
  */
-export function homeRedirect(role: string | undefined, url: URL): string {
+export function homeRedirect(role: string | undefined, url: URL, ability: AppAbility): string {
   if (role === 'admin' || role === 'subscriber') return href('dashboards.ecommerce');
   if (role === 'client') return href('accessControl');
+  if (role !== undefined) return firstAllowedPath(ability);
   return `${href('login')}${url.search}`;
 }
 
 /** Where to go after login: a safe same-app `to`, else home by role. */
-export function afterLoginTarget(role: string, url: URL): string {
+export function afterLoginTarget(role: string, url: URL, ability: AppAbility): string {
   const to = url.searchParams.get('to');
   // Only app-relative paths: `//evil.example` or `https://…` would leave the app.
   if (to && to.startsWith('/') && !to.startsWith('//')) return to;
-  return homeRedirect(role, new URL('/', url));
+  return homeRedirect(role, new URL('/', url), ability);
 }

@@ -11,9 +11,8 @@ import { ecommerceRoutes } from '@atrium/features/ecommerce/routes';
 import { frontRoutes } from '@atrium/features/front-pages/routes';
 import { invoiceRoutes } from '@atrium/features/invoice/routes';
 import { usersRoutes } from '@atrium/features/users/routes';
+import { isAppSubject, type AppAction, type AppSubject } from '@atrium/features/access/subjects';
 
-import { isAppSubject, type AppSubject } from '../auth/ability-rules.ts';
-import type { AppAction } from '../auth/ability.ts';
 import { loginRoute } from './login-route.ts';
 
 /** Every feature's routes, one line per feature: their paths, abilities and screens live there. */
@@ -78,9 +77,9 @@ const publicAccess = { kind: 'public' } as const satisfies RouteAccess;
 const publicBlank = { access: publicAccess, layout: 'blank' } as const;
 const publicPage = { access: publicAccess, layout: 'default' } as const;
 const dashboard = { access: can('read', 'Dashboard'), layout: 'default' } as const;
-const mail = { access: can('manage', 'Email'), layout: 'default', fixedHeight: true } as const;
-const users = { access: can('manage', 'User'), layout: 'default' } as const;
-const roles = { access: can('manage', 'Role'), layout: 'default' } as const;
+const mail = { access: can('read', 'Email'), layout: 'default', fixedHeight: true } as const;
+const users = { access: can('read', 'User'), layout: 'default' } as const;
+const roles = { access: can('read', 'Role'), layout: 'default' } as const;
 const profile = { access: can('read', 'Profile'), layout: 'default' } as const;
 const academy = { access: can('read', 'Academy'), layout: 'default' } as const;
 const logistics = { access: can('read', 'Logistics'), layout: 'default' } as const;
@@ -124,12 +123,12 @@ const appRoutes = [
   {
     id: 'chat',
     path: '/apps/chat',
-    access: can('manage', 'Chat'),
+    access: can('read', 'Chat'),
     layout: 'default',
     fixedHeight: true,
   },
-  { id: 'calendar', path: '/apps/calendar', access: can('manage', 'Calendar'), layout: 'default' },
-  { id: 'kanban', path: '/apps/kanban', access: can('manage', 'Kanban'), layout: 'default' },
+  { id: 'calendar', path: '/apps/calendar', access: can('read', 'Calendar'), layout: 'default' },
+  { id: 'kanban', path: '/apps/kanban', access: can('read', 'Kanban'), layout: 'default' },
 
   { id: 'user.list', path: '/apps/user/list', ...users },
   { id: 'user.view', path: '/apps/user/view/:id/:tab?', navId: 'user.list', ...users },

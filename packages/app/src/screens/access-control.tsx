@@ -2,15 +2,13 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 
+import { ABILITY_SUBJECTS, useAbility, type AbilityRule } from '@atrium/features/access';
 import { Card, PageHeader, SimpleTable, Stack, Typography } from '@atrium/ui';
 
-import { appSubjects } from '../auth/ability-rules.ts';
-import type { AbilityRule } from '../auth/ability.ts';
-import { useAppAbility } from '../auth/ability-context.tsx';
 import type { RootState } from '../store.ts';
 
-/** Every route subject; `all` is only a rule's wildcard, not a screen. */
-const subjects = appSubjects.filter((subject) => subject !== 'all');
+/** Every route subject (`all` is only a rule's wildcard, not a screen). */
+const subjects = ABILITY_SUBJECTS;
 
 /** A CASL rule as text: `manage all`, `read AclDemo`. */
 function ruleText(rule: AbilityRule): string {
@@ -20,7 +18,7 @@ function ruleText(rule: AbilityRule): string {
 /** /access-control: the signed-in user's ability rules and what they allow (the AclDemo subject). */
 export function AccessControl() {
   const { t } = useTranslation('app');
-  const ability = useAppAbility();
+  const ability = useAbility();
   const session = useSelector((state: RootState) => state.session);
   const yes = (allowed: boolean) => (
     <Typography

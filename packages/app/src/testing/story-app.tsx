@@ -9,6 +9,7 @@ import {
 } from 'react-router-dom';
 
 import { createStore } from '@atrium/features';
+import { parseAbilityRules } from '@atrium/features/access/subjects';
 import { getDb } from '@atrium/mocks';
 import {
   AppearanceProvider,
@@ -22,12 +23,11 @@ import {
 } from '@atrium/ui';
 
 import { AbilityProvider } from '../auth/ability-context.tsx';
-import { parseAbilityRules } from '../auth/ability-rules.ts';
-import { sessionSlice, type SessionState } from '../auth/session-slice.ts';
+import type { SessionState } from '../auth/session-slice.ts';
+import { appReducers } from '../store.ts';
 import { DefaultLayout } from '../layouts/default-layout.tsx';
 import { href, routeDefs, routeTitleKey, type AppRouteDef } from '../routing/route-table.ts';
 import { useCurrentRoute, type ScreenHandle } from '../routing/use-current-route.ts';
-import { snackbarSlice } from '../snackbar/snackbar-slice.ts';
 
 /** The fake API's demo admin (admin@demo.com), signed in as the login would store it. */
 export function demoAdminSession(): SessionState {
@@ -45,7 +45,7 @@ export function demoAdminSession(): SessionState {
 /** The app's slices with the demo admin signed in: what the signed-in frame reads. */
 export function createStoryStore() {
   return createStore({
-    reducers: { session: sessionSlice.reducer, snackbar: snackbarSlice.reducer },
+    reducers: appReducers,
     preloadedState: { session: demoAdminSession() },
   });
 }

@@ -2,7 +2,10 @@ import { createHref, defineRoutes, routePaths } from '../shared/feature-route.ts
 
 /** Every e-commerce screen reads the `ecommerce` texts, loaded with the first of them. */
 const namespaces = ['ecommerce'] as const;
-const manage = { action: 'manage', subject: 'Ecommerce', namespaces } as const;
+/** Opening a screen needs read; the add and edit screens are the create and update actions. */
+const read = { action: 'read', subject: 'Ecommerce', namespaces } as const;
+const create = { action: 'create', subject: 'Ecommerce', namespaces } as const;
+const update = { action: 'update', subject: 'Ecommerce', namespaces } as const;
 
 /**
  * The e-commerce screens the app mounts (paths from ROUTES.md), the one place their paths are
@@ -13,7 +16,7 @@ export const ecommerceRoutes = defineRoutes([
   {
     id: 'ecommerce.customerList',
     path: '/apps/ecommerce/customer/list',
-    ...manage,
+    ...read,
     load: async () => ({
       Component: (await import('./customers/customer-list-page.tsx')).CustomerListPage,
     }),
@@ -22,7 +25,7 @@ export const ecommerceRoutes = defineRoutes([
     id: 'ecommerce.customerDetails',
     path: '/apps/ecommerce/customer/details/:id/:tab?',
     navId: 'ecommerce.customerList',
-    ...manage,
+    ...read,
     load: async () => ({
       Component: (await import('./customers/customer-details-page.tsx')).CustomerDetailsPage,
     }),
@@ -30,13 +33,13 @@ export const ecommerceRoutes = defineRoutes([
   {
     id: 'ecommerce.settings',
     path: '/apps/ecommerce/settings/:tab?',
-    ...manage,
+    ...read,
     load: async () => ({ Component: (await import('./settings/settings-page.tsx')).SettingsPage }),
   },
   {
     id: 'ecommerce.orderList',
     path: '/apps/ecommerce/order/list',
-    ...manage,
+    ...read,
     load: async () => ({
       Component: (await import('./orders/order-list-page.tsx')).OrderListPage,
     }),
@@ -45,7 +48,7 @@ export const ecommerceRoutes = defineRoutes([
     id: 'ecommerce.orderDetails',
     path: '/apps/ecommerce/order/details/:id',
     navId: 'ecommerce.orderList',
-    ...manage,
+    ...read,
     load: async () => ({
       Component: (await import('./orders/order-details-page.tsx')).OrderDetailsPage,
     }),
@@ -53,7 +56,7 @@ export const ecommerceRoutes = defineRoutes([
   {
     id: 'ecommerce.referrals',
     path: '/apps/ecommerce/referrals',
-    ...manage,
+    ...read,
     load: async () => ({
       Component: (await import('./referrals/referrals-page.tsx')).ReferralsPage,
     }),
@@ -61,7 +64,7 @@ export const ecommerceRoutes = defineRoutes([
   {
     id: 'ecommerce.productAdd',
     path: '/apps/ecommerce/product/add',
-    ...manage,
+    ...create,
     load: async () => ({
       Component: (await import('./product-form/product-add-page.tsx')).ProductAddPage,
     }),
@@ -70,7 +73,7 @@ export const ecommerceRoutes = defineRoutes([
     id: 'ecommerce.productEdit',
     path: '/apps/ecommerce/product/edit/:id',
     navId: 'ecommerce.productList',
-    ...manage,
+    ...update,
     load: async () => ({
       Component: (await import('./product-form/product-edit-page.tsx')).ProductEditPage,
     }),
@@ -90,7 +93,7 @@ export const ecommerceRoutes = defineRoutes([
   {
     id: 'ecommerce.manageReview',
     path: '/apps/ecommerce/manage-review',
-    ...manage,
+    ...read,
     load: async () => ({
       Component: (await import('./reviews/manage-review-page.tsx')).ManageReviewPage,
     }),
@@ -98,7 +101,7 @@ export const ecommerceRoutes = defineRoutes([
   {
     id: 'ecommerce.categoryList',
     path: '/apps/ecommerce/product/category-list',
-    ...manage,
+    ...read,
     load: async () => ({
       Component: (await import('./categories/category-list-page.tsx')).CategoryListPage,
     }),
@@ -106,7 +109,7 @@ export const ecommerceRoutes = defineRoutes([
   {
     id: 'ecommerce.productList',
     path: '/apps/ecommerce/product/list',
-    ...manage,
+    ...read,
     load: async () => ({
       Component: (await import('./products/product-list-page.tsx')).ProductListPage,
     }),

@@ -2,7 +2,10 @@ import { createHref, defineRoutes, routePaths } from '../shared/feature-route.ts
 
 /** Every invoice screen reads the `invoice` texts, loaded with the first of them. */
 const namespaces = ['invoice'] as const;
-const manage = { action: 'manage', subject: 'Invoice', namespaces } as const;
+/** Opening a screen needs read; the add and edit screens are the create and update actions. */
+const read = { action: 'read', subject: 'Invoice', namespaces } as const;
+const create = { action: 'create', subject: 'Invoice', namespaces } as const;
+const update = { action: 'update', subject: 'Invoice', namespaces } as const;
 
 /**
  * The invoice screens the app mounts (paths and abilities from the app's route table), the one
@@ -12,7 +15,7 @@ export const invoiceRoutes = defineRoutes([
   {
     id: 'invoice.list',
     path: '/apps/invoice/list',
-    ...manage,
+    ...read,
     load: async () => ({
       Component: (await import('./list/invoice-list-page.tsx')).InvoiceListPage,
     }),
@@ -20,7 +23,7 @@ export const invoiceRoutes = defineRoutes([
   {
     id: 'invoice.add',
     path: '/apps/invoice/add',
-    ...manage,
+    ...create,
     load: async () => ({
       Component: (await import('./form/invoice-add-page.tsx')).InvoiceAddPage,
     }),
@@ -29,7 +32,7 @@ export const invoiceRoutes = defineRoutes([
     id: 'invoice.preview',
     path: '/apps/invoice/preview/:id',
     navId: 'invoice.list',
-    ...manage,
+    ...read,
     load: async () => ({
       Component: (await import('./preview/invoice-preview-page.tsx')).InvoicePreviewPage,
     }),
@@ -38,7 +41,7 @@ export const invoiceRoutes = defineRoutes([
     id: 'invoice.edit',
     path: '/apps/invoice/edit/:id',
     navId: 'invoice.list',
-    ...manage,
+    ...update,
     load: async () => ({
       Component: (await import('./form/invoice-edit-page.tsx')).InvoiceEditPage,
     }),

@@ -20,6 +20,7 @@ import {
 } from '@atrium/ui';
 
 import { featureNamespaces } from '../i18n/namespaces.ts';
+import { AccessProvider, staticAccess, type AbilityRule } from '../shared/access/index.ts';
 import { createStore, type AppStore } from '../store/create-store.ts';
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {
@@ -28,19 +29,29 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
   initialEntry?: string;
   /** The route pattern the screen is mounted at, for `useParams` (`/orders/:id`). */
   path?: string;
+  /** The signed-in user's ability rules: the admin's (everything) by default. */
+  rules?: AbilityRule[];
 }
 
-/** The app's providers around a screen: store, i18n, theme and toasts (the router is the caller's). */
-function providers(language: Language, store: AppStore) {
+const everything: AbilityRule[] = [{ action: 'manage', subject: 'all' }];
+
+/**
+ * The app's providers around a screen: store, abilities, i18n, theme and toasts (the router is
+ * the caller's).
+ */
+function providers(language: Language, store: AppStore, rules: AbilityRule[]) {
   const i18n = createI18n({ language, namespaces: featureNamespaces, syncDocument: false });
+  const access = staticAccess(rules);
   return function Providers({ children }: { children: ReactNode }) {
     return (
       <ReduxProvider store={store}>
-        <I18nextProvider i18n={i18n}>
-          <AppearanceProvider settings={defaultAppearance} persist={false}>
-            <ToastProvider>{children}</ToastProvider>
-          </AppearanceProvider>
-        </I18nextProvider>
+        <AccessProvider value={access}>
+          <I18nextProvider i18n={i18n}>
+            <AppearanceProvider settings={defaultAppearance} persist={false}>
+              <ToastProvider>{children}</ToastProvider>
+            </AppearanceProvider>
+          </I18nextProvider>
+        </AccessProvider>
       </ReduxProvider>
     );
   };
@@ -54,10 +65,11 @@ export function renderWithProviders(
     store = createStore(),
     initialEntry = '/',
     path = '*',
+    rules = everything,
     ...options
   }: Options = {},
 ): RenderResult & { store: AppStore } {
-  const Providers = providers(language, store);
+  const Providers = providers(language, store, rules);
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <Providers>
@@ -78,9 +90,14 @@ export function renderWithProviders(
  */
 export function renderRoutes(
   routes: RouteObject[],
-  { language = 'en', store = createStore(), initialEntry = '/' }: Omit<Options, 'path'> = {},
+  {
+    language = 'en',
+    store = createStore(),
+    initialEntry = '/',
+    rules = everything,
+  }: Omit<Options, 'path'> = {},
 ): RenderResult & { store: AppStore; router: ReturnType<typeof createMemoryRouter> } {
-  const Providers = providers(language, store);
+  const Providers = providers(language, store, rules);
   const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
   const result = render(
     <Providers>

@@ -11,7 +11,7 @@ export const usersRoutes = defineRoutes([
   {
     id: 'permissions',
     path: '/apps/permissions',
-    action: 'manage',
+    action: 'read',
     subject: 'Role',
     namespaces,
     load: async () => ({

@@ -15,8 +15,9 @@ describe('register', () => {
     const outcome = register(db, body);
     if (!outcome.ok) throw new Error('refused');
     const { userData, userAbilityRules, accessToken } = outcome.value;
+    const newId = seedLoginUsers().length + 1;
     expect(userData).toEqual({
-      id: 3,
+      id: newId,
       fullName: 'nora.k',
       username: 'nora.k',
       email: 'nora@example.com',
@@ -24,7 +25,7 @@ describe('register', () => {
       avatar: '/mock-assets/avatars/nora-k.svg',
     });
     expect(userAbilityRules).toEqual(SUBSCRIBER_RULES);
-    expect(userIdFromToken(accessToken)).toBe(3);
+    expect(userIdFromToken(accessToken)).toBe(newId);
     expect(db.loginUsers.at(-1)).toMatchObject({ password: 'Secret123', role: 'subscriber' });
     expect(db.users.at(-1)).toMatchObject({
       id: 6,

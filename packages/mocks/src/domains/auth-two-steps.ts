@@ -4,6 +4,7 @@ import { isRecord } from '../lib/text.ts';
 import type { LoginResponse, LoginUser } from '../types/auth.ts';
 import type { Email } from '../types/email.ts';
 import { TWO_STEPS_MESSAGES } from '../values/two-steps.ts';
+import type { Role } from '../types/permissions.ts';
 import { signInAnswer } from './auth.ts';
 import { storeMail, textToHtml } from './mail-delivery.ts';
 
@@ -137,7 +138,7 @@ export function sendTwoStepCode(
  * and the fifth wrong one in a row locks the account for a minute.
  */
 export function verifyTwoStepCode(
-  db: { loginUsers: readonly LoginUser[]; twoStepCodes: TwoStepState[] },
+  db: { loginUsers: readonly LoginUser[]; roles: readonly Role[]; twoStepCodes: TwoStepState[] },
   body: unknown,
   now: Date,
 ): TwoStepsOutcome<LoginResponse> {
@@ -161,5 +162,5 @@ export function verifyTwoStepCode(
     return tooMany(TWO_STEPS_MESSAGES.locked, until, now);
   }
   Object.assign(state, { code: null, failures: 0, lockedUntil: null });
-  return { ok: true, value: signInAnswer(account.user) };
+  return { ok: true, value: signInAnswer(account.user, db.roles) };
 }

@@ -1,5 +1,7 @@
 import { isRecord } from '../lib/text.ts';
-import type { LoginResponse, LoginUser, UserData } from '../types/auth.ts';
+import type { AbilityRule, LoginResponse, LoginUser, UserData } from '../types/auth.ts';
+import type { Role } from '../types/permissions.ts';
+import { matrixToRules } from '../values/access.ts';
 
 /**
  * Login errors use the array form `{ errors: { email: [message] } }` throughout, the same shape as
@@ -33,6 +35,7 @@ export function userIdFromToken(token: string | null | undefined): number | null
 export function toUserData({
   password: _password,
   abilityRules: _rules,
+  roleId: _roleId,
   ...userData
 }: LoginUser): UserData {
   return userData;
@@ -42,19 +45,33 @@ export function toUserData({
  * POST /api/auth/login: email and password must match one user together (README "Accounts and
  * roles").
  */
-export function login(users: readonly LoginUser[], body: unknown): LoginOutcome {
+export function login(
+  users: readonly LoginUser[],
+  roles: readonly Role[],
+  body: unknown,
+): LoginOutcome {
   if (!isRecord(body)) return { ok: false, errors: { email: [LOGIN_DEFAULT_ERROR] } };
   const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
   const password = typeof body.password === 'string' ? body.password : '';
   const user = users.find((u) => u.email.toLowerCase() === email && u.password === password);
   if (!user) return { ok: false, errors: { email: [LOGIN_INVALID] } };
-  return { ok: true, value: signInAnswer(user) };
+  return { ok: true, value: signInAnswer(user, roles) };
+}
+
+/**
+ * A user's rules: a role's account gets its role's matrix as it is now (a deleted role grants
+ * nothing); the others keep their own.
+ */
+export function abilityRulesOf(user: LoginUser, roles: readonly Role[]): AbilityRule[] {
+  if (user.roleId === undefined) return user.abilityRules.map((r) => ({ ...r }));
+  const role = roles.find((r) => r.id === user.roleId);
+  return role ? matrixToRules(role.permissions) : [];
 }
 
 /** What every sign-in answers (login, two steps): the rules, a new token and the user's data. */
-export function signInAnswer(user: LoginUser): LoginResponse {
+export function signInAnswer(user: LoginUser, roles: readonly Role[]): LoginResponse {
   return {
-    userAbilityRules: user.abilityRules.map((r) => ({ ...r })),
+    userAbilityRules: abilityRulesOf(user, roles),
     accessToken: issueAccessToken(user.id),
     userData: toUserData(user),
   };

@@ -2,6 +2,7 @@ import { getConfig } from '../config.ts';
 import { accountsSeed } from '../db/parts/accounts.ts';
 import { twoStepsSeed } from '../db/parts/auth-two-steps.ts';
 import { emailSeed } from '../db/parts/communication.ts';
+import { accessSeed } from '../db/parts/people.ts';
 import { getDb, withSeeds } from '../db/store.ts';
 import {
   sendTwoStepCode,
@@ -22,7 +23,7 @@ function twoStepsAnswer<T>(outcome: TwoStepsOutcome<T>): Response {
 
 /** packages/mocks/README.md, "Two steps (extension)". */
 export const authTwoStepsHandlers = withSeeds(
-  [accountsSeed, emailSeed, twoStepsSeed],
+  [accountsSeed, accessSeed, emailSeed, twoStepsSeed],
   [
     post(api('/auth/two-steps/send'), async ({ request }) =>
       twoStepsAnswer(sendTwoStepCode(getDb(), await readJson(request), getConfig().clock())),

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { userIdFromToken } from '../domains/auth.ts';
 import type { LoginResponse } from '../types/auth.ts';
 import type { FieldErrors } from '../types/common.ts';
+import { getDb } from '../db/store.ts';
 import { call, setupMockServer } from '../test/mock-server.ts';
+import { matrixToRules, rulesToMatrix } from '../values/access.ts';
 
 setupMockServer();
 
@@ -31,6 +33,25 @@ describe('POST /api/auth/login', () => {
     expect(status).toBe(201);
     expect(body.userAbilityRules).toEqual([{ action: 'read', subject: 'AclDemo' }]);
     expect(body.userData.role).toBe('client');
+  });
+
+  it("answers a role's demo account the role's current matrix as rules", async () => {
+    const signIn = () =>
+      call<LoginResponse>('POST', '/api/auth/login', {
+        email: 'support@demo.com',
+        password: 'support',
+      });
+    const first = await signIn();
+    expect(first.status).toBe(201);
+    expect(first.body.userData).toMatchObject({ role: 'support' });
+    expect(first.body.userData).not.toHaveProperty('roleId');
+    const support = getDb().roles.find((r) => r.name === 'support');
+    if (!support) throw new Error('no support role');
+    expect(first.body.userAbilityRules).toEqual(matrixToRules(support.permissions));
+
+    const onlyReadEmail = rulesToMatrix([{ action: 'read', subject: 'Email' }]);
+    await call('PUT', `/api/apps/roles/${support.id}`, { permissions: onlyReadEmail });
+    expect((await signIn()).body.userAbilityRules).toEqual([{ action: 'read', subject: 'Email' }]);
   });
 
   it.each([

@@ -9,6 +9,7 @@ import type { Permission, PermissionsResponse, Role, RolesResponse } from '../ty
 import { expectFieldErrors, expectFirstPage } from '../test/expect-answer.ts';
 import { call, errorsOf, getJson, setupMockServer } from '../test/mock-server.ts';
 import { expectSorted, itSortsBy } from '../test/sorting.ts';
+import { ABILITY_SUBJECTS } from '../values/access.ts';
 
 setupMockServer();
 
@@ -101,19 +102,19 @@ describe('roles (extension)', () => {
     expect(body.total).toBe(5);
     for (const role of body.roles) {
       expect(role.totalUsers).toBeGreaterThan(0);
-      expect(role.permissions).toHaveLength(9);
+      expect(role.permissions).toHaveLength(ABILITY_SUBJECTS.length);
     }
   });
 
   it('creates with a completed matrix, updates, refuses duplicates and deletes', async () => {
     const created = await call<Role>('POST', ROLES, {
       name: 'Auditor',
-      permissions: [{ subject: 'Reporting', read: true, write: false, create: false }],
+      permissions: [{ subject: 'Email', read: true, write: false, create: false }],
     });
     expect(created.status).toBe(201);
-    expect(created.body.permissions).toHaveLength(9);
-    expect(created.body.permissions.find((p) => p.subject === 'Reporting')).toEqual({
-      subject: 'Reporting',
+    expect(created.body.permissions).toHaveLength(ABILITY_SUBJECTS.length);
+    expect(created.body.permissions.find((p) => p.subject === 'Email')).toEqual({
+      subject: 'Email',
       read: true,
       write: false,
       create: false,
@@ -123,7 +124,7 @@ describe('roles (extension)', () => {
       errorsOf(
         await call('POST', ROLES, {
           name: 'X',
-          permissions: [{ subject: 'Payroll', read: 'yes' }],
+          permissions: [{ subject: 'Chat', read: 'yes' }],
         }),
       ),
     ).toHaveProperty('permissions');

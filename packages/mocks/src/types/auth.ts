@@ -4,8 +4,13 @@ export interface AbilityRule {
   subject: string;
 }
 
-/** `subscriber`: an account made through POST /api/auth/register. */
-export type LoginRole = 'admin' | 'client' | 'subscriber';
+import type { RoleName } from './permissions.ts';
+
+/**
+ * `subscriber`: an account made through POST /api/auth/register; a role name: a demo account of
+ * that permission-page role (`support@demo.com` / `support`).
+ */
+export type LoginRole = 'admin' | 'client' | 'subscriber' | RoleName;
 
 /** A user who can sign in (README "Accounts and roles"). */
 export interface LoginUser {
@@ -17,12 +22,17 @@ export interface LoginUser {
   email: string;
   role: LoginRole;
   abilityRules: AbilityRule[];
+  /**
+   * Extension: the permission-page role the account holds. Its rules are then the role's current
+   * matrix, read at every sign-in (`abilityRules` stays empty).
+   */
+  roleId?: number;
   /** Extension: when the address was verified (POST /api/auth/verify-email); absent until then. */
   emailVerifiedAt?: string;
 }
 
 /** What the client stores: the login user without password and ability rules. */
-export type UserData = Omit<LoginUser, 'password' | 'abilityRules'>;
+export type UserData = Omit<LoginUser, 'password' | 'abilityRules' | 'roleId'>;
 
 export interface LoginRequest {
   email: string;

@@ -1,3 +1,5 @@
+import type { MatrixRow as RolePermission } from '../values/access.ts';
+
 /** Role names of the permission and role pages (README "Accounts and roles"). */
 export type RoleName = 'administrator' | 'manager' | 'users' | 'support' | 'restricted-user';
 
@@ -16,13 +18,8 @@ export interface PermissionsResponse {
   totalPermissions: number;
 }
 
-/** One row of a role's permission matrix. */
-export interface RolePermission {
-  subject: string;
-  read: boolean;
-  write: boolean;
-  create: boolean;
-}
+/** One row of a role's permission matrix (values/access.ts maps it to CASL rules). */
+export type { MatrixRow as RolePermission } from '../values/access.ts';
 
 /** Extension: the roles page cards and the role dialog. */
 export interface Role {

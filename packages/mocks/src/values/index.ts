@@ -9,3 +9,4 @@ export * from './password.ts';
 export * from './register.ts';
 export * from './two-steps.ts';
 export * from './card.ts';
+export * from './access.ts';

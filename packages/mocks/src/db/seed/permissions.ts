@@ -1,6 +1,7 @@
 import { avatarPath } from '../../lib/asset-paths.ts';
 import { addDays, addMinutes, dateTimeText } from '../../lib/dates.ts';
 import type { Permission, Role, RoleName, RolePermission } from '../../types/permissions.ts';
+import { ABILITY_SUBJECTS, type AbilitySubject } from '../../values/access.ts';
 
 /** The nine permission names of README "Accounts and roles" and who holds them. */
 const PERMISSIONS: readonly (readonly [string, RoleName[]])[] = [
@@ -24,38 +25,87 @@ export function seedPermissions(now: Date): Permission[] {
   }));
 }
 
-/** Subjects of the role dialog's permission matrix. */
-export const ROLE_SUBJECTS = [
-  'User Management',
-  'Content Management',
-  'Disputes Management',
-  'Database Management',
-  'Financial Management',
-  'Reporting',
-  'API Control',
-  'Repository Management',
-  'Payroll',
-] as const;
+/** Subjects of the role dialog's permission matrix: the app's ability subjects. */
+export const ROLE_SUBJECTS = ABILITY_SUBJECTS;
 
-const matrix = (read: number, write: number, create: number): RolePermission[] =>
-  ROLE_SUBJECTS.map((subject, i) => ({
-    subject,
-    read: i < read,
-    write: i < write,
-    create: i < create,
-  }));
+type Grant = 'r' | 'rw' | 'rc' | 'rwc';
+
+/** A matrix from the subjects a role holds; every other subject is all false. */
+const matrix = (grants: Partial<Record<AbilitySubject, Grant>>): RolePermission[] =>
+  ROLE_SUBJECTS.map((subject) => {
+    const grant = grants[subject] ?? '';
+    return {
+      subject,
+      read: grant.includes('r'),
+      write: grant.includes('w'),
+      create: grant.includes('c'),
+    };
+  });
+
+const everything = Object.fromEntries(ROLE_SUBJECTS.map((s) => [s, 'rwc'])) as Record<
+  AbilitySubject,
+  Grant
+>;
 
 const ROLES: readonly (readonly [RoleName, number, RolePermission[], string[]])[] = [
   [
     'administrator',
     4,
-    matrix(9, 9, 9),
+    matrix(everything),
     ['Jordan Stevenson', 'Richard Payne', 'Jennifer Summers', 'Kate Hughes'],
   ],
-  ['manager', 7, matrix(9, 6, 4), ['Julia Roberts', 'Alan Keller', 'Rosa Valdez']],
-  ['users', 5, matrix(6, 3, 1), ['Tom Walker', 'Nina Lopez']],
-  ['support', 6, matrix(5, 2, 2), ['Ben Carter', 'Ivy Chen', 'Sam Ortiz']],
-  ['restricted-user', 10, matrix(2, 0, 0), ['Ava Green', 'Leo Park']],
+  [
+    'manager',
+    7,
+    matrix({
+      Dashboard: 'r',
+      Ecommerce: 'rwc',
+      Invoice: 'rwc',
+      User: 'rw',
+      Email: 'rwc',
+      Chat: 'rwc',
+      Calendar: 'rwc',
+      Kanban: 'rwc',
+      Role: 'r',
+      Logistics: 'r',
+      Profile: 'rw',
+    }),
+    ['Julia Roberts', 'Alan Keller', 'Rosa Valdez'],
+  ],
+  [
+    'users',
+    5,
+    matrix({
+      Dashboard: 'r',
+      Email: 'rwc',
+      Chat: 'rwc',
+      Calendar: 'rwc',
+      Kanban: 'rwc',
+      Academy: 'r',
+      Profile: 'rw',
+    }),
+    ['Tom Walker', 'Nina Lopez'],
+  ],
+  [
+    'support',
+    6,
+    matrix({
+      Dashboard: 'r',
+      Ecommerce: 'r',
+      Invoice: 'r',
+      User: 'r',
+      Email: 'rwc',
+      Chat: 'rwc',
+      Profile: 'rw',
+    }),
+    ['Ben Carter', 'Ivy Chen', 'Sam Ortiz'],
+  ],
+  [
+    'restricted-user',
+    10,
+    matrix({ Dashboard: 'r', AclDemo: 'r', Profile: 'r' }),
+    ['Ava Green', 'Leo Park'],
+  ],
 ];
 
 /**

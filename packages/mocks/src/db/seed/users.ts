@@ -1,6 +1,7 @@
 import { avatarPath } from '../../lib/asset-paths.ts';
 import { createRng } from '../../lib/prng.ts';
 import type { AbilityRule, LoginUser } from '../../types/auth.ts';
+import type { RoleName } from '../../types/permissions.ts';
 import type { UserDetails, UserPlan, UserRole, UserStatus } from '../../types/users.ts';
 import { COMPANIES, makePerson, phoneNumber } from './people.ts';
 import { COUNTRIES } from './places.ts';
@@ -51,6 +52,36 @@ export const CLIENT_RULES: AbilityRule[] = [{ action: 'read', subject: 'AclDemo'
  * The two accounts of README "Accounts and roles": admin@demo.com/admin and client@demo.com/client.
  */
 export function seedLoginUsers(): LoginUser[] {
+  return [...specAccounts(), ...roleDemoAccounts()];
+}
+
+/**
+ * Extension: one demo account per permission-page role, `<role>@demo.com` / `<role>`, holding the
+ * seeded role of the same name (seed/permissions.ts numbers the roles in this order).
+ */
+export const ROLE_DEMO_ACCOUNTS = [
+  ['administrator', 'Avery Admin'],
+  ['manager', 'Morgan Manager'],
+  ['users', 'Uma User'],
+  ['support', 'Sasha Support'],
+  ['restricted-user', 'Riley Restricted'],
+] as const satisfies readonly (readonly [RoleName, string])[];
+
+function roleDemoAccounts(): LoginUser[] {
+  return ROLE_DEMO_ACCOUNTS.map(([role, fullName], index) => ({
+    id: 3 + index,
+    fullName,
+    username: role.replace('-', ''),
+    password: role,
+    avatar: avatarPath(fullName),
+    email: `${role}@demo.com`,
+    role,
+    abilityRules: [],
+    roleId: index + 1,
+  }));
+}
+
+function specAccounts(): LoginUser[] {
   return [
     {
       id: 1,

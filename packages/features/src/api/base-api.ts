@@ -20,6 +20,8 @@ export const tagTypes = [
   'Referral',
   'Notification',
   'Permission',
+  'Role',
+  'User',
   'Invoice',
   'InvoiceClient',
 ] as const;

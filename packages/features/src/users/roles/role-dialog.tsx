@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -115,6 +115,7 @@ function RoleForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation('users');
+  const formId = useId();
   const frame = useFormFrame<RoleFormValues>({
     defaultValues: { name: role?.name ?? '', permissions: matrixRows(role?.permissions ?? []) },
     resolver: zodResolver(useRoleSchema()),
@@ -125,25 +126,27 @@ function RoleForm({
   const matrixError = formState.errors.permissions?.message;
 
   return (
-    <form noValidate onSubmit={frame.submit} data-testid="role-form">
+    <>
       <Dialog.Body>
-        <Stack gap={5}>
-          <TextField
-            label={t('roles.dialog.name')}
-            required
-            readOnly={readOnly}
-            autoComplete="off"
-            error={formState.errors.name?.message}
-            data-testid="role-name"
-            {...register('name')}
-          />
-          {matrixError ? <Alert severity="error">{matrixError}</Alert> : null}
-          <PermissionMatrix
-            rows={permissions}
-            readOnly={readOnly}
-            onChange={(rows) => setValue('permissions', rows, { shouldDirty: true })}
-          />
-        </Stack>
+        <form id={formId} noValidate onSubmit={frame.submit} data-testid="role-form">
+          <Stack gap={5}>
+            <TextField
+              label={t('roles.dialog.name')}
+              required
+              readOnly={readOnly}
+              autoComplete="off"
+              error={formState.errors.name?.message}
+              data-testid="role-name"
+              {...register('name')}
+            />
+            {matrixError ? <Alert severity="error">{matrixError}</Alert> : null}
+            <PermissionMatrix
+              rows={permissions}
+              readOnly={readOnly}
+              onChange={(rows) => setValue('permissions', rows, { shouldDirty: true })}
+            />
+          </Stack>
+        </form>
       </Dialog.Body>
       <Dialog.Actions>
         {role && !readOnly && role.totalUsers === 0 ? (
@@ -153,12 +156,12 @@ function RoleForm({
           {readOnly ? t('roles.dialog.close') : t('roles.dialog.cancel')}
         </Button>
         {readOnly ? null : (
-          <Button type="submit" loading={frame.saving} data-testid="role-save">
+          <Button type="submit" form={formId} loading={frame.saving} data-testid="role-save">
             {t('roles.dialog.save')}
           </Button>
         )}
       </Dialog.Actions>
-    </form>
+    </>
   );
 }
 

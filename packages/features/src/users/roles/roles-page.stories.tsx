@@ -68,10 +68,9 @@ export const ServerError: Story = {
     rolesFail = true;
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const retry = await canvas.findByRole('button', { name: /retry/i }, patient);
+    const section = await within(canvasElement).findByTestId('roles-error', {}, patient);
     rolesFail = false;
-    await userEvent.click(retry);
+    await userEvent.click(within(section).getByRole('button'));
     await roleCard(canvasElement, 1);
   },
 };
@@ -157,7 +156,7 @@ export const PreviewAsRole: Story = {
     const role = getDb().roles.find((r) => r.id === 5);
     await expect(startPreview).toHaveBeenCalledTimes(1);
     await expect(startPreview).toHaveBeenCalledWith({
-      roleName: 'Restricted user',
+      roleName: within(card).getByRole('heading').textContent,
       rules: matrixToRules(role?.permissions ?? []),
     });
     await expect(getDb().roles.find((r) => r.id === 5)).toEqual(role);

@@ -35,7 +35,7 @@ export function RolesPage() {
       <PageHeader title={t('roles.title')} description={t('roles.description')} />
       <section aria-label={t('roles.cardsLabel')} aria-busy={roles.isLoading || undefined}>
         {roles.isError ? (
-          <Card>
+          <Card data-testid="roles-error">
             <ErrorState
               message={t('roles.error')}
               retryLabel={t('roles.retry')}

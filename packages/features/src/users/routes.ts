@@ -18,6 +18,16 @@ export const usersRoutes = defineRoutes([
       Component: (await import('./permissions/permission-list-page.tsx')).PermissionListPage,
     }),
   },
+  {
+    id: 'roles',
+    path: '/apps/roles',
+    action: 'read',
+    subject: 'Role',
+    namespaces,
+    load: async () => ({
+      Component: (await import('./roles/roles-page.tsx')).RolesPage,
+    }),
+  },
 ]);
 
 /** Route id → path pattern of every users screen. */

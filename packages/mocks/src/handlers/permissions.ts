@@ -7,7 +7,6 @@ import {
   listPermissions,
   updatePermission,
 } from '../domains/permissions.ts';
-import { createRole, deleteRole, listRoles, updateRole } from '../domains/roles.ts';
 import { parseId } from '../lib/ids.ts';
 import { api, collection, message } from './kit.ts';
 
@@ -22,16 +21,4 @@ const permissions = collection({
   missing: () => message(404, 'Permission not found'),
 });
 
-/** Extension: the roles page (role cards and the permission matrix dialog). */
-const roles = collection({
-  path: api('/apps/roles'),
-  rows: () => getDb().roles,
-  id: parseId,
-  list: listRoles,
-  create: createRole,
-  update: updateRole,
-  remove: deleteRole,
-  missing: () => message(404, 'Role not found'),
-});
-
-export const permissionsHandlers = withSeeds([accessSeed], [...permissions, ...roles]);
+export const permissionsHandlers = withSeeds([accessSeed], permissions);

@@ -12,26 +12,12 @@ import {
 } from '../lib/query.ts';
 import { createSearch } from '../lib/search-text.ts';
 import { BodyReader, defined } from '../lib/validate.ts';
-import type {
-  User,
-  UserDetails,
-  UserPlan,
-  UserRole,
-  UsersResponse,
-  UserStatus,
-  UsersSummary,
-} from '../types/users.ts';
+import type { User, UserDetails, UsersResponse, UsersSummary } from '../types/users.ts';
 import { readOutcome, removeById, updateById } from '../lib/records.ts';
+import { USER_PLANS, USER_ROLES, USER_STATUSES } from '../values/users.ts';
 
-export const USER_ROLES: readonly UserRole[] = [
-  'admin',
-  'author',
-  'editor',
-  'maintainer',
-  'subscriber',
-];
-export const USER_PLANS: readonly UserPlan[] = ['basic', 'team', 'company', 'enterprise'];
-export const USER_STATUSES: readonly UserStatus[] = ['Active', 'Inactive', 'Pending'];
+// The value sets live in values/ (features import them); the fake API's modules read them here.
+export { USER_PLANS, USER_ROLES, USER_STATUSES };
 export const USER_NOT_FOUND = 'User not found';
 
 const matchesText = createSearch<User>('fullName', 'email');

@@ -11,7 +11,7 @@ export interface ListPageFrameProps {
    * The header's create button: a link to the create screen, or `onClick` (a drawer). Left out
    * when the user may not create (`useCan('create', …)`): the action is hidden.
    */
-  create?: { label: string } & ({ to: string } | { onClick: () => void });
+  create?: { label: string; testId?: string } & ({ to: string } | { onClick: () => void });
   /** The figures above the table (a summary's cards). */
   summary?: ReactNode;
   /** The table, and its dialogs. */
@@ -22,13 +22,13 @@ function CreateButton(create: NonNullable<ListPageFrameProps['create']>) {
   const icon = <IconPlus size={18} />;
   if ('to' in create) {
     return (
-      <Button asChild startIcon={icon}>
+      <Button asChild startIcon={icon} data-testid={create.testId}>
         <Link to={create.to}>{create.label}</Link>
       </Button>
     );
   }
   return (
-    <Button startIcon={icon} onClick={create.onClick}>
+    <Button startIcon={icon} onClick={create.onClick} data-testid={create.testId}>
       {create.label}
     </Button>
   );

@@ -76,7 +76,7 @@ export function UserListPage() {
     <ListPageFrame
       title={t('userList.title')}
       description={t('userList.description')}
-      {...(canCreate && { create: { onClick: add, label: createLabel } })}
+      {...(canCreate && { create: { onClick: add, label: createLabel, testId: 'user-list-add' } })}
       summary={<UserSummary />}
     >
       <DataTable<User>

@@ -77,3 +77,4 @@ export { BulkDeleteButton, type BulkDeleteButtonProps } from './bulk-delete-butt
 export { FilterSelect, searchOf, type FilterSelectProps } from './list-filters.tsx';
 export { RowMenu, type RowMenuProps } from './row-menu.tsx';
 export { BulkStatusMenu, type BulkStatusMenuProps } from './bulk-status-menu.tsx';
+export { RowDeleteDialog, type RowDeleteDialogProps } from './row-delete-dialog.tsx';

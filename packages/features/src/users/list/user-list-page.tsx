@@ -3,11 +3,11 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
-import { Button, ConfirmDialog, DataTable } from '@atrium/ui';
+import { Button, DataTable } from '@atrium/ui';
 import type { User, UsersResponse } from '@atrium/mocks/types';
 
 import { useCan } from '../../shared/access/index.ts';
-import { ListEmptyState, ListPageFrame, useListPage } from '../../shared/index.ts';
+import { ListEmptyState, ListPageFrame, RowDeleteDialog, useListPage } from '../../shared/index.ts';
 import { useGetUsersQuery, usersApi } from '../api/users.ts';
 import { href } from '../routes.ts';
 import { UserBulkActions } from './user-bulk-actions.tsx';
@@ -129,17 +129,15 @@ export function UserListPage() {
         onClose={() => setEditing(null)}
         onSaved={onSaved}
       />
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
-        destructive
-        title={t('userList.delete.title', { name: toDelete?.fullName ?? '' })}
-        message={t('userList.delete.message')}
-        confirmLabel={t('userList.actions.delete')}
-        cancelLabel={t('userList.actions.cancel')}
-        onConfirm={() => {
-          if (toDelete) remove([toDelete]);
-          setToDelete(null);
+      <RowDeleteDialog
+        row={toDelete}
+        onClose={() => setToDelete(null)}
+        onDelete={(row) => remove([row])}
+        texts={{
+          title: t('userList.delete.title', { name: toDelete?.fullName ?? '' }),
+          message: t('userList.delete.message'),
+          confirm: t('userList.actions.delete'),
+          cancel: t('userList.actions.cancel'),
         }}
       />
     </ListPageFrame>

@@ -1,5 +1,7 @@
 import { ConfirmDialog } from '@atrium/ui';
 
+import { deleteConfirmProps, type DeleteConfirmTexts } from './bulk-delete-button.tsx';
+
 export interface RowDeleteDialogProps<Row> {
   /** The row asked about, or null: the dialog is closed. */
   row: Row | null;
@@ -7,7 +9,7 @@ export interface RowDeleteDialogProps<Row> {
   onClose: () => void;
   /** Deletes the row (the page's Undo window). */
   onDelete: (row: Row) => void;
-  texts: { title: string; message: string; confirm: string; cancel: string };
+  texts: DeleteConfirmTexts;
 }
 
 /** A list's confirm before deleting one row from its row menu (the bulk bar has its own). */
@@ -16,11 +18,7 @@ export function RowDeleteDialog<Row>({ row, onClose, onDelete, texts }: RowDelet
     <ConfirmDialog
       open={row !== null}
       onOpenChange={(open) => !open && onClose()}
-      destructive
-      title={texts.title}
-      message={texts.message}
-      confirmLabel={texts.confirm}
-      cancelLabel={texts.cancel}
+      {...deleteConfirmProps(texts)}
       onConfirm={() => {
         if (row !== null) onDelete(row);
         onClose();

@@ -129,7 +129,6 @@ const appRoutes = [
   { id: 'calendar', path: '/apps/calendar', access: can('read', 'Calendar'), layout: 'default' },
   { id: 'kanban', path: '/apps/kanban', access: can('read', 'Kanban'), layout: 'default' },
 
-  { id: 'user.list', path: '/apps/user/list', ...users },
   { id: 'user.view', path: '/apps/user/view/:id/:tab?', navId: 'user.list', ...users },
 
   { id: 'academy.myCourse', path: '/apps/academy/my-course', ...academy },

@@ -9,6 +9,16 @@ const namespaces = ['users'] as const;
  */
 export const usersRoutes = defineRoutes([
   {
+    id: 'user.list',
+    path: '/apps/user/list',
+    action: 'read',
+    subject: 'User',
+    namespaces,
+    load: async () => ({
+      Component: (await import('./list/user-list-page.tsx')).UserListPage,
+    }),
+  },
+  {
     id: 'permissions',
     path: '/apps/permissions',
     action: 'read',

@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ConfirmDialog, DataTable, useToast } from '@atrium/ui';
+import { DataTable, useToast } from '@atrium/ui';
 import type { Product, ProductsResponse } from '@atrium/mocks/types';
 
-import { ListEmptyState, ListPageFrame, useListPage } from '../../shared/index.ts';
+import { ListEmptyState, ListPageFrame, RowDeleteDialog, useListPage } from '../../shared/index.ts';
 import {
   productsApi,
   useGetProductsQuery,
@@ -108,17 +108,15 @@ export function ProductListPage() {
         )}
         exportFileName={t('products.exportFile')}
       />
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
-        destructive
-        title={t('products.delete.title', { name: toDelete?.productName ?? '' })}
-        message={t('products.delete.message')}
-        confirmLabel={t('common.actions.delete')}
-        cancelLabel={t('common.actions.cancel')}
-        onConfirm={() => {
-          if (toDelete) remove([toDelete]);
-          setToDelete(null);
+      <RowDeleteDialog
+        row={toDelete}
+        onClose={() => setToDelete(null)}
+        onDelete={(row) => remove([row])}
+        texts={{
+          title: t('products.delete.title', { name: toDelete?.productName ?? '' }),
+          message: t('products.delete.message'),
+          confirm: t('common.actions.delete'),
+          cancel: t('common.actions.cancel'),
         }}
       />
     </ListPageFrame>

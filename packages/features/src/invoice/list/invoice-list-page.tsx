@@ -3,10 +3,10 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-import { Button, ConfirmDialog, DataTable, useToast } from '@atrium/ui';
+import { Button, DataTable, useToast } from '@atrium/ui';
 import type { Invoice, InvoicesResponse } from '@atrium/mocks/types';
 
-import { ListEmptyState, ListPageFrame, useListPage } from '../../shared/index.ts';
+import { ListEmptyState, ListPageFrame, RowDeleteDialog, useListPage } from '../../shared/index.ts';
 import {
   invoicesApi,
   useDuplicateInvoiceMutation,
@@ -118,17 +118,15 @@ export function InvoiceListPage() {
         )}
         exportFileName={t('list.exportFile')}
       />
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
-        destructive
-        title={t('list.delete.title', { id: toDelete?.id ?? '' })}
-        message={t('list.delete.message')}
-        confirmLabel={t('list.actions.delete')}
-        cancelLabel={t('list.actions.cancel')}
-        onConfirm={() => {
-          if (toDelete) remove([toDelete]);
-          setToDelete(null);
+      <RowDeleteDialog
+        row={toDelete}
+        onClose={() => setToDelete(null)}
+        onDelete={(row) => remove([row])}
+        texts={{
+          title: t('list.delete.title', { id: toDelete?.id ?? '' }),
+          message: t('list.delete.message'),
+          confirm: t('list.actions.delete'),
+          cancel: t('list.actions.cancel'),
         }}
       />
     </ListPageFrame>

@@ -20,6 +20,7 @@ import { pagesHandlers } from './pages.ts';
 import { permissionsHandlers } from './permissions.ts';
 import { searchHandlers } from './search.ts';
 import { usersHandlers } from './users.ts';
+import { userViewHandlers } from './user-view.ts';
 
 export {
   academyHandlers,
@@ -41,6 +42,7 @@ export {
   permissionsHandlers,
   searchHandlers,
   usersHandlers,
+  userViewHandlers,
 };
 
 /**
@@ -63,6 +65,7 @@ export const handlersByDomain: Record<string, AnyHandler[]> = {
   logistics: logisticsHandlers,
   permissions: permissionsHandlers,
   users: usersHandlers,
+  userView: userViewHandlers,
   notifications: notificationsHandlers,
   pages: pagesHandlers,
   broadcasting: broadcastingHandlers,

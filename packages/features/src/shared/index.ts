@@ -76,3 +76,15 @@ export { ListPageFrame, type ListPageFrameProps } from './list-page-frame.tsx';
 export { BulkDeleteButton, type BulkDeleteButtonProps } from './bulk-delete-button.tsx';
 export { FilterSelect, searchOf, type FilterSelectProps } from './list-filters.tsx';
 export { RowMenu, type RowMenuProps } from './row-menu.tsx';
+export {
+  PasswordCard,
+  type PasswordCardProps,
+  type PasswordCardTexts,
+  type PasswordValues,
+} from './password-card.tsx';
+export { TwoStepCard, type TwoStepCardProps, type TwoStepCardTexts } from './two-step-card.tsx';
+export {
+  NotificationGrid,
+  type NotificationGridProps,
+  type NotificationGridTexts,
+} from './notification-grid.tsx';

@@ -1,84 +1,93 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
 import { Button, Card, Grid, Stack, TextField } from '@atrium/ui';
 
-import { useFormFrame, useSaveOutcome } from '../../shared/index.ts';
+import { useFormFrame, useSaveOutcome } from './use-form-frame.ts';
 
-import { useChangeCustomerPasswordMutation } from '../api/customers.ts';
-
-interface PasswordValues {
+export interface PasswordValues {
   password: string;
   confirm: string;
 }
 
+/** The card's texts: each feature passes its own namespace's (the JSON blocks have this shape). */
+export interface PasswordCardTexts {
+  title: string;
+  rules: string;
+  newPassword: string;
+  confirmPassword: string;
+  submit: string;
+  errors: { min: string; uppercase: string; number: string; mismatch: string };
+  saved: string;
+  failed: string;
+}
+
+export interface PasswordCardProps {
+  /** Sends the change: the account's password call, unwrapped (204, or 400 `{ errors }`). */
+  save: (values: PasswordValues) => Promise<unknown>;
+  texts: PasswordCardTexts;
+}
+
 const FIELDS = ['password', 'confirm'] as const;
-/** Each field with its label's key under `customers.details.security`. */
+/** Each field with the key of its label in the texts. */
 const passwordFields = [
   { name: 'password', label: 'newPassword' },
   { name: 'confirm', label: 'confirmPassword' },
-] as const satisfies readonly { name: (typeof FIELDS)[number]; label: string }[];
+] as const satisfies readonly { name: (typeof FIELDS)[number]; label: keyof PasswordCardTexts }[];
 const isField = (name: string): name is keyof PasswordValues =>
   (FIELDS as readonly string[]).includes(name);
 
-/** The rules the fake API checks as well (min 8, an uppercase letter, a digit, a match). */
-function usePasswordSchema() {
-  const { t } = useTranslation('ecommerce');
+/**
+ * The rules the fake API checks as well (min 8, an uppercase letter, a digit, a match:
+ * `PASSWORD_RULES`, packages/mocks/README.md "Customer settings").
+ */
+function usePasswordSchema(errors: PasswordCardTexts['errors']) {
   return useMemo(
     () =>
       z
         .object({
           password: z
             .string()
-            .min(8, t('customers.details.security.errors.min'))
-            .regex(/[A-Z]/, t('customers.details.security.errors.uppercase'))
-            .regex(/\d/, t('customers.details.security.errors.number')),
+            .min(8, errors.min)
+            .regex(/[A-Z]/, errors.uppercase)
+            .regex(/\d/, errors.number),
           confirm: z.string(),
         })
         .refine((values) => values.password === values.confirm, {
           path: ['confirm'],
-          message: t('customers.details.security.errors.mismatch'),
+          message: errors.mismatch,
         }),
-    [t],
+    [errors.min, errors.uppercase, errors.number, errors.mismatch],
   );
 }
 
 /**
- * Sets a new password through the customer password call. The server's refusals land under their
- * field; any other failure keeps what was typed and says so in a toast.
+ * Sets a new password through an account's password call (a customer's, a user's). The server's
+ * refusals land under their field; any other failure keeps what was typed and says so in a toast.
  */
-export function CustomerPasswordCard({ customerId }: { customerId: number }) {
-  const { t } = useTranslation('ecommerce');
-  const schema = usePasswordSchema();
-  const [changePassword] = useChangeCustomerPasswordMutation();
+export function PasswordCard({ save, texts }: PasswordCardProps) {
+  const schema = usePasswordSchema(texts.errors);
   const outcomeOf = useSaveOutcome();
   const { form, submit, saving } = useFormFrame<PasswordValues>({
     defaultValues: { password: '', confirm: '' },
     resolver: zodResolver(schema),
     save: (values) =>
-      outcomeOf(changePassword({ customerId, ...values }).unwrap(), {
-        saved: () => t('customers.details.security.saved'),
-        failed: t('customers.details.security.failed'),
+      outcomeOf(save(values), {
+        saved: () => texts.saved,
+        failed: texts.failed,
         keepField: isField,
       }),
     // The server's own words, shown as sent (as the product form does): its rules match the
     // schema above, so this only shows when the two disagree.
     refusedField: (name, messages) =>
-      isField(name)
-        ? { field: name, message: messages[0] ?? t('customers.details.security.failed') }
-        : null,
+      isField(name) ? { field: name, message: messages[0] ?? texts.failed } : null,
   });
   const { errors } = form.formState;
 
   return (
     <Card as="section">
-      <Card.Header
-        title={t('customers.details.security.title')}
-        subtitle={t('customers.details.security.rules')}
-        headingLevel={2}
-      />
+      <Card.Header title={texts.title} subtitle={texts.rules} headingLevel={2} />
       <Card.Content>
         <form noValidate onSubmit={submit} data-testid="password-form">
           <Stack gap={4}>
@@ -88,7 +97,7 @@ export function CustomerPasswordCard({ customerId }: { customerId: number }) {
                   key={name}
                   type="password"
                   autoComplete="new-password"
-                  label={t(`customers.details.security.${label}`)}
+                  label={texts[label]}
                   error={errors[name]?.message}
                   required
                   {...form.register(name)}
@@ -97,7 +106,7 @@ export function CustomerPasswordCard({ customerId }: { customerId: number }) {
             </Grid>
             <div>
               <Button type="submit" loading={saving}>
-                {t('customers.details.security.submit')}
+                {texts.submit}
               </Button>
             </div>
           </Stack>

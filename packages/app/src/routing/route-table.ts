@@ -131,7 +131,6 @@ const appRoutes = [
   { id: 'kanban', path: '/apps/kanban', access: can('read', 'Kanban'), layout: 'default' },
 
   { id: 'user.list', path: '/apps/user/list', ...users },
-  { id: 'user.view', path: '/apps/user/view/:id/:tab?', navId: 'user.list', ...users },
   { id: 'roles', path: '/apps/roles', ...roles },
 
   { id: 'academy.myCourse', path: '/apps/academy/my-course', ...academy },

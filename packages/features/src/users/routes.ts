@@ -18,6 +18,17 @@ export const usersRoutes = defineRoutes([
       Component: (await import('./permissions/permission-list-page.tsx')).PermissionListPage,
     }),
   },
+  {
+    id: 'user.view',
+    path: '/apps/user/view/:id/:tab?',
+    navId: 'user.list',
+    action: 'read',
+    subject: 'User',
+    namespaces,
+    load: async () => ({
+      Component: (await import('./view/user-view-page.tsx')).UserViewPage,
+    }),
+  },
 ]);
 
 /** Route id → path pattern of every users screen. */

@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { UserDetails } from '@atrium/mocks/types';
+import { Avatar, Card, Divider, Stack, Typography } from '@atrium/ui';
+
+import { TonalChip, useFormat } from '../../shared/index.ts';
+import { useCan } from '../../shared/access/index.ts';
+import { ROLE_COLORS, STATUS_COLORS } from './user-colors.ts';
+import { UserEditButton } from './user-edit-dialog.tsx';
+import { UserSuspendButton } from './user-suspend-button.tsx';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack direction="row" gap={2} align="center" wrap>
+      <Typography as="dt" variant="body2" weight="semibold">
+        {label}:
+      </Typography>
+      <Typography as="dd" variant="body2" color="secondary">
+        {children}
+      </Typography>
+    </Stack>
+  );
+}
+
+/**
+ * The user at a glance: who, what they have done, their details, and (with `update` on User) the
+ * Edit and Suspend actions.
+ */
+export function UserProfileCard({ user }: { user: UserDetails }) {
+  const { t } = useTranslation('users');
+  const format = useFormat();
+  const canUpdate = useCan('update', 'User');
+  const stats = [
+    { key: 'tasksDone', value: user.taskDone },
+    { key: 'projectsDone', value: user.projectDone },
+  ] as const;
+  return (
+    <Card as="section" aria-label={t('userView.profile.label', { name: user.fullName })}>
+      <Card.Content>
+        <Stack gap={6}>
+          <Stack gap={3} align="center">
+            {/* Without a picture the avatar shows the name's initials. */}
+            <Avatar src={user.avatar || undefined} name={user.fullName} alt="" size="xl" />
+            <Stack gap={2} align="center">
+              <Typography variant="h5" as="h2">
+                {user.fullName}
+              </Typography>
+              <TonalChip color={ROLE_COLORS[user.role]} label={t(`userView.roles.${user.role}`)} />
+            </Stack>
+          </Stack>
+          <Stack direction="row" gap={4} justify="around" wrap>
+            {stats.map(({ key, value }) => (
+              <Stack key={key} gap={0} align="center">
+                <Typography variant="h6" as="p" data-testid={`user-${key}`}>
+                  {format.number(value)}
+                </Typography>
+                <Typography variant="caption" color="secondary">
+                  {t(`userView.profile.${key}`)}
+                </Typography>
+              </Stack>
+            ))}
+          </Stack>
+          <Divider />
+          <Stack gap={3}>
+            <Typography variant="overline" as="h3" color="secondary">
+              {t('userView.profile.details')}
+            </Typography>
+            <Stack as="dl" gap={2}>
+              <Detail label={t('userView.profile.username')}>@{user.username}</Detail>
+              <Detail label={t('userView.profile.email')}>{user.email}</Detail>
+              <Detail label={t('userView.profile.status')}>
+                <TonalChip
+                  color={STATUS_COLORS[user.status]}
+                  label={t(`userView.statuses.${user.status}`)}
+                />
+              </Detail>
+              <Detail label={t('userView.profile.role')}>{t(`userView.roles.${user.role}`)}</Detail>
+              <Detail label={t('userView.profile.taxId')}>{user.taxId}</Detail>
+              <Detail label={t('userView.profile.contact')}>
+                {/* A phone number reads left to right in every language. */}
+                <bdi dir="ltr">{user.contact}</bdi>
+              </Detail>
+              <Detail label={t('userView.profile.language')}>{user.language}</Detail>
+              <Detail label={t('userView.profile.country')}>{user.country}</Detail>
+            </Stack>
+          </Stack>
+          {canUpdate && (
+            <Stack direction="row" gap={3} wrap justify="center">
+              <UserEditButton user={user} />
+              <UserSuspendButton user={user} />
+            </Stack>
+          )}
+        </Stack>
+      </Card.Content>
+    </Card>
+  );
+}

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { getDb } from '@atrium/mocks';
-import type { AbilityRule, UserDetails } from '@atrium/mocks/types';
+import type { UserDetails } from '@atrium/mocks/types';
 
+import type { AbilityRule } from '../../shared/access/index.ts';
 import { setupFakeApi } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { usersPaths } from '../routes.ts';

@@ -150,7 +150,7 @@ export function FormDialog({
         <Button variant="tonal" color="secondary" onClick={() => onOpenChange(false)}>
           {t('userView.actions.cancel')}
         </Button>
-        <Button type="submit" form={formId} loading={saving}>
+        <Button type="submit" form={formId} loading={saving} data-testid={`${testId}-submit`}>
           {submitLabel ?? t('userView.actions.save')}
         </Button>
       </Dialog.Actions>

@@ -61,6 +61,7 @@ export function UserPlanCard({ user, plan, withCancel = false }: UserPlanCardPro
   const format = useFormat();
   const canUpdate = useCan('update', 'User');
   const planName = t(`userView.plans.${plan.name}`);
+  const title = withCancel ? t('userView.billing.currentPlan') : t('userView.plan.title');
   const left = plan.daysTotal - plan.daysUsed;
   const terms = [
     t('userView.plan.seats', { count: plan.seats }),
@@ -69,11 +70,11 @@ export function UserPlanCard({ user, plan, withCancel = false }: UserPlanCardPro
   return (
     <Card
       as="section"
-      aria-label={t('userView.plan.label', { plan: planName })}
-      data-testid="plan-card"
+      aria-label={`${title}: ${t('userView.plan.label', { plan: planName })}`}
+      data-testid={withCancel ? 'current-plan-card' : 'plan-card'}
     >
       <Card.Header
-        title={withCancel ? t('userView.billing.currentPlan') : t('userView.plan.title')}
+        title={title}
         headingLevel={2}
         action={<TonalChip color="primary" label={planName} />}
       />

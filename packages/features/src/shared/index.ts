@@ -88,3 +88,4 @@ export {
   type NotificationGridProps,
   type NotificationGridTexts,
 } from './notification-grid.tsx';
+export { DetailRow } from './detail-row.tsx';

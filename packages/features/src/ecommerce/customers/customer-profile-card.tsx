@@ -1,25 +1,11 @@
 import { IconMail, IconPhone } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { CustomerDetails } from '@atrium/mocks/types';
 import { Avatar, Button, Card, Chip, Divider, Stack, Typography } from '@atrium/ui';
 
-import { useFormat } from '../../shared/index.ts';
+import { DetailRow, useFormat } from '../../shared/index.ts';
 import { CountryCell } from './customer-columns.tsx';
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack direction="row" gap={2} align="center" wrap>
-      <Typography as="dt" variant="body2" weight="semibold">
-        {label}:
-      </Typography>
-      <Typography as="dd" variant="body2" color="secondary">
-        {children}
-      </Typography>
-    </Stack>
-  );
-}
 
 /** The customer at a glance: who, how much, and how to reach them. */
 export function CustomerProfileCard({ customer }: { customer: CustomerDetails }) {
@@ -70,26 +56,26 @@ export function CustomerProfileCard({ customer }: { customer: CustomerDetails })
               {t('customers.details.profile.details')}
             </Typography>
             <Stack as="dl" gap={2}>
-              <Detail label={t('customers.details.profile.email')}>{customer.email}</Detail>
-              <Detail label={t('customers.details.profile.status')}>
+              <DetailRow label={t('customers.details.profile.email')}>{customer.email}</DetailRow>
+              <DetailRow label={t('customers.details.profile.status')}>
                 <Chip
                   size="sm"
                   variant="tonal"
                   color="success"
                   label={t(`customers.details.profile.statusValue.${customer.status}`)}
                 />
-              </Detail>
-              <Detail label={t('customers.details.profile.contact')}>
+              </DetailRow>
+              <DetailRow label={t('customers.details.profile.contact')}>
                 {/* A phone number reads left to right in every language. */}
                 <bdi dir="ltr">{customer.contact}</bdi>
-              </Detail>
-              <Detail label={t('customers.details.profile.country')}>
+              </DetailRow>
+              <DetailRow label={t('customers.details.profile.country')}>
                 <CountryCell
                   country={customer.country}
                   code={customer.countryCode}
                   flag={customer.countryFlag}
                 />
-              </Detail>
+              </DetailRow>
             </Stack>
           </Stack>
           <Stack direction="row" gap={3} wrap justify="center">

@@ -1,27 +1,13 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { UserDetails } from '@atrium/mocks/types';
 import { Avatar, Card, Divider, Stack, Typography } from '@atrium/ui';
 
-import { TonalChip, useFormat } from '../../shared/index.ts';
+import { DetailRow, TonalChip, useFormat } from '../../shared/index.ts';
 import { useCan } from '../../shared/access/index.ts';
 import { ROLE_COLORS, STATUS_COLORS } from './user-colors.ts';
 import { UserEditButton } from './user-edit-dialog.tsx';
 import { UserSuspendButton } from './user-suspend-button.tsx';
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack direction="row" gap={2} align="center" wrap>
-      <Typography as="dt" variant="body2" weight="semibold">
-        {label}:
-      </Typography>
-      <Typography as="dd" variant="body2" color="secondary">
-        {children}
-      </Typography>
-    </Stack>
-  );
-}
 
 /**
  * The user at a glance: who, what they have done, their details, and (with `update` on User) the
@@ -67,22 +53,24 @@ export function UserProfileCard({ user }: { user: UserDetails }) {
               {t('userView.profile.details')}
             </Typography>
             <Stack as="dl" gap={2}>
-              <Detail label={t('userView.profile.username')}>@{user.username}</Detail>
-              <Detail label={t('userView.profile.email')}>{user.email}</Detail>
-              <Detail label={t('userView.profile.status')}>
+              <DetailRow label={t('userView.profile.username')}>@{user.username}</DetailRow>
+              <DetailRow label={t('userView.profile.email')}>{user.email}</DetailRow>
+              <DetailRow label={t('userView.profile.status')}>
                 <TonalChip
                   color={STATUS_COLORS[user.status]}
                   label={t(`userView.statuses.${user.status}`)}
                 />
-              </Detail>
-              <Detail label={t('userView.profile.role')}>{t(`userView.roles.${user.role}`)}</Detail>
-              <Detail label={t('userView.profile.taxId')}>{user.taxId}</Detail>
-              <Detail label={t('userView.profile.contact')}>
+              </DetailRow>
+              <DetailRow label={t('userView.profile.role')}>
+                {t(`userView.roles.${user.role}`)}
+              </DetailRow>
+              <DetailRow label={t('userView.profile.taxId')}>{user.taxId}</DetailRow>
+              <DetailRow label={t('userView.profile.contact')}>
                 {/* A phone number reads left to right in every language. */}
                 <bdi dir="ltr">{user.contact}</bdi>
-              </Detail>
-              <Detail label={t('userView.profile.language')}>{user.language}</Detail>
-              <Detail label={t('userView.profile.country')}>{user.country}</Detail>
+              </DetailRow>
+              <DetailRow label={t('userView.profile.language')}>{user.language}</DetailRow>
+              <DetailRow label={t('userView.profile.country')}>{user.country}</DetailRow>
             </Stack>
           </Stack>
           {canUpdate && (

@@ -38,18 +38,18 @@ export interface UserPageData {
 
 /** Keyed by user: the settings tabs start from the stored values of the one shown. */
 function tabContent(tab: UserTab, { user, view }: UserPageData): ReactNode {
-  const props = { key: user.id, user, view };
+  const key = user.id;
   switch (tab) {
     case 'security':
-      return <UserSecurityTab {...props} />;
+      return <UserSecurityTab key={key} user={user} view={view} />;
     case 'billing':
-      return <UserBillingTab {...props} />;
+      return <UserBillingTab key={key} user={user} view={view} />;
     case 'notifications':
-      return <UserNotificationsTab {...props} />;
+      return <UserNotificationsTab key={key} user={user} view={view} />;
     case 'connections':
-      return <UserConnectionsTab {...props} />;
+      return <UserConnectionsTab key={key} user={user} view={view} />;
     default:
-      return <UserAccountTab {...props} />;
+      return <UserAccountTab key={key} user={user} view={view} />;
   }
 }
 

@@ -32,6 +32,45 @@ export interface NotificationGridTexts {
   failed: string;
 }
 
+/** The keys of the grid's texts under a feature's block. */
+export type NotificationTextKey =
+  | 'title'
+  | 'description'
+  | 'type'
+  | 'saved'
+  | 'failed'
+  | `channels.${Channel}`
+  | `types.${NotificationType}`;
+
+/**
+ * The grid's texts from a feature's block of the same shape: `text` reads one key of it,
+ * `checkbox` names one cell's box, `save` is the button.
+ */
+export const notificationGridTexts = (
+  text: (key: NotificationTextKey) => string,
+  checkbox: NotificationGridTexts['checkbox'],
+  save: string,
+): NotificationGridTexts => ({
+  title: text('title'),
+  description: text('description'),
+  type: text('type'),
+  saved: text('saved'),
+  failed: text('failed'),
+  channels: {
+    email: text('channels.email'),
+    browser: text('channels.browser'),
+    app: text('channels.app'),
+  },
+  types: {
+    newForYou: text('types.newForYou'),
+    accountActivity: text('types.accountActivity'),
+    newBrowser: text('types.newBrowser'),
+    newDevice: text('types.newDevice'),
+  },
+  checkbox,
+  save,
+});
+
 export interface NotificationGridProps {
   /** The stored grid. */
   preferences: Preferences;

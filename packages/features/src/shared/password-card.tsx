@@ -23,6 +23,37 @@ export interface PasswordCardTexts {
   failed: string;
 }
 
+/** The keys of the card's texts under a feature's block (`errors.min` is `errors: { min }`). */
+export type PasswordTextKey =
+  | 'title'
+  | 'rules'
+  | 'newPassword'
+  | 'confirmPassword'
+  | 'submit'
+  | 'saved'
+  | 'failed'
+  | 'errors.min'
+  | 'errors.uppercase'
+  | 'errors.number'
+  | 'errors.mismatch';
+
+/** The card's texts from a feature's block of the same shape: `text` reads one key of it. */
+export const passwordCardTexts = (text: (key: PasswordTextKey) => string): PasswordCardTexts => ({
+  title: text('title'),
+  rules: text('rules'),
+  newPassword: text('newPassword'),
+  confirmPassword: text('confirmPassword'),
+  submit: text('submit'),
+  saved: text('saved'),
+  failed: text('failed'),
+  errors: {
+    min: text('errors.min'),
+    uppercase: text('errors.uppercase'),
+    number: text('errors.number'),
+    mismatch: text('errors.mismatch'),
+  },
+});
+
 export interface PasswordCardProps {
   /** Sends the change: the account's password call, unwrapped (204, or 400 `{ errors }`). */
   save: (values: PasswordValues) => Promise<unknown>;

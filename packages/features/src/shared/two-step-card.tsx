@@ -14,6 +14,19 @@ export interface TwoStepCardTexts {
   failed: string;
 }
 
+/** The card's texts from a feature's block of the same shape (`description` read with `contact`). */
+export const twoStepCardTexts = (
+  text: (key: Exclude<keyof TwoStepCardTexts, 'description'>) => string,
+  description: string,
+): TwoStepCardTexts => ({
+  title: text('title'),
+  label: text('label'),
+  description,
+  on: text('on'),
+  off: text('off'),
+  failed: text('failed'),
+});
+
 export interface TwoStepCardProps {
   /** The stored value. */
   enabled: boolean;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { CustomerDetails } from '@atrium/mocks/types';
 
-import { NotificationGrid } from '../../shared/index.ts';
+import { NotificationGrid, notificationGridTexts } from '../../shared/index.ts';
 
 import { useUpdateCustomerNotificationsMutation } from '../api/customers.ts';
 
@@ -16,12 +16,11 @@ export function CustomerNotificationsTab({ customer }: { customer: CustomerDetai
       save={(preferences) =>
         saveNotifications({ customerId: customer.customerId, preferences }).unwrap()
       }
-      texts={{
-        ...t('customers.details.notifications', { returnObjects: true }),
-        checkbox: (type, channel) =>
-          t('customers.details.notifications.checkbox', { type, channel }),
-        save: t('common.actions.save'),
-      }}
+      texts={notificationGridTexts(
+        (key) => t(`customers.details.notifications.${key}`),
+        (type, channel) => t('customers.details.notifications.checkbox', { type, channel }),
+        t('common.actions.save'),
+      )}
     />
   );
 }

@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { CustomerDetails } from '@atrium/mocks/types';
 import { Stack } from '@atrium/ui';
 
-import { PasswordCard, TwoStepCard } from '../../shared/index.ts';
+import {
+  PasswordCard,
+  passwordCardTexts,
+  TwoStepCard,
+  twoStepCardTexts,
+} from '../../shared/index.ts';
 
 import {
   useChangeCustomerPasswordMutation,
@@ -20,18 +25,18 @@ export function CustomerSecurityTab({ customer }: { customer: CustomerDetails })
     <Stack gap={6}>
       <PasswordCard
         save={(values) => changePassword({ customerId, ...values }).unwrap()}
-        texts={t('customers.details.security', { returnObjects: true })}
+        texts={passwordCardTexts((key) => t(`customers.details.security.${key}`))}
       />
       <TwoStepCard
         enabled={customer.twoStepEnabled}
         save={(enabled) => updateTwoStep({ customerId, enabled }).unwrap()}
-        texts={{
-          ...t('customers.details.security.twoStep', { returnObjects: true }),
-          description: t('customers.details.security.twoStep.description', {
+        texts={twoStepCardTexts(
+          (key) => t(`customers.details.security.twoStep.${key}`),
+          t('customers.details.security.twoStep.description', {
             // Isolated left to right, so the number keeps its order inside Arabic text.
             contact: `\u2066${customer.contact}\u2069`,
           }),
-        }}
+        )}
       />
     </Stack>
   );

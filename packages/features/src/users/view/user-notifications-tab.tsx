@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import { NotificationGrid } from '../../shared/index.ts';
+import { NotificationGrid, notificationGridTexts } from '../../shared/index.ts';
 
 import { useUpdateUserNotificationsMutation } from '../api/user-view.ts';
 import type { UserTabProps } from './user-tab-props.ts';
@@ -13,11 +13,11 @@ export function UserNotificationsTab({ user, view }: UserTabProps) {
     <NotificationGrid
       preferences={view.notificationPreferences}
       save={(preferences) => saveNotifications({ id: user.id, preferences }).unwrap()}
-      texts={{
-        ...t('userView.notifications', { returnObjects: true }),
-        checkbox: (type, channel) => t('userView.notifications.checkbox', { type, channel }),
-        save: t('userView.actions.save'),
-      }}
+      texts={notificationGridTexts(
+        (key) => t(`userView.notifications.${key}`),
+        (type, channel) => t('userView.notifications.checkbox', { type, channel }),
+        t('userView.actions.save'),
+      )}
     />
   );
 }

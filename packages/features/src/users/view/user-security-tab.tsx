@@ -2,7 +2,13 @@ import { useTranslation } from 'react-i18next';
 
 import { Card, EmptyState, SimpleTable, Stack } from '@atrium/ui';
 
-import { PasswordCard, TwoStepCard, useFormat } from '../../shared/index.ts';
+import {
+  PasswordCard,
+  passwordCardTexts,
+  TwoStepCard,
+  twoStepCardTexts,
+  useFormat,
+} from '../../shared/index.ts';
 
 import { useChangeUserPasswordMutation, useUpdateUserTwoStepMutation } from '../api/user-view.ts';
 import type { UserTabProps } from './user-tab-props.ts';
@@ -60,18 +66,18 @@ export function UserSecurityTab({ user, view }: UserTabProps) {
     <Stack gap={6}>
       <PasswordCard
         save={(values) => changePassword({ id, ...values }).unwrap()}
-        texts={t('userView.security.password', { returnObjects: true })}
+        texts={passwordCardTexts((key) => t(`userView.security.password.${key}`))}
       />
       <TwoStepCard
         enabled={view.twoStepEnabled}
         save={(enabled) => updateTwoStep({ id, enabled }).unwrap()}
-        texts={{
-          ...t('userView.security.twoStep', { returnObjects: true }),
-          description: t('userView.security.twoStep.description', {
+        texts={twoStepCardTexts(
+          (key) => t(`userView.security.twoStep.${key}`),
+          t('userView.security.twoStep.description', {
             // Isolated left to right, so the number keeps its order inside Arabic text.
             contact: `\u2066${user.contact}\u2069`,
           }),
-        }}
+        )}
       />
       <DevicesCard user={user} view={view} />
     </Stack>

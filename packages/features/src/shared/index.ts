@@ -97,4 +97,4 @@ export {
   type NotificationGridProps,
   type NotificationGridTexts,
 } from './notification-grid.tsx';
-export { DetailRow } from './detail-row.tsx';
+export { DetailRow, ProfileFacts, type ProfileStat } from './profile-parts.tsx';

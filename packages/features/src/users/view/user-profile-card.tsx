@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 
 import type { UserDetails } from '@atrium/mocks/types';
-import { Avatar, Card, Divider, Stack, Typography } from '@atrium/ui';
+import { Avatar, Card, Stack, Typography } from '@atrium/ui';
 
-import { DetailRow, TonalChip, useFormat } from '../../shared/index.ts';
+import { DetailRow, ProfileFacts, TonalChip, useFormat } from '../../shared/index.ts';
 import { useCan } from '../../shared/access/index.ts';
 import { ROLE_COLORS, STATUS_COLORS } from './user-colors.ts';
 import { UserEditButton } from './user-edit-dialog.tsx';
@@ -35,44 +35,34 @@ export function UserProfileCard({ user }: { user: UserDetails }) {
               <TonalChip color={ROLE_COLORS[user.role]} label={t(`userView.roles.${user.role}`)} />
             </Stack>
           </Stack>
-          <Stack direction="row" gap={4} justify="around" wrap>
-            {stats.map(({ key, value }) => (
-              <Stack key={key} gap={0} align="center">
-                <Typography variant="h6" as="p" data-testid={`user-${key}`}>
-                  {format.number(value)}
-                </Typography>
-                <Typography variant="caption" color="secondary">
-                  {t(`userView.profile.${key}`)}
-                </Typography>
-              </Stack>
-            ))}
-          </Stack>
-          <Divider />
-          <Stack gap={3}>
-            <Typography variant="overline" as="h3" color="secondary">
-              {t('userView.profile.details')}
-            </Typography>
-            <Stack as="dl" gap={2}>
-              <DetailRow label={t('userView.profile.username')}>@{user.username}</DetailRow>
-              <DetailRow label={t('userView.profile.email')}>{user.email}</DetailRow>
-              <DetailRow label={t('userView.profile.status')}>
-                <TonalChip
-                  color={STATUS_COLORS[user.status]}
-                  label={t(`userView.statuses.${user.status}`)}
-                />
-              </DetailRow>
-              <DetailRow label={t('userView.profile.role')}>
-                {t(`userView.roles.${user.role}`)}
-              </DetailRow>
-              <DetailRow label={t('userView.profile.taxId')}>{user.taxId}</DetailRow>
-              <DetailRow label={t('userView.profile.contact')}>
-                {/* A phone number reads left to right in every language. */}
-                <bdi dir="ltr">{user.contact}</bdi>
-              </DetailRow>
-              <DetailRow label={t('userView.profile.language')}>{user.language}</DetailRow>
-              <DetailRow label={t('userView.profile.country')}>{user.country}</DetailRow>
-            </Stack>
-          </Stack>
+          <ProfileFacts
+            stats={stats.map(({ key, value }) => ({
+              key,
+              value: format.number(value),
+              label: t(`userView.profile.${key}`),
+              testId: `user-${key}`,
+            }))}
+            detailsTitle={t('userView.profile.details')}
+          >
+            <DetailRow label={t('userView.profile.username')}>@{user.username}</DetailRow>
+            <DetailRow label={t('userView.profile.email')}>{user.email}</DetailRow>
+            <DetailRow label={t('userView.profile.status')}>
+              <TonalChip
+                color={STATUS_COLORS[user.status]}
+                label={t(`userView.statuses.${user.status}`)}
+              />
+            </DetailRow>
+            <DetailRow label={t('userView.profile.role')}>
+              {t(`userView.roles.${user.role}`)}
+            </DetailRow>
+            <DetailRow label={t('userView.profile.taxId')}>{user.taxId}</DetailRow>
+            <DetailRow label={t('userView.profile.contact')}>
+              {/* A phone number reads left to right in every language. */}
+              <bdi dir="ltr">{user.contact}</bdi>
+            </DetailRow>
+            <DetailRow label={t('userView.profile.language')}>{user.language}</DetailRow>
+            <DetailRow label={t('userView.profile.country')}>{user.country}</DetailRow>
+          </ProfileFacts>
           {canUpdate && (
             <Stack direction="row" gap={3} wrap justify="center">
               <UserEditButton user={user} />

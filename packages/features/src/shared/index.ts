@@ -78,3 +78,25 @@ export { FilterSelect, searchOf, type FilterSelectProps } from './list-filters.t
 export { RowMenu, type RowMenuProps } from './row-menu.tsx';
 export { BulkStatusMenu, type BulkStatusMenuProps } from './bulk-status-menu.tsx';
 export { RowDeleteDialog, type RowDeleteDialogProps } from './row-delete-dialog.tsx';
+export {
+  PasswordCard,
+  passwordCardTexts,
+  type PasswordTextKey,
+  type PasswordCardProps,
+  type PasswordCardTexts,
+  type PasswordValues,
+} from './password-card.tsx';
+export {
+  TwoStepCard,
+  twoStepCardTexts,
+  type TwoStepCardProps,
+  type TwoStepCardTexts,
+} from './two-step-card.tsx';
+export {
+  NotificationGrid,
+  notificationGridTexts,
+  type NotificationTextKey,
+  type NotificationGridProps,
+  type NotificationGridTexts,
+} from './notification-grid.tsx';
+export { DetailRow, ProfileFacts, type ProfileStat } from './profile-parts.tsx';

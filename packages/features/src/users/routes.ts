@@ -38,6 +38,17 @@ export const usersRoutes = defineRoutes([
       Component: (await import('./roles/roles-page.tsx')).RolesPage,
     }),
   },
+  {
+    id: 'user.view',
+    path: '/apps/user/view/:id/:tab?',
+    navId: 'user.list',
+    action: 'read',
+    subject: 'User',
+    namespaces,
+    load: async () => ({
+      Component: (await import('./view/user-view-page.tsx')).UserViewPage,
+    }),
+  },
 ]);
 
 /** Route id → path pattern of every users screen. */

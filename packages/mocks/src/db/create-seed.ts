@@ -9,6 +9,7 @@ import { logisticsSeed } from './parts/logistics.ts';
 import { pagesSeed, searchSeed } from './parts/pages.ts';
 import { accessSeed, usersSeed } from './parts/people.ts';
 import { calendarSeed, kanbanSeed } from './parts/planning.ts';
+import { userViewsSeed } from './parts/user-views.ts';
 import { referralsSeed, shopSeed, storeSettingsSeed } from './parts/shop.ts';
 import type { Db } from './schema.ts';
 import type { SeedPart } from './seed-part.ts';
@@ -32,6 +33,7 @@ export const SEED_PARTS: readonly SeedPart[] = [
   logisticsSeed,
   accessSeed,
   usersSeed,
+  userViewsSeed,
   accountsSeed,
   recoverySeed,
   pagesSeed,

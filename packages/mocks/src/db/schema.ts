@@ -31,6 +31,7 @@ import type {
 import type { Permission, StoredRole } from '../types/permissions.ts';
 import type { SearchGroup } from '../types/search.ts';
 import type { UserDetails } from '../types/users.ts';
+import type { UserViewRecord } from '../types/user-view.ts';
 
 /**
  * Every collection the fake API serves. All of it is in the persisted snapshot, even what no call
@@ -60,6 +61,8 @@ export interface Db {
   permissions: Permission[];
   roles: StoredRole[];
   users: UserDetails[];
+  /** Extension: the user view's projects, devices, billing and settings, by userId. */
+  userViews: UserViewRecord[];
   loginUsers: LoginUser[];
   /** Extension: the password reset and email verification links handed out. */
   accountTokens: AccountToken[];
@@ -96,6 +99,7 @@ export const ARRAY_KEYS = [
   'permissions',
   'roles',
   'users',
+  'userViews',
   'loginUsers',
   'accountTokens',
   'salesRows',

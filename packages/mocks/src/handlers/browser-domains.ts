@@ -43,7 +43,11 @@ export const lazyDomains: readonly LazyDomain[] = [
   lazy('invoice', async () => (await import('./invoice.ts')).invoiceHandlers),
   lazy('academy', async () => (await import('./academy.ts')).academyHandlers),
   lazy('logistics', async () => (await import('./logistics.ts')).logisticsHandlers),
-  lazy('users', async () => (await import('./users.ts')).usersHandlers),
+  // The user view's calls lie under the users' prefix: one chunk answers both.
+  lazy('users', async () => [
+    ...(await import('./users.ts')).usersHandlers,
+    ...(await import('./user-view.ts')).userViewHandlers,
+  ]),
   lazy('permissions', async () => (await import('./permissions.ts')).permissionsHandlers),
   lazy('roles', async () => (await import('./roles.ts')).rolesHandlers),
   lazy('pages', async () => (await import('./pages.ts')).pagesHandlers, ['/api/pages']),

@@ -21,6 +21,7 @@ import { permissionsHandlers } from './permissions.ts';
 import { rolesHandlers } from './roles.ts';
 import { searchHandlers } from './search.ts';
 import { usersHandlers } from './users.ts';
+import { userViewHandlers } from './user-view.ts';
 
 export {
   academyHandlers,
@@ -43,6 +44,7 @@ export {
   rolesHandlers,
   searchHandlers,
   usersHandlers,
+  userViewHandlers,
 };
 
 /**
@@ -66,6 +68,7 @@ export const handlersByDomain: Record<string, AnyHandler[]> = {
   permissions: permissionsHandlers,
   roles: rolesHandlers,
   users: usersHandlers,
+  userView: userViewHandlers,
   notifications: notificationsHandlers,
   pages: pagesHandlers,
   broadcasting: broadcastingHandlers,

@@ -17,4 +17,5 @@ export type * from './pages.ts';
 export type * from './permissions.ts';
 export type * from './search.ts';
 export type * from './users.ts';
+export type * from './user-view.ts';
 export type * from './register.ts';

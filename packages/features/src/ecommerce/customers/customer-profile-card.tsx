@@ -1,25 +1,11 @@
 import { IconMail, IconPhone } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { CustomerDetails } from '@atrium/mocks/types';
-import { Avatar, Button, Card, Chip, Divider, Stack, Typography } from '@atrium/ui';
+import { Avatar, Button, Card, Chip, Stack, Typography } from '@atrium/ui';
 
-import { useFormat } from '../../shared/index.ts';
+import { DetailRow, ProfileFacts, useFormat } from '../../shared/index.ts';
 import { CountryCell } from './customer-columns.tsx';
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack direction="row" gap={2} align="center" wrap>
-      <Typography as="dt" variant="body2" weight="semibold">
-        {label}:
-      </Typography>
-      <Typography as="dd" variant="body2" color="secondary">
-        {children}
-      </Typography>
-    </Stack>
-  );
-}
 
 /** The customer at a glance: who, how much, and how to reach them. */
 export function CustomerProfileCard({ customer }: { customer: CustomerDetails }) {
@@ -43,55 +29,43 @@ export function CustomerProfileCard({ customer }: { customer: CustomerDetails })
               </Typography>
             </Stack>
           </Stack>
-          <Stack direction="row" gap={4} justify="around" wrap>
-            {(
-              [
-                {
-                  key: 'orders',
-                  value: format.number(customer.order),
-                  testId: 'customer-orders-count',
-                },
-                { key: 'spent', value: format.money(customer.totalSpent), testId: undefined },
-              ] as const
-            ).map(({ key, value, testId }) => (
-              <Stack key={key} gap={0} align="center">
-                <Typography variant="h6" as="p" data-testid={testId}>
-                  {value}
-                </Typography>
-                <Typography variant="caption" color="secondary">
-                  {t(`customers.details.profile.${key}`)}
-                </Typography>
-              </Stack>
-            ))}
-          </Stack>
-          <Divider />
-          <Stack gap={3}>
-            <Typography variant="overline" as="h3" color="secondary">
-              {t('customers.details.profile.details')}
-            </Typography>
-            <Stack as="dl" gap={2}>
-              <Detail label={t('customers.details.profile.email')}>{customer.email}</Detail>
-              <Detail label={t('customers.details.profile.status')}>
-                <Chip
-                  size="sm"
-                  variant="tonal"
-                  color="success"
-                  label={t(`customers.details.profile.statusValue.${customer.status}`)}
-                />
-              </Detail>
-              <Detail label={t('customers.details.profile.contact')}>
-                {/* A phone number reads left to right in every language. */}
-                <bdi dir="ltr">{customer.contact}</bdi>
-              </Detail>
-              <Detail label={t('customers.details.profile.country')}>
-                <CountryCell
-                  country={customer.country}
-                  code={customer.countryCode}
-                  flag={customer.countryFlag}
-                />
-              </Detail>
-            </Stack>
-          </Stack>
+          <ProfileFacts
+            stats={[
+              {
+                key: 'orders',
+                value: format.number(customer.order),
+                label: t('customers.details.profile.orders'),
+                testId: 'customer-orders-count',
+              },
+              {
+                key: 'spent',
+                value: format.money(customer.totalSpent),
+                label: t('customers.details.profile.spent'),
+              },
+            ]}
+            detailsTitle={t('customers.details.profile.details')}
+          >
+            <DetailRow label={t('customers.details.profile.email')}>{customer.email}</DetailRow>
+            <DetailRow label={t('customers.details.profile.status')}>
+              <Chip
+                size="sm"
+                variant="tonal"
+                color="success"
+                label={t(`customers.details.profile.statusValue.${customer.status}`)}
+              />
+            </DetailRow>
+            <DetailRow label={t('customers.details.profile.contact')}>
+              {/* A phone number reads left to right in every language. */}
+              <bdi dir="ltr">{customer.contact}</bdi>
+            </DetailRow>
+            <DetailRow label={t('customers.details.profile.country')}>
+              <CountryCell
+                country={customer.country}
+                code={customer.countryCode}
+                flag={customer.countryFlag}
+              />
+            </DetailRow>
+          </ProfileFacts>
           <Stack direction="row" gap={3} wrap justify="center">
             <Button asChild startIcon={<IconMail size={18} />}>
               <a href={`mailto:${customer.email}`}>{t('customers.details.profile.sendEmail')}</a>

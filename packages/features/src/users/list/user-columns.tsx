@@ -5,13 +5,8 @@ import { createDataTableColumns } from '@atrium/ui';
 import type { User } from '@atrium/mocks/types';
 
 import { IdentityCell, useColumns } from '../../shared/index.ts';
+import { userViewPath } from '../view/user-view-path.ts';
 import { RoleChip, StatusChip } from './user-looks.tsx';
-
-/**
- * A user's details screen, on its Account tab (the app's route table: `user.view`,
- * `/apps/user/view/:id/:tab?`). Written here until that route joins users/routes.ts.
- */
-export const userViewPath = (id: number) => `/apps/user/view/${id}/account`;
 
 const column = createDataTableColumns<User>();
 

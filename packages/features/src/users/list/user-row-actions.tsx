@@ -7,7 +7,7 @@ import { Menu } from '@atrium/ui';
 import type { User } from '@atrium/mocks/types';
 
 import { RowMenu } from '../../shared/index.ts';
-import { userViewPath } from './user-columns.tsx';
+import { userViewPath } from '../view/user-view-path.ts';
 
 export interface UserRowActionsProps {
   user: User;

@@ -1,28 +1,21 @@
 import type { Db } from '../../db/schema.ts';
-import {
-  CUSTOMER_NOTIFICATION_CHANNELS,
-  CUSTOMER_NOTIFICATION_TYPES,
-  newCustomerSettings,
-} from '../../db/seed/customers.ts';
-import { invalid, notFound, success, type Outcome } from '../../lib/outcome.ts';
-import { isRecord } from '../../lib/text.ts';
-import { BodyReader } from '../../lib/validate.ts';
-import { readNewPassword } from '../../lib/new-password.ts';
+import { newCustomerSettings } from '../../db/seed/customers.ts';
+import type { Outcome } from '../../lib/outcome.ts';
 import type {
-  CustomerNotificationPreferences,
   CustomerNotificationsUpdate,
   CustomerSettings,
   CustomerTwoStepUpdate,
 } from '../../types/ecommerce.ts';
+import {
+  checkPasswordChange,
+  updateNotificationPreferences,
+  updateTwoStep,
+  type AccountSettingsOwner,
+} from '../account-settings.ts';
 
 type CustomerDb = Pick<Db, 'customers' | 'customerSettings'>;
 
 const CUSTOMER_NOT_FOUND = 'Customer not found';
-const TYPE_LIST = CUSTOMER_NOTIFICATION_TYPES.join(', ');
-const CHANNEL_LIST = CUSTOMER_NOTIFICATION_CHANNELS.join(', ');
-
-const exists = (db: Pick<Db, 'customers'>, customerId: number) =>
-  db.customers.some((c) => c.customerId === customerId);
 
 /**
  * The stored settings of a customer. A customer created after the seed has none until a change
@@ -44,96 +37,34 @@ function storedSettings(settings: CustomerSettings[], customerId: number): Custo
   return created;
 }
 
-/** One row of the grid: every channel, each true or false, and no other key. */
-function readChannels(
-  reader: BodyReader,
-  path: string,
-  value: unknown,
-): Record<string, boolean> | undefined {
-  if (value === undefined || value === null) return void reader.fail(path, `${path} is required.`);
-  if (!isRecord(value))
-    return void reader.fail(path, `${path} must be an object of channels (${CHANNEL_LIST}).`);
-  for (const key of Object.keys(value))
-    if (!(CUSTOMER_NOTIFICATION_CHANNELS as readonly string[]).includes(key))
-      reader.fail(`${path}.${key}`, `${key} is not a channel; use one of: ${CHANNEL_LIST}.`);
-  const channels = CUSTOMER_NOTIFICATION_CHANNELS.map((channel) => {
-    const on = value[channel];
-    if (typeof on !== 'boolean')
-      reader.fail(`${path}.${channel}`, `${path}.${channel} must be true or false.`);
-    return [channel, on === true] as const;
-  });
-  return Object.fromEntries(channels);
-}
+/** The customer's settings as the shared account settings calls change them. */
+const owner = (db: CustomerDb, customerId: number): AccountSettingsOwner => ({
+  missing: CUSTOMER_NOT_FOUND,
+  exists: db.customers.some((c) => c.customerId === customerId),
+  stored: () => storedSettings(db.customerSettings, customerId),
+});
 
-/**
- * The whole grid (a PUT replaces it): every type with every channel. Errors are keyed by path
- * (`preferences.newDevice.app`), as the store settings call does.
- */
-function readPreferences(reader: BodyReader): CustomerNotificationPreferences | undefined {
-  const value = reader.raw('preferences');
-  if (value === undefined || value === null)
-    return void reader.fail('preferences', 'preferences is required.');
-  if (!isRecord(value))
-    return void reader.fail(
-      'preferences',
-      `preferences must be an object of types (${TYPE_LIST}).`,
-    );
-  for (const key of Object.keys(value))
-    if (!(CUSTOMER_NOTIFICATION_TYPES as readonly string[]).includes(key))
-      reader.fail(
-        `preferences.${key}`,
-        `${key} is not a notification type; use one of: ${TYPE_LIST}.`,
-      );
-  const rows = CUSTOMER_NOTIFICATION_TYPES.map(
-    (type) => [type, readChannels(reader, `preferences.${type}`, value[type])] as const,
-  );
-  return reader.ok ? (Object.fromEntries(rows) as CustomerNotificationPreferences) : undefined;
-}
-
-/**
- * Extension: PUT /api/apps/ecommerce/customers/{customerId}/notifications `{ preferences }`.
- * Answers the stored grid; nothing is saved when any cell is refused.
- */
-export function updateCustomerNotifications(
+/** Extension: PUT /api/apps/ecommerce/customers/{customerId}/notifications `{ preferences }`. */
+export const updateCustomerNotifications = (
   db: CustomerDb,
   customerId: number,
   body: unknown,
-): Outcome<CustomerNotificationsUpdate> {
-  if (!exists(db, customerId)) return notFound(CUSTOMER_NOT_FOUND);
-  const reader = new BodyReader(body);
-  const preferences = readPreferences(reader);
-  if (!reader.ok || !preferences) return invalid(reader.errors);
-  storedSettings(db.customerSettings, customerId).notificationPreferences = preferences;
-  return success({ preferences });
-}
+): Outcome<CustomerNotificationsUpdate> =>
+  updateNotificationPreferences(owner(db, customerId), body);
 
 /** Extension: PUT /api/apps/ecommerce/customers/{customerId}/two-step `{ enabled }`. */
-export function updateCustomerTwoStep(
+export const updateCustomerTwoStep = (
   db: CustomerDb,
   customerId: number,
   body: unknown,
-): Outcome<CustomerTwoStepUpdate> {
-  if (!exists(db, customerId)) return notFound(CUSTOMER_NOT_FOUND);
-  const reader = new BodyReader(body);
-  const enabled = reader.boolean('enabled', { required: true });
-  if (!reader.ok || enabled === undefined) return invalid(reader.errors);
-  storedSettings(db.customerSettings, customerId).twoStepEnabled = enabled;
-  return success({ enabled });
-}
+): Outcome<CustomerTwoStepUpdate> => updateTwoStep(owner(db, customerId), body);
 
 /**
- * Extension: POST /api/apps/ecommerce/customers/{customerId}/password `{ password, confirm }`,
- * with the rules of the customer security form: at least 8 characters, an uppercase letter and a
- * digit, and `confirm` equal to `password`. The fake API keeps no credentials, so a valid change
- * is acknowledged (`success(null)`, a 204) and forgotten; the messages never quote the password.
+ * Extension: POST /api/apps/ecommerce/customers/{customerId}/password `{ password, confirm }`, with
+ * the rules of the customer security form (shared with the user view: account-settings.ts).
  */
-export function changeCustomerPassword(
-  db: Pick<Db, 'customers'>,
+export const changeCustomerPassword = (
+  db: CustomerDb,
   customerId: number,
   body: unknown,
-): Outcome<null> {
-  if (!exists(db, customerId)) return notFound(CUSTOMER_NOT_FOUND);
-  const reader = new BodyReader(body);
-  readNewPassword(reader);
-  return reader.ok ? success(null) : invalid(reader.errors);
-}
+): Outcome<null> => checkPasswordChange(owner(db, customerId), body);

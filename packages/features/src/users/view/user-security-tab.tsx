@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+
+import { Card, EmptyState, SimpleTable, Stack } from '@atrium/ui';
+
+import {
+  PasswordCard,
+  passwordCardTexts,
+  TwoStepCard,
+  twoStepCardTexts,
+  useFormat,
+} from '../../shared/index.ts';
+
+import { useChangeUserPasswordMutation, useUpdateUserTwoStepMutation } from '../api/user-view.ts';
+import type { UserTabProps } from './user-tab-props.ts';
+
+/** Where and with what the user signed in lately, newest first. */
+function DevicesCard({ user, view }: UserTabProps) {
+  const { t } = useTranslation('users');
+  const format = useFormat();
+  return (
+    <Card as="section" data-testid="user-devices">
+      <Card.Header title={t('userView.security.devices.title')} headingLevel={2} />
+      {view.devices.length === 0 ? (
+        <Card.Content>
+          <EmptyState title={t('userView.security.devices.empty')} />
+        </Card.Content>
+      ) : (
+        <SimpleTable
+          caption={t('userView.security.devices.caption', { name: user.fullName })}
+          hideCaption
+        >
+          <thead>
+            <tr>
+              <th scope="col">{t('userView.security.devices.browser')}</th>
+              <th scope="col">{t('userView.security.devices.location')}</th>
+              <th scope="col">{t('userView.security.devices.lastSeen')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {view.devices.map((device) => (
+              <tr key={device.id}>
+                <th scope="row" data-plain>
+                  {t('userView.security.devices.value', { browser: device.browser, os: device.os })}
+                </th>
+                <td>{device.location}</td>
+                <td>{format.date(device.lastSeen)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </SimpleTable>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * Security: change password (the customers' card and rules), two-step verification, recent
+ * devices; the first two saved through the user view's calls.
+ */
+export function UserSecurityTab({ user, view }: UserTabProps) {
+  const { t } = useTranslation('users');
+  const { id } = user;
+  const [changePassword] = useChangeUserPasswordMutation();
+  const [updateTwoStep] = useUpdateUserTwoStepMutation();
+  return (
+    <Stack gap={6}>
+      <PasswordCard
+        save={(values) => changePassword({ id, ...values }).unwrap()}
+        texts={passwordCardTexts((key) => t(`userView.security.password.${key}`))}
+      />
+      <TwoStepCard
+        enabled={view.twoStepEnabled}
+        save={(enabled) => updateTwoStep({ id, enabled }).unwrap()}
+        texts={twoStepCardTexts(
+          (key) => t(`userView.security.twoStep.${key}`),
+          t('userView.security.twoStep.description', {
+            // Isolated left to right, so the number keeps its order inside Arabic text.
+            contact: `\u2066${user.contact}\u2069`,
+          }),
+        )}
+      />
+      <DevicesCard user={user} view={view} />
+    </Stack>
+  );
+}

@@ -82,7 +82,7 @@ describe('UserListPage', { timeout: 30_000 }, () => {
     const row = table().querySelector('td[data-column="user"]')!.closest('tr')!;
     expect(within(row).getByRole('link', { name: first.fullName })).toHaveAttribute(
       'href',
-      '/apps/user/view/1/account',
+      '/apps/user/view/1',
     );
     expect(within(row).getByText(first.email)).toBeInTheDocument();
     expect(cellsOf('role')[0]).toBe('Editor');

@@ -4,11 +4,14 @@ import { Link } from 'react-router-dom';
 
 import { Button, Card, PageHeader, Stack } from '@atrium/ui';
 
+import { Can } from './access/can.tsx';
+import type { AppSubject } from './access/subjects.ts';
+
 export interface ListPageFrameProps {
   title: string;
   description: string;
-  /** The header's button to the create screen. */
-  create: { to: string; label: string };
+  /** The header's button to the create screen, shown to a user who may create `subject`. */
+  create: { to: string; label: string; subject: AppSubject };
   /** The figures above the table (a summary's cards). */
   summary?: ReactNode;
   /** The table, and its dialogs. */
@@ -32,9 +35,11 @@ export function ListPageFrame({
         title={title}
         description={description}
         actions={
-          <Button asChild startIcon={<IconPlus size={18} />}>
-            <Link to={create.to}>{create.label}</Link>
-          </Button>
+          <Can do="create" on={create.subject}>
+            <Button asChild startIcon={<IconPlus size={18} />}>
+              <Link to={create.to}>{create.label}</Link>
+            </Button>
+          </Can>
         }
       />
       {summary}

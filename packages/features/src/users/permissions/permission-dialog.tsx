@@ -60,9 +60,17 @@ function PermissionForm({
     [t],
   );
 
+  const initial = permissionFormValues(permission);
   const { form, submit, saving } = useFormFrame<PermissionFormValues>({
-    defaultValues: permissionFormValues(permission),
+    defaultValues: initial,
     resolver: zodResolver(permissionSchema(t)),
+    // The fake API refuses a name only when it is taken: say so in the screen's language.
+    refusedField: (name, messages) =>
+      name === 'name'
+        ? { field: 'name', message: t('permissions.form.nameTaken') }
+        : name in initial
+          ? { field: name as keyof PermissionFormValues, message: messages[0] ?? '' }
+          : null,
     save: async (values) => {
       const body = { ...values, name: values.name.trim() };
       const outcome = await saveOutcome<Permission, PermissionFormValues>(

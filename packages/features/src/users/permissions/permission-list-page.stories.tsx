@@ -134,6 +134,11 @@ export const DeleteWithUndo: Story = {
     const dialog = await body(canvasElement).findByRole('alertdialog');
     await userEvent.click(within(dialog).getAllByRole('button').at(-1)!);
     await waitFor(() => expect(firstCells(canvasElement)).not.toContain('Project Planning'));
+    // The confirm is gone and the page takes pointer events again before Undo is clicked.
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
+    await waitFor(() =>
+      expect(getComputedStyle(canvasElement.ownerDocument.body).pointerEvents).not.toBe('none'),
+    );
     const undo = await waitFor(() => {
       const button = canvasElement.ownerDocument.querySelector<HTMLElement>('[data-toast-action]');
       if (!button) throw new Error('No Undo toast');

@@ -8,8 +8,10 @@ import type { AbilityRule } from '../shared/access/index.ts';
 import { setupFakeApi } from '../test/msw-server.ts';
 import { loadedRows } from '../test/render-list-page.tsx';
 import { renderWithProviders } from '../test/render.tsx';
+import { CustomerDetailsPage } from './customers/customer-details-page.tsx';
 import { OrderDetailsPage } from './orders/order-details-page.tsx';
 import { ProductListPage } from './products/product-list-page.tsx';
+import { SettingsPage } from './settings/settings-page.tsx';
 import { ecommercePaths, href } from './routes.ts';
 
 setupFakeApi();
@@ -48,5 +50,30 @@ describe('the store for a user who may only read it', { timeout: 30_000 }, () =>
     expect(screen.queryByTestId('order-status-select')).toBeNull();
     expect(screen.queryByTestId('edit-shipping-address')).toBeNull();
     expect(screen.queryByTestId('edit-billing-address')).toBeNull();
+  });
+
+  it('shows the settings disabled, without Discard or Save', async () => {
+    renderWithProviders(<SettingsPage />, {
+      initialEntry: href('ecommerce.settings', {}),
+      path: ecommercePaths['ecommerce.settings'],
+      rules: reader,
+    });
+    expect(await screen.findByRole('textbox', { name: /Store name/ })).toBeDisabled();
+    expect(screen.queryByTestId('settings-save')).toBeNull();
+  });
+
+  it("shows a customer's security without the password form and with two-step read-only", async () => {
+    const customer = getDb().customers[0];
+    if (!customer) throw new Error('No seeded customer');
+    renderWithProviders(<CustomerDetailsPage />, {
+      initialEntry: href('ecommerce.customerDetails', {
+        id: customer.customerId,
+        tab: 'security',
+      }),
+      path: ecommercePaths['ecommerce.customerDetails'],
+      rules: reader,
+    });
+    expect(await screen.findByTestId('two-step-switch')).toHaveAttribute('aria-readonly', 'true');
+    expect(screen.queryByLabelText(/^New password/)).toBeNull();
   });
 });

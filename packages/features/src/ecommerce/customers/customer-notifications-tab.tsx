@@ -9,6 +9,8 @@ import type {
 } from '@atrium/mocks/types';
 import { Button, Card, Checkbox, SimpleTable, Stack } from '@atrium/ui';
 
+import { useCan } from '../../shared/access/index.ts';
+
 import { useSaveOutcome } from '../../shared/index.ts';
 
 import { useUpdateCustomerNotificationsMutation } from '../api/customers.ts';
@@ -28,6 +30,8 @@ const CHANNELS: readonly CustomerNotificationChannel[] = ['email', 'browser', 'a
  */
 export function CustomerNotificationsTab({ customer }: { customer: CustomerDetails }) {
   const { t } = useTranslation('ecommerce');
+  // A reader sees the choices, without changing or saving them.
+  const canUpdate = useCan('update', 'Ecommerce');
   const outcomeOf = useSaveOutcome();
   const [saveNotifications, { isLoading }] = useUpdateCustomerNotificationsMutation();
   const [prefs, setPrefs] = useState<CustomerNotificationPreferences>(
@@ -77,6 +81,7 @@ export function CustomerNotificationsTab({ customer }: { customer: CustomerDetai
                   <Checkbox
                     data-testid={`notify-${type}-${channel}`}
                     checked={prefs[type][channel]}
+                    readOnly={!canUpdate}
                     aria-label={t('customers.details.notifications.checkbox', {
                       type: t(`customers.details.notifications.types.${type}`),
                       channel: t(`customers.details.notifications.channels.${channel}`),
@@ -89,13 +94,19 @@ export function CustomerNotificationsTab({ customer }: { customer: CustomerDetai
           ))}
         </tbody>
       </SimpleTable>
-      <Card.Actions>
-        <Stack direction="row" justify="end" inlineSize="100%">
-          <Button data-testid="notifications-save" loading={isLoading} onClick={() => void save()}>
-            {t('common.actions.save')}
-          </Button>
-        </Stack>
-      </Card.Actions>
+      {canUpdate ? (
+        <Card.Actions>
+          <Stack direction="row" justify="end" inlineSize="100%">
+            <Button
+              data-testid="notifications-save"
+              loading={isLoading}
+              onClick={() => void save()}
+            >
+              {t('common.actions.save')}
+            </Button>
+          </Stack>
+        </Card.Actions>
+      ) : null}
     </Card>
   );
 }

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { CustomerDetails } from '@atrium/mocks/types';
 import { Card, Stack, Switch } from '@atrium/ui';
 
+import { Can, useCan } from '../../shared/access/index.ts';
+
 import { useSaveOutcome } from '../../shared/index.ts';
 
 import { useUpdateCustomerTwoStepMutation } from '../api/customers.ts';
@@ -16,6 +18,7 @@ import { CustomerPasswordCard } from './customer-password-card.tsx';
  */
 function TwoStepCard({ customer }: { customer: CustomerDetails }) {
   const { t } = useTranslation('ecommerce');
+  const canUpdate = useCan('update', 'Ecommerce');
   const outcomeOf = useSaveOutcome();
   const [updateTwoStep, { isLoading }] = useUpdateCustomerTwoStepMutation();
   const [enabled, setEnabled] = useState(customer.twoStepEnabled);
@@ -46,7 +49,7 @@ function TwoStepCard({ customer }: { customer: CustomerDetails }) {
         <Switch
           data-testid="two-step-switch"
           checked={enabled}
-          readOnly={isLoading}
+          readOnly={isLoading || !canUpdate}
           aria-busy={isLoading || undefined}
           label={t('customers.details.security.twoStep.label')}
           description={t('customers.details.security.twoStep.description', {
@@ -64,7 +67,9 @@ function TwoStepCard({ customer }: { customer: CustomerDetails }) {
 export function CustomerSecurityTab({ customer }: { customer: CustomerDetails }) {
   return (
     <Stack gap={6}>
-      <CustomerPasswordCard customerId={customer.customerId} />
+      <Can do="update" on="Ecommerce">
+        <CustomerPasswordCard customerId={customer.customerId} />
+      </Can>
       <TwoStepCard customer={customer} />
     </Stack>
   );

@@ -25,7 +25,7 @@ export { EMAIL_FOLDERS, EMAIL_LABELS } from './domains/email.ts';
 export * from './values/index.ts';
 export { INVOICE_STATUSES } from './domains/invoice-body.ts';
 export { ROLE_NAMES } from './domains/permissions.ts';
-export { ROLE_SUBJECTS } from './domains/roles.ts';
+export { ROLE_SUBJECTS, withHolders } from './domains/roles.ts';
 export { USER_PLANS, USER_ROLES, USER_STATUSES } from './domains/users.ts';
 export { LOGIN_DEFAULT_ERROR, LOGIN_INVALID } from './domains/auth.ts';
 export { STORYBOOK_BASE } from './db/seed/search-index.ts';

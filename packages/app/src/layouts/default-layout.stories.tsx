@@ -129,3 +129,27 @@ export const WallView: Story = {
     await expect(shell.querySelector('aside')).toBeNull();
   },
 };
+
+/** "Preview as this role" running: the banner, and the navigation the previewed role may open. */
+export const RolePreview: Story = {
+  beforeEach: withLayout({ layout: 'vertical' }),
+  render: () => (
+    <StoryApp
+      initialPath="/apps/email"
+      preview={{
+        roleName: 'support',
+        rules: [
+          { action: 'read', subject: 'Email' },
+          { action: 'read', subject: 'Chat' },
+        ],
+      }}
+    />
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(appTexts(globals).rolePreview.exit)).toBeVisible();
+    const shell = shellOf(canvasElement);
+    await expect(shell.querySelector('aside a[href="/apps/email"]')).not.toBeNull();
+    await expect(shell.querySelector('aside a[href="/dashboards/ecommerce"]')).toBeNull();
+  },
+};

@@ -79,7 +79,6 @@ const publicPage = { access: publicAccess, layout: 'default' } as const;
 const dashboard = { access: can('read', 'Dashboard'), layout: 'default' } as const;
 const mail = { access: can('read', 'Email'), layout: 'default', fixedHeight: true } as const;
 const users = { access: can('read', 'User'), layout: 'default' } as const;
-const roles = { access: can('read', 'Role'), layout: 'default' } as const;
 const profile = { access: can('read', 'Profile'), layout: 'default' } as const;
 const academy = { access: can('read', 'Academy'), layout: 'default' } as const;
 const logistics = { access: can('read', 'Logistics'), layout: 'default' } as const;
@@ -130,9 +129,7 @@ const appRoutes = [
   { id: 'calendar', path: '/apps/calendar', access: can('read', 'Calendar'), layout: 'default' },
   { id: 'kanban', path: '/apps/kanban', access: can('read', 'Kanban'), layout: 'default' },
 
-  { id: 'user.list', path: '/apps/user/list', ...users },
   { id: 'user.view', path: '/apps/user/view/:id/:tab?', navId: 'user.list', ...users },
-  { id: 'roles', path: '/apps/roles', ...roles },
 
   { id: 'academy.myCourse', path: '/apps/academy/my-course', ...academy },
   { id: 'academy.courseDetails', path: '/apps/academy/course-details', ...academy },

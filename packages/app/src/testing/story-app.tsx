@@ -9,6 +9,7 @@ import {
 } from 'react-router-dom';
 
 import { createStore } from '@atrium/features';
+import type { RolePreview } from '@atrium/features/access';
 import { parseAbilityRules } from '@atrium/features/access/subjects';
 import { getDb } from '@atrium/mocks';
 import {
@@ -43,10 +44,10 @@ export function demoAdminSession(): SessionState {
 }
 
 /** The app's slices with the demo admin signed in: what the signed-in frame reads. */
-export function createStoryStore() {
+export function createStoryStore(preview: RolePreview | null = null) {
   return createStore({
     reducers: appReducers,
-    preloadedState: { session: demoAdminSession() },
+    preloadedState: { session: demoAdminSession(), rolePreview: preview },
   });
 }
 
@@ -102,14 +103,16 @@ const storyRoutes: RouteObject[] = [
 export interface StoryAppProps {
   /** The URL the story starts at. */
   initialPath?: string;
+  /** A role preview already running (the banner and that role's navigation). */
+  preview?: RolePreview;
 }
 
 /**
  * The signed-in frame as the app composes it, on a memory data router (the layout reads route
  * handles, which only a data router has) and a store with the demo admin signed in.
  */
-export function StoryApp({ initialPath = href('dashboards.ecommerce') }: StoryAppProps) {
-  const [store] = useState(createStoryStore);
+export function StoryApp({ initialPath = href('dashboards.ecommerce'), preview }: StoryAppProps) {
+  const [store] = useState(() => createStoryStore(preview));
   const [router] = useState(() =>
     createMemoryRouter(storyRoutes, { initialEntries: [initialPath] }),
   );

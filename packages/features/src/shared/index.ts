@@ -76,3 +76,5 @@ export { ListPageFrame, type ListPageFrameProps } from './list-page-frame.tsx';
 export { BulkDeleteButton, type BulkDeleteButtonProps } from './bulk-delete-button.tsx';
 export { FilterSelect, searchOf, type FilterSelectProps } from './list-filters.tsx';
 export { RowMenu, type RowMenuProps } from './row-menu.tsx';
+export { BulkStatusMenu, type BulkStatusMenuProps } from './bulk-status-menu.tsx';
+export { RowDeleteDialog, type RowDeleteDialogProps } from './row-delete-dialog.tsx';

@@ -4,18 +4,34 @@ import { Link } from 'react-router-dom';
 
 import { Button, Card, PageHeader, Stack } from '@atrium/ui';
 
-import { Can } from './access/can.tsx';
-import type { AppSubject } from './access/subjects.ts';
-
 export interface ListPageFrameProps {
   title: string;
   description: string;
-  /** The header's button to the create screen, shown to a user who may create `subject`. */
-  create: { to: string; label: string; subject: AppSubject };
+  /**
+   * The header's create button: a link to the create screen, or `onClick` (a drawer). Left out
+   * when the user may not create (`useCan('create', …)`): the action is hidden.
+   */
+  create?: { label: string; testId?: string } & ({ to: string } | { onClick: () => void });
   /** The figures above the table (a summary's cards). */
   summary?: ReactNode;
   /** The table, and its dialogs. */
   children: ReactNode;
+}
+
+function CreateButton(create: NonNullable<ListPageFrameProps['create']>) {
+  const icon = <IconPlus size={18} />;
+  if ('to' in create) {
+    return (
+      <Button asChild startIcon={icon} data-testid={create.testId}>
+        <Link to={create.to}>{create.label}</Link>
+      </Button>
+    );
+  }
+  return (
+    <Button startIcon={icon} onClick={create.onClick} data-testid={create.testId}>
+      {create.label}
+    </Button>
+  );
 }
 
 /**
@@ -34,13 +50,7 @@ export function ListPageFrame({
       <PageHeader
         title={title}
         description={description}
-        actions={
-          <Can do="create" on={create.subject}>
-            <Button asChild startIcon={<IconPlus size={18} />}>
-              <Link to={create.to}>{create.label}</Link>
-            </Button>
-          </Can>
-        }
+        actions={create && <CreateButton {...create} />}
       />
       {summary}
       <Card>{children}</Card>

@@ -9,6 +9,16 @@ const namespaces = ['users'] as const;
  */
 export const usersRoutes = defineRoutes([
   {
+    id: 'user.list',
+    path: '/apps/user/list',
+    action: 'read',
+    subject: 'User',
+    namespaces,
+    load: async () => ({
+      Component: (await import('./list/user-list-page.tsx')).UserListPage,
+    }),
+  },
+  {
     id: 'permissions',
     path: '/apps/permissions',
     action: 'read',
@@ -16,6 +26,16 @@ export const usersRoutes = defineRoutes([
     namespaces,
     load: async () => ({
       Component: (await import('./permissions/permission-list-page.tsx')).PermissionListPage,
+    }),
+  },
+  {
+    id: 'roles',
+    path: '/apps/roles',
+    action: 'read',
+    subject: 'Role',
+    namespaces,
+    load: async () => ({
+      Component: (await import('./roles/roles-page.tsx')).RolesPage,
     }),
   },
 ]);

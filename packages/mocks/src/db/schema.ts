@@ -28,7 +28,7 @@ import type {
   ProfileTabs,
   SalesRow,
 } from '../types/pages.ts';
-import type { Permission, Role } from '../types/permissions.ts';
+import type { Permission, StoredRole } from '../types/permissions.ts';
 import type { SearchGroup } from '../types/search.ts';
 import type { UserDetails } from '../types/users.ts';
 
@@ -58,7 +58,7 @@ export interface Db {
   kanban: KanbanData;
   vehicles: Vehicle[];
   permissions: Permission[];
-  roles: Role[];
+  roles: StoredRole[];
   users: UserDetails[];
   loginUsers: LoginUser[];
   /** Extension: the password reset and email verification links handed out. */

@@ -4,7 +4,7 @@ import { isRecord } from '../lib/text.ts';
 import type { LoginResponse, LoginUser } from '../types/auth.ts';
 import type { Email } from '../types/email.ts';
 import { TWO_STEPS_MESSAGES } from '../values/two-steps.ts';
-import type { Role } from '../types/permissions.ts';
+import type { StoredRole } from '../types/permissions.ts';
 import { signInAnswer } from './auth.ts';
 import { storeMail, textToHtml } from './mail-delivery.ts';
 
@@ -138,7 +138,11 @@ export function sendTwoStepCode(
  * and the fifth wrong one in a row locks the account for a minute.
  */
 export function verifyTwoStepCode(
-  db: { loginUsers: readonly LoginUser[]; roles: readonly Role[]; twoStepCodes: TwoStepState[] },
+  db: {
+    loginUsers: readonly LoginUser[];
+    roles: readonly StoredRole[];
+    twoStepCodes: TwoStepState[];
+  },
   body: unknown,
   now: Date,
 ): TwoStepsOutcome<LoginResponse> {

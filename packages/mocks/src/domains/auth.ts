@@ -1,6 +1,6 @@
 import { isRecord } from '../lib/text.ts';
 import type { AbilityRule, LoginResponse, LoginUser, UserData } from '../types/auth.ts';
-import type { Role } from '../types/permissions.ts';
+import type { StoredRole } from '../types/permissions.ts';
 import { matrixToRules } from '../values/access.ts';
 
 /**
@@ -47,7 +47,7 @@ export function toUserData({
  */
 export function login(
   users: readonly LoginUser[],
-  roles: readonly Role[],
+  roles: readonly StoredRole[],
   body: unknown,
 ): LoginOutcome {
   if (!isRecord(body)) return { ok: false, errors: { email: [LOGIN_DEFAULT_ERROR] } };
@@ -62,14 +62,14 @@ export function login(
  * A user's rules: a role's account gets its role's matrix as it is now (a deleted role grants
  * nothing); the others keep their own.
  */
-export function abilityRulesOf(user: LoginUser, roles: readonly Role[]): AbilityRule[] {
+export function abilityRulesOf(user: LoginUser, roles: readonly StoredRole[]): AbilityRule[] {
   if (user.roleId === undefined) return user.abilityRules.map((r) => ({ ...r }));
   const role = roles.find((r) => r.id === user.roleId);
   return role ? matrixToRules(role.permissions) : [];
 }
 
 /** What every sign-in answers (login, two steps): the rules, a new token and the user's data. */
-export function signInAnswer(user: LoginUser, roles: readonly Role[]): LoginResponse {
+export function signInAnswer(user: LoginUser, roles: readonly StoredRole[]): LoginResponse {
   return {
     userAbilityRules: abilityRulesOf(user, roles),
     accessToken: issueAccessToken(user.id),

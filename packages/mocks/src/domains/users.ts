@@ -12,25 +12,12 @@ import {
 } from '../lib/query.ts';
 import { createSearch } from '../lib/search-text.ts';
 import { BodyReader, defined } from '../lib/validate.ts';
-import type {
-  User,
-  UserDetails,
-  UserPlan,
-  UserRole,
-  UsersResponse,
-  UserStatus,
-} from '../types/users.ts';
+import type { User, UserDetails, UsersResponse, UsersSummary } from '../types/users.ts';
 import { readOutcome, removeById, updateById } from '../lib/records.ts';
+import { USER_PLANS, USER_ROLES, USER_STATUSES } from '../values/users.ts';
 
-export const USER_ROLES: readonly UserRole[] = [
-  'admin',
-  'author',
-  'editor',
-  'maintainer',
-  'subscriber',
-];
-export const USER_PLANS: readonly UserPlan[] = ['basic', 'team', 'company', 'enterprise'];
-export const USER_STATUSES: readonly UserStatus[] = ['Active', 'Inactive', 'Pending'];
+// The value sets live in values/ (features import them); the fake API's modules read them here.
+export { USER_PLANS, USER_ROLES, USER_STATUSES };
 export const USER_NOT_FOUND = 'User not found';
 
 const matchesText = createSearch<User>('fullName', 'email');
@@ -87,6 +74,20 @@ export function listUsers(users: readonly UserDetails[], query: QueryInput): Use
   };
 }
 
+/**
+ * Extension: GET /api/apps/users/summary, the user list's four cards from the stored users: all
+ * of them, those on a paid plan (any plan but `basic`), the active and the pending ones.
+ */
+export function usersSummary(users: readonly UserDetails[]): UsersSummary {
+  const count = (test: (u: UserDetails) => boolean) => users.filter(test).length;
+  return {
+    total: users.length,
+    paid: count((u) => u.currentPlan !== 'basic'),
+    active: count((u) => u.status === 'Active'),
+    pending: count((u) => u.status === 'Pending'),
+  };
+}
+
 export function findUser(
   users: readonly UserDetails[],
   id: number | null,
@@ -107,13 +108,20 @@ function readUser(users: readonly UserDetails[], body: unknown, partial: boolean
   ) {
     reader.fail('email', 'This email is already in use.');
   }
+  const username = reader.string('username', { required: false, max: 60 });
+  if (
+    username !== undefined &&
+    users.some((u) => u.id !== selfId && u.username.toLowerCase() === username.toLowerCase())
+  ) {
+    reader.fail('username', 'This username is already taken.');
+  }
   const fields = defined({
     fullName: reader.string('fullName', { max: 120 }),
     email,
     role: reader.oneOf('role', USER_ROLES),
     currentPlan: reader.oneOf('currentPlan', USER_PLANS),
     status: reader.oneOf('status', USER_STATUSES, { required: false }),
-    username: reader.string('username', { required: false, max: 60 }),
+    username,
     company: reader.string('company', { required: false, max: 120, allowEmpty: true }),
     country: reader.string('country', { required: false, max: 80, allowEmpty: true }),
     contact: reader.string('contact', { required: false, max: 40, allowEmpty: true }),

@@ -44,10 +44,8 @@ export const lazyDomains: readonly LazyDomain[] = [
   lazy('academy', async () => (await import('./academy.ts')).academyHandlers),
   lazy('logistics', async () => (await import('./logistics.ts')).logisticsHandlers),
   lazy('users', async () => (await import('./users.ts')).usersHandlers),
-  lazy('permissions', async () => (await import('./permissions.ts')).permissionsHandlers, [
-    '/api/apps/permissions',
-    '/api/apps/roles',
-  ]),
+  lazy('permissions', async () => (await import('./permissions.ts')).permissionsHandlers),
+  lazy('roles', async () => (await import('./roles.ts')).rolesHandlers),
   lazy('pages', async () => (await import('./pages.ts')).pagesHandlers, ['/api/pages']),
   lazy('search', async () => (await import('./search.ts')).searchHandlers, ['/api/app-bar']),
   lazy('authRecovery', async () => (await import('./auth-recovery.ts')).authRecoveryHandlers, [

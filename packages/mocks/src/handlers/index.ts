@@ -18,6 +18,7 @@ import { logisticsHandlers } from './logistics.ts';
 import { notificationsHandlers } from './notifications.ts';
 import { pagesHandlers } from './pages.ts';
 import { permissionsHandlers } from './permissions.ts';
+import { rolesHandlers } from './roles.ts';
 import { searchHandlers } from './search.ts';
 import { usersHandlers } from './users.ts';
 
@@ -39,6 +40,7 @@ export {
   notificationsHandlers,
   pagesHandlers,
   permissionsHandlers,
+  rolesHandlers,
   searchHandlers,
   usersHandlers,
 };
@@ -62,6 +64,7 @@ export const handlersByDomain: Record<string, AnyHandler[]> = {
   kanban: kanbanHandlers,
   logistics: logisticsHandlers,
   permissions: permissionsHandlers,
+  roles: rolesHandlers,
   users: usersHandlers,
   notifications: notificationsHandlers,
   pages: pagesHandlers,

@@ -8,7 +8,6 @@ import {
   listPermissions,
   updatePermission,
 } from '../domains/permissions.ts';
-import { createRole, deleteRole, listRoles, updateRole } from '../domains/roles.ts';
 import { parseId } from '../lib/ids.ts';
 import { api, collection, del, message, noContent } from './kit.ts';
 
@@ -31,19 +30,4 @@ const removePermission = del(api('/apps/permissions/:id'), ({ params }) => {
   return outcome === 'deleted' ? noContent() : message(404, PERMISSION_NOT_FOUND);
 });
 
-/** Extension: the roles page (role cards and the permission matrix dialog). */
-const roles = collection({
-  path: api('/apps/roles'),
-  rows: () => getDb().roles,
-  id: parseId,
-  list: listRoles,
-  create: createRole,
-  update: updateRole,
-  remove: deleteRole,
-  missing: () => message(404, 'Role not found'),
-});
-
-export const permissionsHandlers = withSeeds(
-  [accessSeed],
-  [...permissions, removePermission, ...roles],
-);
+export const permissionsHandlers = withSeeds([accessSeed], [...permissions, removePermission]);

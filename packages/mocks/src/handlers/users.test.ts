@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { getDb } from '../db/store.ts';
 import type { MessageBody } from '../types/common.ts';
-import type { User, UserDetails, UsersResponse } from '../types/users.ts';
+import type { User, UserDetails, UsersResponse, UsersSummary } from '../types/users.ts';
 import { expectFieldErrors, expectFirstPage } from '../test/expect-answer.ts';
 import { call, errorsOf, getJson, setupMockServer } from '../test/mock-server.ts';
 import { itSortsBy } from '../test/sorting.ts';
@@ -124,6 +124,31 @@ describe('POST /api/apps/users', () => {
     expect(errorsOf(bad).role?.[0]).toContain('subscriber');
   });
 
+  it('refuses a taken username in any case, next to a taken email, and keeps nothing', async () => {
+    const before = getDb().users.length;
+    const taken = await call('POST', USERS, {
+      ...valid,
+      username: sample().username.toUpperCase(),
+      email: sample().email,
+    });
+    expect(taken.status).toBe(400);
+    expect(errorsOf(taken).username).toEqual(['This username is already taken.']);
+    expect(errorsOf(taken).email).toEqual(['This email is already in use.']);
+    expect(getDb().users).toHaveLength(before);
+    const free = await call<UserDetails>('POST', USERS, { ...valid, username: 'ghopper' });
+    expect(free).toMatchObject({ status: 201, body: { username: 'ghopper' } });
+  });
+
+  it("lets an update keep the user's own username, and refuses another user's", async () => {
+    const own = await call<UserDetails>('PATCH', `${USERS}/${sample().id}`, {
+      username: sample().username,
+    });
+    expect(own.status).toBe(200);
+    const other = getDb().users[2] as UserDetails;
+    const clash = await call('PATCH', `${USERS}/${sample().id}`, { username: other.username });
+    expect(errorsOf(clash).username).toEqual(['This username is already taken.']);
+  });
+
   it('updates with PUT (extension)', async () => {
     const { status, body } = await call<UserDetails>('PUT', `${USERS}/1`, {
       status: 'inactive',
@@ -134,5 +159,47 @@ describe('POST /api/apps/users', () => {
     expect((await call('PUT', `${USERS}/999`, { status: 'Active' })).body).toEqual({
       message: 'User not found',
     });
+  });
+});
+
+describe('GET /api/apps/users/summary (extension)', () => {
+  const summary = async () => (await getJson<UsersSummary>(`${USERS}/summary`)).body;
+
+  it('counts every user, the paid plans (all but basic), the active and the pending ones', async () => {
+    const users = getDb().users;
+    const count = (test: (u: UserDetails) => boolean) => users.filter(test).length;
+    const body = await summary();
+    expect(body).toEqual({
+      total: 50,
+      paid: count((u) => u.currentPlan !== 'basic'),
+      active: count((u) => u.status === 'Active'),
+      pending: count((u) => u.status === 'Pending'),
+    });
+    // The seed has every kind, so no count is trivially 0 or the total.
+    for (const key of ['paid', 'active', 'pending'] as const) {
+      expect(body[key]).toBeGreaterThan(0);
+      expect(body[key]).toBeLessThan(50);
+    }
+  });
+
+  it('follows the stored users: a new user, a status change and a delete show at once', async () => {
+    const before = await summary();
+    await call('POST', USERS, {
+      fullName: 'Ada Lovelace',
+      email: 'ada@engine.example',
+      role: 'author',
+      currentPlan: 'enterprise',
+    });
+    const pendingUser = getDb().users.find((u) => u.status === 'Pending' && u.id < 51)!;
+    await call('PATCH', `${USERS}/${pendingUser.id}`, { status: 'Active' });
+    expect(await summary()).toEqual({
+      total: before.total + 1,
+      paid: before.paid + 1,
+      // The new user starts Pending; the other one left Pending for Active.
+      active: before.active + 1,
+      pending: before.pending,
+    });
+    await call('DELETE', `${USERS}/51`);
+    expect((await summary()).total).toBe(before.total);
   });
 });

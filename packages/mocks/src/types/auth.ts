@@ -5,6 +5,7 @@ export interface AbilityRule {
 }
 
 import type { RoleName } from './permissions.ts';
+import type { UserStatus } from './users.ts';
 
 /**
  * `subscriber`: an account made through POST /api/auth/register; a role name: a demo account of
@@ -27,6 +28,11 @@ export interface LoginUser {
    * matrix, read at every sign-in (`abilityRules` stays empty).
    */
   roleId?: number;
+  /**
+   * Extension: `Pending` for a role holder invited by the seed who has not chosen a password yet
+   * (nobody knows the seeded one); absent means `Active`. Shown by the roles screen's accounts.
+   */
+  status?: UserStatus;
   /** Extension: when the address was verified (POST /api/auth/verify-email); absent until then. */
   emailVerifiedAt?: string;
 }

@@ -1,4 +1,5 @@
 import type { MatrixRow as RolePermission } from '../values/access.ts';
+import type { UserStatus } from './users.ts';
 
 /** Role names of the permission and role pages (README "Accounts and roles"). */
 export type RoleName = 'administrator' | 'manager' | 'users' | 'support' | 'restricted-user';
@@ -31,16 +32,36 @@ export type { MatrixRow as RolePermission } from '../values/access.ts';
 export interface Role {
   id: number;
   name: string;
-  /** How many users hold the role. */
+  /** How many login users hold the role (`roleId`), counted at each answer. */
   totalUsers: number;
-  /** A few avatars for the card. */
+  /** The avatars of those users, in id order. */
   avatars: string[];
   permissions: RolePermission[];
 }
+
+/** A role as the db keeps it: who holds it is read from the login users, never stored. */
+export type StoredRole = Omit<Role, 'totalUsers' | 'avatars'>;
 
 export type RoleInput = Pick<Role, 'name'> & Partial<Pick<Role, 'permissions'>>;
 
 export interface RolesResponse {
   roles: Role[];
+  total: number;
+}
+
+/** Extension: a login user holding a role, as GET /api/apps/roles/accounts lists them. */
+export interface RoleAccount {
+  id: number;
+  fullName: string;
+  email: string;
+  avatar: string;
+  roleId: number;
+  /** The role's current name. */
+  role: string;
+  status: UserStatus;
+}
+
+export interface RoleAccountsResponse {
+  accounts: RoleAccount[];
   total: number;
 }

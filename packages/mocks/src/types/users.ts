@@ -49,3 +49,12 @@ export interface UsersResponse {
   /** The page served: 1 when the requested page was beyond the last. */
   page: number;
 }
+
+/** Extension: GET /api/apps/users/summary (README "Users list summary"). */
+export interface UsersSummary {
+  total: number;
+  /** Users on any plan but `basic`. */
+  paid: number;
+  active: number;
+  pending: number;
+}

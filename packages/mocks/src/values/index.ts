@@ -10,3 +10,4 @@ export * from './register.ts';
 export * from './two-steps.ts';
 export * from './card.ts';
 export * from './access.ts';
+export * from './users.ts';

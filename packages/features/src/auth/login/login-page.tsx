@@ -17,6 +17,12 @@ export interface LoginPageProps {
   look?: AuthLook;
 }
 
+/**
+ * The demo account of each role of the roles screen, `<role>@demo.com` / `<role>`
+ * (packages/mocks/README.md, "Accounts and roles"): it signs in with its role's current matrix.
+ */
+const ROLE_DEMO_ACCOUNTS = ['administrator', 'manager', 'users', 'support', 'restricted-user'];
+
 /** The sign-in screen: the form and the demo accounts, in either look. */
 export function LoginPage({ onSignedIn, look = 'v1' }: LoginPageProps) {
   const { t } = useTranslation('auth');
@@ -46,6 +52,11 @@ export function LoginPage({ onSignedIn, look = 'v1' }: LoginPageProps) {
         <strong>{t('login.demoAdmin')}</strong> <span dir="ltr">admin@demo.com / admin</span>
         <br />
         <strong>{t('login.demoClient')}</strong> <span dir="ltr">client@demo.com / client</span>
+        <br />
+        <strong>{t('login.demoRoles')}</strong>{' '}
+        <span dir="ltr">
+          {ROLE_DEMO_ACCOUNTS.map((role) => `${role}@demo.com / ${role}`).join(', ')}
+        </span>
       </Alert>
       <LoginForm onSubmit={submit} />
       <Typography align="center">

@@ -1,12 +1,9 @@
-import { IconChevronDown } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Button, Menu, useToast } from '@atrium/ui';
 import { PRODUCT_STATUSES } from '@atrium/mocks/values';
 import type { ProductStatus } from '@atrium/mocks/types';
 
-import { BulkDeleteButton } from '../../shared/index.ts';
+import { BulkDeleteButton, BulkStatusMenu } from '../../shared/index.ts';
 import { useUpdateProductMutation } from '../api/products.ts';
 
 interface ProductBulkActionsProps {
@@ -24,58 +21,21 @@ export function ProductBulkActions({
   onDelete,
 }: ProductBulkActionsProps) {
   const { t } = useTranslation('ecommerce');
-  const toast = useToast();
   const [updateProduct] = useUpdateProductMutation();
-  const [busy, setBusy] = useState(false);
   const count = selectedIds.length;
-  const ids = selectedIds.map(Number);
-
-  const setStatus = async (status: ProductStatus) => {
-    setBusy(true);
-    const results = await Promise.allSettled(
-      ids.map((id) => updateProduct({ id, changes: { status } }).unwrap()),
-    );
-    setBusy(false);
-    const failed = results.some((r) => r.status === 'rejected');
-    toast(
-      failed
-        ? { severity: 'error', title: t('products.bulk.statusFailed') }
-        : {
-            severity: 'success',
-            title: t('products.bulk.statusDone', {
-              count,
-              status: t(`common.status.${status}`),
-            }),
-          },
-    );
-    if (!failed) clearSelection();
-  };
 
   return (
     <>
-      <Menu
-        trigger={
-          <Button
-            variant="tonal"
-            size="sm"
-            loading={busy}
-            endIcon={<IconChevronDown size={16} />}
-            data-testid="bulk-status"
-          >
-            {t('products.bulk.status')}
-          </Button>
-        }
-      >
-        {PRODUCT_STATUSES.map((status) => (
-          <Menu.Item
-            key={status}
-            data-testid={`bulk-status-${status}`}
-            onSelect={() => void setStatus(status)}
-          >
-            {t(`common.status.${status}`)}
-          </Menu.Item>
-        ))}
-      </Menu>
+      <BulkStatusMenu<ProductStatus>
+        selectedIds={selectedIds}
+        clearSelection={clearSelection}
+        statuses={PRODUCT_STATUSES}
+        label={t('products.bulk.status')}
+        statusLabel={(status) => t(`common.status.${status}`)}
+        update={(id, status) => updateProduct({ id, changes: { status } }).unwrap()}
+        doneText={(done, status) => t('products.bulk.statusDone', { count: done, status })}
+        failedText={() => t('products.bulk.statusFailed')}
+      />
       <BulkDeleteButton
         selectedIds={selectedIds}
         clearSelection={clearSelection}

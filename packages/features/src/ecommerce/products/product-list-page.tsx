@@ -1,11 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ConfirmDialog, DataTable, useToast } from '@atrium/ui';
+import { DataTable, useToast } from '@atrium/ui';
 import type { Product, ProductsResponse } from '@atrium/mocks/types';
 
 import { useBulkSelection, useCan } from '../../shared/access/index.ts';
-import { ListEmptyState, ListPageFrame, useListPage } from '../../shared/index.ts';
+import { ListEmptyState, ListPageFrame, RowDeleteDialog, useListPage } from '../../shared/index.ts';
 import {
   productsApi,
   useGetProductsQuery,
@@ -59,6 +59,7 @@ export function ProductListPage() {
     },
     [t, toast, updateProduct],
   );
+  const canCreate = useCan('create', 'Ecommerce');
   const canUpdate = useCan('update', 'Ecommerce');
   // A read-only user sees the stock, not a switch that changes it.
   const columns = useProductColumns({ onToggleStock: canUpdate ? onToggleStock : undefined });
@@ -83,7 +84,9 @@ export function ProductListPage() {
     <ListPageFrame
       title={t('products.title')}
       description={t('products.description')}
-      create={{ to: href('ecommerce.productAdd'), label: t('products.add'), subject: 'Ecommerce' }}
+      create={
+        canCreate ? { to: href('ecommerce.productAdd'), label: t('products.add') } : undefined
+      }
       summary={<ProductSummary />}
     >
       <DataTable<Product>
@@ -111,17 +114,15 @@ export function ProductListPage() {
         {...bulk}
         exportFileName={t('products.exportFile')}
       />
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
-        destructive
-        title={t('products.delete.title', { name: toDelete?.productName ?? '' })}
-        message={t('products.delete.message')}
-        confirmLabel={t('common.actions.delete')}
-        cancelLabel={t('common.actions.cancel')}
-        onConfirm={() => {
-          if (toDelete) remove([toDelete]);
-          setToDelete(null);
+      <RowDeleteDialog
+        row={toDelete}
+        onClose={() => setToDelete(null)}
+        onDelete={(row) => remove([row])}
+        texts={{
+          title: t('products.delete.title', { name: toDelete?.productName ?? '' }),
+          message: t('products.delete.message'),
+          confirm: t('common.actions.delete'),
+          cancel: t('common.actions.cancel'),
         }}
       />
     </ListPageFrame>

@@ -3,11 +3,11 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-import { Button, ConfirmDialog, DataTable, useToast } from '@atrium/ui';
+import { Button, DataTable, useToast } from '@atrium/ui';
 import type { Invoice, InvoicesResponse } from '@atrium/mocks/types';
 
 import { useBulkSelection, useCan } from '../../shared/access/index.ts';
-import { ListEmptyState, ListPageFrame, useListPage } from '../../shared/index.ts';
+import { ListEmptyState, ListPageFrame, RowDeleteDialog, useListPage } from '../../shared/index.ts';
 import {
   invoicesApi,
   useDuplicateInvoiceMutation,
@@ -87,7 +87,7 @@ export function InvoiceListPage() {
     <ListPageFrame
       title={t('list.title')}
       description={t('list.description')}
-      create={{ to: href('invoice.add'), label: t('list.create'), subject: 'Invoice' }}
+      create={canCreate ? { to: href('invoice.add'), label: t('list.create') } : undefined}
       summary={<InvoiceSummary />}
     >
       <DataTable<Invoice>
@@ -122,17 +122,15 @@ export function InvoiceListPage() {
         {...bulk}
         exportFileName={t('list.exportFile')}
       />
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
-        destructive
-        title={t('list.delete.title', { id: toDelete?.id ?? '' })}
-        message={t('list.delete.message')}
-        confirmLabel={t('list.actions.delete')}
-        cancelLabel={t('list.actions.cancel')}
-        onConfirm={() => {
-          if (toDelete) remove([toDelete]);
-          setToDelete(null);
+      <RowDeleteDialog
+        row={toDelete}
+        onClose={() => setToDelete(null)}
+        onDelete={(row) => remove([row])}
+        texts={{
+          title: t('list.delete.title', { id: toDelete?.id ?? '' }),
+          message: t('list.delete.message'),
+          confirm: t('list.actions.delete'),
+          cancel: t('list.actions.cancel'),
         }}
       />
     </ListPageFrame>

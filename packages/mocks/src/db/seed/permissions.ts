@@ -1,6 +1,5 @@
-import { avatarPath } from '../../lib/asset-paths.ts';
 import { addDays, addMinutes, dateTimeText } from '../../lib/dates.ts';
-import type { Permission, Role, RoleName, RolePermission } from '../../types/permissions.ts';
+import type { Permission, RoleName, RolePermission, StoredRole } from '../../types/permissions.ts';
 import { ABILITY_SUBJECTS, type AbilitySubject } from '../../values/access.ts';
 
 /**
@@ -53,16 +52,10 @@ const everything = Object.fromEntries(ROLE_SUBJECTS.map((s) => [s, 'rwc'])) as R
   Grant
 >;
 
-const ROLES: readonly (readonly [RoleName, number, RolePermission[], string[]])[] = [
-  [
-    'administrator',
-    4,
-    matrix(everything),
-    ['Jordan Stevenson', 'Richard Payne', 'Jennifer Summers', 'Kate Hughes'],
-  ],
+const ROLES: readonly (readonly [RoleName, RolePermission[]])[] = [
+  ['administrator', matrix(everything)],
   [
     'manager',
-    7,
     matrix({
       Dashboard: 'r',
       Ecommerce: 'rwc',
@@ -76,11 +69,9 @@ const ROLES: readonly (readonly [RoleName, number, RolePermission[], string[]])[
       Logistics: 'r',
       Profile: 'rw',
     }),
-    ['Julia Roberts', 'Alan Keller', 'Rosa Valdez'],
   ],
   [
     'users',
-    5,
     matrix({
       Dashboard: 'r',
       Email: 'rwc',
@@ -90,11 +81,9 @@ const ROLES: readonly (readonly [RoleName, number, RolePermission[], string[]])[
       Academy: 'r',
       Profile: 'rw',
     }),
-    ['Tom Walker', 'Nina Lopez'],
   ],
   [
     'support',
-    6,
     matrix({
       Dashboard: 'r',
       Ecommerce: 'r',
@@ -104,25 +93,18 @@ const ROLES: readonly (readonly [RoleName, number, RolePermission[], string[]])[
       Chat: 'rwc',
       Profile: 'rw',
     }),
-    ['Ben Carter', 'Ivy Chen', 'Sam Ortiz'],
   ],
-  [
-    'restricted-user',
-    10,
-    matrix({ Dashboard: 'r', AclDemo: 'r', Profile: 'r' }),
-    ['Ava Green', 'Leo Park'],
-  ],
+  ['restricted-user', matrix({ Dashboard: 'r', AclDemo: 'r', Profile: 'r' })],
 ];
 
 /**
  * The five permission-page roles of README "Accounts and roles" with their matrices (extension).
+ * Who holds them is the login users' `roleId` (seed/users.ts).
  */
-export function seedRoles(): Role[] {
-  return ROLES.map(([name, totalUsers, permissions, people], index) => ({
+export function seedRoles(): StoredRole[] {
+  return ROLES.map(([name, permissions], index) => ({
     id: index + 1,
     name,
-    totalUsers,
-    avatars: people.map(avatarPath),
     permissions: permissions.map((p) => ({ ...p })),
   }));
 }

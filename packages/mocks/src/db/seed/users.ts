@@ -52,7 +52,8 @@ export const CLIENT_RULES: AbilityRule[] = [{ action: 'read', subject: 'AclDemo'
  * The two accounts of README "Accounts and roles": admin@demo.com/admin and client@demo.com/client.
  */
 export function seedLoginUsers(): LoginUser[] {
-  return [...specAccounts(), ...roleDemoAccounts()];
+  const accounts = [...specAccounts(), ...roleDemoAccounts()];
+  return [...accounts, ...roleHolderAccounts(accounts.length + 1)];
 }
 
 /**
@@ -79,6 +80,48 @@ function roleDemoAccounts(): LoginUser[] {
     abilityRules: [],
     roleId: index + 1,
   }));
+}
+
+/**
+ * Extension: the other staff holding each role beside its demo account, so the roles screen's
+ * counts and avatars are the accounts its table lists. Nobody knows their passwords (seeded
+ * random text); the last of each role is `Pending`, invited and yet to choose one.
+ */
+const ROLE_HOLDERS = [
+  ['administrator', ['Jordan Stevenson', 'Richard Payne', 'Jennifer Summers', 'Kate Hughes']],
+  ['manager', ['Julia Roberts', 'Alan Keller', 'Rosa Valdez']],
+  ['users', ['Tom Walker', 'Nina Lopez']],
+  ['support', ['Ben Carter', 'Ivy Chen', 'Sam Ortiz']],
+  ['restricted-user', ['Ava Green', 'Leo Park']],
+] as const satisfies readonly (readonly [RoleName, readonly string[]])[];
+
+const PASSWORD_CHARS = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+function roleHolderAccounts(firstId: number): LoginUser[] {
+  const rng = createRng('role-holders');
+  const holders = ROLE_HOLDERS.flatMap(([role, people], roleIndex) =>
+    people.map((fullName, index) => ({
+      role,
+      fullName,
+      roleId: roleIndex + 1,
+      last: index === people.length - 1,
+    })),
+  );
+  return holders.map(({ role, fullName, roleId, last }, index) => {
+    const username = fullName.toLowerCase().replace(' ', '.');
+    return {
+      id: firstId + index,
+      fullName,
+      username,
+      password: Array.from({ length: 24 }, () => rng.pick([...PASSWORD_CHARS])).join(''),
+      avatar: avatarPath(fullName),
+      email: `${username}@atrium.shop`,
+      role,
+      abilityRules: [],
+      roleId,
+      ...(last ? { status: 'Pending' as const } : {}),
+    };
+  });
 }
 
 function specAccounts(): LoginUser[] {

@@ -3,10 +3,10 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Permission, PermissionsResponse } from '@atrium/mocks/types';
-import { Button, Card, ConfirmDialog, DataTable, PageHeader, Stack } from '@atrium/ui';
+import { Button, Card, DataTable, PageHeader, Stack } from '@atrium/ui';
 
 import { useCan } from '../../shared/access/index.ts';
-import { ListEmptyState, ListSearch, useListPage } from '../../shared/index.ts';
+import { ListEmptyState, ListSearch, RowDeleteDialog, useListPage } from '../../shared/index.ts';
 import { permissionsApi, useGetPermissionsQuery } from '../api/permissions.ts';
 import { usePermissionColumns } from './permission-columns.tsx';
 import { PermissionDialog } from './permission-dialog.tsx';
@@ -101,17 +101,15 @@ export function PermissionListPage() {
         />
       </Card>
       <PermissionDialog editing={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
-        destructive
-        title={t('permissions.delete.title', { name: toDelete?.name ?? '' })}
-        message={t('permissions.delete.message')}
-        confirmLabel={t('permissions.actions.delete')}
-        cancelLabel={t('permissions.actions.cancel')}
-        onConfirm={() => {
-          if (toDelete) remove([toDelete]);
-          setToDelete(null);
+      <RowDeleteDialog
+        row={toDelete}
+        onClose={() => setToDelete(null)}
+        onDelete={(row) => remove([row])}
+        texts={{
+          title: t('permissions.delete.title', { name: toDelete?.name ?? '' }),
+          message: t('permissions.delete.message'),
+          confirm: t('permissions.actions.delete'),
+          cancel: t('permissions.actions.cancel'),
         }}
       />
     </Stack>

@@ -77,6 +77,8 @@ export interface NotificationGridProps {
   /** Sends the whole grid: the account's notifications call, unwrapped. */
   save: (preferences: Preferences) => Promise<unknown>;
   texts: NotificationGridTexts;
+  /** A reader sees the choices without changing or saving them. */
+  readOnly?: boolean;
 }
 
 /**
@@ -84,7 +86,12 @@ export interface NotificationGridProps {
  * edited here and sent whole on Save. A failed save keeps the ticks as they are, so Save can
  * simply be pressed again.
  */
-export function NotificationGrid({ preferences, save, texts }: NotificationGridProps) {
+export function NotificationGrid({
+  preferences,
+  save,
+  texts,
+  readOnly = false,
+}: NotificationGridProps) {
   const outcomeOf = useSaveOutcome();
   const [saving, setSaving] = useState(false);
   const [prefs, setPrefs] = useState<Preferences>(preferences);
@@ -128,6 +135,7 @@ export function NotificationGrid({ preferences, save, texts }: NotificationGridP
                   <Checkbox
                     data-testid={`notify-${type}-${channel}`}
                     checked={prefs[type][channel]}
+                    readOnly={readOnly}
                     aria-label={texts.checkbox(texts.types[type], texts.channels[channel])}
                     onCheckedChange={({ checked }) => toggle(type, channel, checked === true)}
                   />
@@ -137,13 +145,15 @@ export function NotificationGrid({ preferences, save, texts }: NotificationGridP
           ))}
         </tbody>
       </SimpleTable>
-      <Card.Actions>
-        <Stack direction="row" justify="end" inlineSize="100%">
-          <Button data-testid="notifications-save" loading={saving} onClick={() => void send()}>
-            {texts.save}
-          </Button>
-        </Stack>
-      </Card.Actions>
+      {readOnly ? null : (
+        <Card.Actions>
+          <Stack direction="row" justify="end" inlineSize="100%">
+            <Button data-testid="notifications-save" loading={saving} onClick={() => void send()}>
+              {texts.save}
+            </Button>
+          </Stack>
+        </Card.Actions>
+      )}
     </Card>
   );
 }

@@ -33,6 +33,8 @@ export interface TwoStepCardProps {
   /** Sends the change: the account's two-step call, unwrapped. */
   save: (enabled: boolean) => Promise<unknown>;
   texts: TwoStepCardTexts;
+  /** A reader sees the setting without switching it. */
+  readOnly?: boolean;
 }
 
 /**
@@ -40,7 +42,7 @@ export interface TwoStepCardProps {
  * still while the call runs (read-only, so it keeps focus); a failure puts it back to the stored
  * value with an error toast.
  */
-export function TwoStepCard({ enabled: stored, save, texts }: TwoStepCardProps) {
+export function TwoStepCard({ enabled: stored, save, texts, readOnly = false }: TwoStepCardProps) {
   const outcomeOf = useSaveOutcome();
   const [saving, setSaving] = useState(false);
   const [enabled, setEnabled] = useState(stored);
@@ -65,7 +67,7 @@ export function TwoStepCard({ enabled: stored, save, texts }: TwoStepCardProps) 
         <Switch
           data-testid="two-step-switch"
           checked={enabled}
-          readOnly={saving}
+          readOnly={saving || readOnly}
           aria-busy={saving || undefined}
           label={texts.label}
           description={texts.description}

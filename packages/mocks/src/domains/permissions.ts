@@ -48,13 +48,17 @@ function readPermission(
     required: false,
     what: ROLE_NAMES.join(', '),
   });
+  const core = reader.boolean('core', { required: false });
   if (
     name !== undefined &&
     permissions.some((p) => p.id !== selfId && p.name.toLowerCase() === name.toLowerCase())
   ) {
     reader.fail('name', 'A permission with this name already exists.');
   }
-  return { reader, fields: defined({ name, assignedTo: assignedTo && [...new Set(assignedTo)] }) };
+  return {
+    reader,
+    fields: defined({ name, assignedTo: assignedTo && [...new Set(assignedTo)], core }),
+  };
 }
 
 /** Extension: POST /api/apps/permissions; names are unique, createdDate is now. */
@@ -70,6 +74,7 @@ export function createPermission(
     name: fields.name ?? '',
     assignedTo: fields.assignedTo ?? [],
     createdDate: dateTimeText(now),
+    ...(fields.core !== undefined && { core: fields.core }),
   };
   permissions.push(permission);
   return success(permission);
@@ -85,6 +90,17 @@ export function updatePermission(
   );
 }
 
-export function deletePermission(permissions: Permission[], id: number | null): boolean {
-  return removeById(permissions, id);
+/** README "Permissions (extension)": the 409 answer to deleting a core permission. */
+export const CORE_PERMISSION_DELETE = 'A core permission cannot be deleted.';
+
+/**
+ * Extension: DELETE /api/apps/permissions/{id}. `core` when the permission is core (kept: the
+ * flag must be cleared first), `missing` for an unknown id.
+ */
+export function deletePermission(
+  permissions: Permission[],
+  id: number | null,
+): 'deleted' | 'missing' | 'core' {
+  if (permissions.find((p) => p.id === id)?.core) return 'core';
+  return removeById(permissions, id) ? 'deleted' : 'missing';
 }

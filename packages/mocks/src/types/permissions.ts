@@ -10,9 +10,15 @@ export interface Permission {
   assignedTo: RoleName[];
   /** e.g. `14 Apr 2025, 8:43 PM` */
   createdDate: string;
+  /**
+   * Extension: a core permission the shop cannot work without; it can be renamed, reassigned or
+   * un-flagged, but not deleted (README "Permissions (extension)"). Absent means false.
+   */
+  core?: boolean;
 }
 
-export type PermissionInput = Pick<Permission, 'name'> & Partial<Pick<Permission, 'assignedTo'>>;
+export type PermissionInput = Pick<Permission, 'name'> &
+  Partial<Pick<Permission, 'assignedTo' | 'core'>>;
 
 export interface PermissionsResponse {
   permissions: Permission[];

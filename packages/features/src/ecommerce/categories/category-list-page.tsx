@@ -14,6 +14,7 @@ import {
   useToast,
 } from '@atrium/ui';
 
+import { Can, useCan } from '../../shared/access/index.ts';
 import { ListEmptyState, ListSearch, useListPage } from '../../shared/index.ts';
 import {
   categoriesApi,
@@ -46,6 +47,7 @@ export function CategoryListPage() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [deleting, setDeleting] = useState<Category | null>(null);
   const [remove] = useDeleteCategoryMutation();
+  const canUpdate = useCan('update', 'Ecommerce');
 
   const openDrawer = (category: Category | null) => {
     setEditing(category);
@@ -64,9 +66,11 @@ export function CategoryListPage() {
         title={t('categories.title')}
         description={t('categories.description')}
         actions={
-          <Button startIcon={<IconPlus size={18} />} onClick={() => openDrawer(null)}>
-            {t('categories.add')}
-          </Button>
+          <Can do="create" on="Ecommerce">
+            <Button startIcon={<IconPlus size={18} />} onClick={() => openDrawer(null)}>
+              {t('categories.add')}
+            </Button>
+          </Can>
         }
       />
       <Card>
@@ -92,33 +96,39 @@ export function CategoryListPage() {
               )}
               clearLabel={t('common.actions.clearFilters')}
               action={
-                <Button variant="tonal" onClick={() => openDrawer(null)}>
-                  {t('categories.add')}
-                </Button>
+                <Can do="create" on="Ecommerce">
+                  <Button variant="tonal" onClick={() => openDrawer(null)}>
+                    {t('categories.add')}
+                  </Button>
+                </Can>
               }
             />
           }
-          rowActions={(row) => (
-            <Stack direction="row" gap={1}>
-              <IconButton
-                label={t('categories.editOne', { name: row.title })}
-                size="sm"
-                variant="text"
-                onClick={() => openDrawer(row)}
-              >
-                <IconPencil size={18} />
-              </IconButton>
-              <IconButton
-                label={t('categories.deleteOne', { name: row.title })}
-                size="sm"
-                variant="text"
-                color="error"
-                onClick={() => setDeleting(row)}
-              >
-                <IconTrash size={18} />
-              </IconButton>
-            </Stack>
-          )}
+          rowActions={
+            !canUpdate
+              ? undefined
+              : (row) => (
+                  <Stack direction="row" gap={1}>
+                    <IconButton
+                      label={t('categories.editOne', { name: row.title })}
+                      size="sm"
+                      variant="text"
+                      onClick={() => openDrawer(row)}
+                    >
+                      <IconPencil size={18} />
+                    </IconButton>
+                    <IconButton
+                      label={t('categories.deleteOne', { name: row.title })}
+                      size="sm"
+                      variant="text"
+                      color="error"
+                      onClick={() => setDeleting(row)}
+                    >
+                      <IconTrash size={18} />
+                    </IconButton>
+                  </Stack>
+                )
+          }
         />
       </Card>
       <CategoryDrawer

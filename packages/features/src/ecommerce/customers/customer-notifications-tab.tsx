@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { CustomerDetails } from '@atrium/mocks/types';
 
+import { useCan } from '../../shared/access/index.ts';
 import { NotificationGrid, notificationGridTexts } from '../../shared/index.ts';
 
 import { useUpdateCustomerNotificationsMutation } from '../api/customers.ts';
@@ -12,6 +13,8 @@ export function CustomerNotificationsTab({ customer }: { customer: CustomerDetai
   const [saveNotifications] = useUpdateCustomerNotificationsMutation();
   return (
     <NotificationGrid
+      // A reader sees the choices, without changing or saving them.
+      readOnly={!useCan('update', 'Ecommerce')}
       preferences={customer.notificationPreferences}
       save={(preferences) =>
         saveNotifications({ customerId: customer.customerId, preferences }).unwrap()

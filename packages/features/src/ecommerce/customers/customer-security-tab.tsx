@@ -9,6 +9,7 @@ import {
   TwoStepCard,
   twoStepCardTexts,
 } from '../../shared/index.ts';
+import { Can, useCan } from '../../shared/access/index.ts';
 
 import {
   useChangeCustomerPasswordMutation,
@@ -21,13 +22,17 @@ export function CustomerSecurityTab({ customer }: { customer: CustomerDetails })
   const { customerId } = customer;
   const [changePassword] = useChangeCustomerPasswordMutation();
   const [updateTwoStep] = useUpdateCustomerTwoStepMutation();
+  const canUpdate = useCan('update', 'Ecommerce');
   return (
     <Stack gap={6}>
-      <PasswordCard
-        save={(values) => changePassword({ customerId, ...values }).unwrap()}
-        texts={passwordCardTexts((key) => t(`customers.details.security.${key}`))}
-      />
+      <Can do="update" on="Ecommerce">
+        <PasswordCard
+          save={(values) => changePassword({ customerId, ...values }).unwrap()}
+          texts={passwordCardTexts((key) => t(`customers.details.security.${key}`))}
+        />
+      </Can>
       <TwoStepCard
+        readOnly={!canUpdate}
         enabled={customer.twoStepEnabled}
         save={(enabled) => updateTwoStep({ customerId, enabled }).unwrap()}
         texts={twoStepCardTexts(

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { OrderAddress, OrderDetails } from '@atrium/mocks/types';
 import { Button, Card, Stack, Typography, useToast } from '@atrium/ui';
 
+import { Can } from '../../shared/access/index.ts';
+
 import { useUpdateOrderMutation } from '../api/orders.ts';
 import { AddressFormDialog } from './address-form-dialog.tsx';
 
@@ -56,16 +58,18 @@ export function OrderAddressCard({ order, kind }: { order: OrderDetails; kind: K
         title={title}
         headingLevel={2}
         action={
-          <Button
-            variant="text"
-            size="sm"
-            startIcon={<IconPencil size={16} />}
-            aria-label={editTitle}
-            data-testid={`edit-${kind}-address`}
-            onClick={() => setOpen(true)}
-          >
-            {t('orders.details.address.edit')}
-          </Button>
+          <Can do="update" on="Ecommerce">
+            <Button
+              variant="text"
+              size="sm"
+              startIcon={<IconPencil size={16} />}
+              aria-label={editTitle}
+              data-testid={`edit-${kind}-address`}
+              onClick={() => setOpen(true)}
+            >
+              {t('orders.details.address.edit')}
+            </Button>
+          </Can>
         }
       />
       <Card.Content>

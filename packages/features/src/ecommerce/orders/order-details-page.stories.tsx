@@ -87,3 +87,20 @@ export const NotFound: Story = kit.notFound(
 export const Loading: Story = kit.loading;
 
 export const ServerError: Story = kit.serverError;
+
+/** A user who may only read the store: the order without status change, delete or address edits. */
+export const ReadOnly: Story = {
+  parameters: { access: [{ action: 'read', subject: 'Ecommerce' }] },
+  play: async ({ canvas, canvasElement }) => {
+    await h1(canvasElement);
+    await expect(await canvas.findByTestId('order-shipping-address')).toBeVisible();
+    for (const id of [
+      'order-status-select',
+      'order-delete',
+      'edit-shipping-address',
+      'edit-billing-address',
+    ]) {
+      await expect(canvas.queryByTestId(id)).toBeNull();
+    }
+  },
+};

@@ -7,6 +7,8 @@ import type { Order } from '@atrium/mocks/types';
 
 import { Button, ConfirmDialog, Grid, Skeleton, Stack, useToast } from '@atrium/ui';
 
+import { useCan } from '../../shared/access/index.ts';
+
 import { DetailsPageFrame, useFormat, useRouteId } from '../../shared/index.ts';
 import { useDetailsTexts } from '../use-details-texts.ts';
 import { useDeleteOrderMutation, useGetOrderQuery } from '../api/orders.ts';
@@ -32,6 +34,7 @@ export function OrderDetailsPage() {
   const query = useGetOrderQuery(orderId, { skip: !valid });
   const [deleteOrder] = useDeleteOrderMutation();
   const [confirming, setConfirming] = useState(false);
+  const canUpdate = useCan('update', 'Ecommerce');
 
   const remove = async (order: Order) => {
     await deleteOrder(order.id).unwrap();
@@ -75,7 +78,8 @@ export function OrderDetailsPage() {
             <OrderStatusChip status={order.status} />
           </Stack>
         ),
-        actions: (
+        // Changing the status and deleting need `update` (the route lets readers in).
+        actions: canUpdate ? (
           <Stack direction="row" gap={3} align="end" wrap>
             <OrderStatusSelect order={order} />
             <Button
@@ -88,7 +92,7 @@ export function OrderDetailsPage() {
               {t('orders.details.delete')}
             </Button>
           </Stack>
-        ),
+        ) : undefined,
       })}
     >
       {(order) => (

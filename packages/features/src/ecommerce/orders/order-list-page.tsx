@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order, OrdersResponse } from '@atrium/mocks/types';
 import { Button, ConfirmDialog, DataTable, PageHeader, Stack, useToast } from '@atrium/ui';
 
+import { useBulkSelection } from '../../shared/access/index.ts';
 import { ListEmptyState, ListSearch, useListPage } from '../../shared/index.ts';
 import {
   ordersApi,
@@ -50,6 +51,18 @@ export function OrderListPage() {
     toast({ severity: 'success', title: t('orders.delete.bulkDone', { count: ids.length }) });
   };
 
+  const bulk = useBulkSelection('Ecommerce', ({ selectedIds }) => (
+    <Button
+      variant="tonal"
+      color="error"
+      size="sm"
+      data-testid="orders-bulk-delete"
+      onClick={() => setBulkIds(selectedIds)}
+    >
+      {t('orders.actions.deleteSelected')}
+    </Button>
+  ));
+
   // Stable, so the table's rows skip the renders in which only the URL or the request changed.
   const rowLabel = useCallback(
     (order: Order) => t('orders.table.row', { number: order.order }),
@@ -70,7 +83,6 @@ export function OrderListPage() {
         columns={columns}
         getRowId={rowId}
         rowLabel={rowLabel}
-        enableRowSelection
         pageSizeOptions={PAGE_SIZES}
         exportFileName="orders"
         toolbar={
@@ -82,17 +94,7 @@ export function OrderListPage() {
           />
         }
         rowActions={rowActions}
-        bulkActions={({ selectedIds }) => (
-          <Button
-            variant="tonal"
-            color="error"
-            size="sm"
-            data-testid="orders-bulk-delete"
-            onClick={() => setBulkIds(selectedIds)}
-          >
-            {t('orders.actions.deleteSelected')}
-          </Button>
-        )}
+        {...bulk}
         empty={
           <ListEmptyState
             {...list.empty}

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Order } from '@atrium/mocks/types';
 import { IconButton, Menu } from '@atrium/ui';
 
+import { Can } from '../../shared/access/index.ts';
 import { orderDetailsPath } from './order-columns.tsx';
 
 interface OrderRowActionsProps {
@@ -44,14 +45,16 @@ const OrderActionsMenu = memo(function OrderActionsMenu({
       <Menu.Item icon={<IconEye size={18} />} onSelect={onView}>
         {t('common.actions.view')}
       </Menu.Item>
-      <Menu.Item
-        icon={<IconTrash size={18} />}
-        destructive
-        data-testid={`order-delete-${order.id}`}
-        onSelect={() => onDelete(order)}
-      >
-        {t('common.actions.delete')}
-      </Menu.Item>
+      <Can do="update" on="Ecommerce">
+        <Menu.Item
+          icon={<IconTrash size={18} />}
+          destructive
+          data-testid={`order-delete-${order.id}`}
+          onSelect={() => onDelete(order)}
+        >
+          {t('common.actions.delete')}
+        </Menu.Item>
+      </Can>
     </Menu>
   );
 });

@@ -50,8 +50,9 @@ export const statusColors: Record<ProductStatus, ColorName> = {
 };
 
 interface ProductColumnsOptions {
-  /** Called when the stock switch of a row is flipped. */
-  onToggleStock: (product: Product, stock: boolean) => void;
+  /** Called when the stock switch of a row is flipped; without it (a user who may not update
+   * products) the switch only shows the stock. */
+  onToggleStock: ((product: Product, stock: boolean) => void) | undefined;
 }
 
 /**
@@ -92,7 +93,8 @@ export function useProductColumns({
             size="sm"
             checked={row.original.stock}
             aria-label={t('products.stock.label', { name: row.original.productName })}
-            onCheckedChange={({ checked }) => onToggleStock(row.original, checked)}
+            readOnly={onToggleStock === undefined}
+            onCheckedChange={({ checked }) => onToggleStock?.(row.original, checked)}
           />
         ),
       }),

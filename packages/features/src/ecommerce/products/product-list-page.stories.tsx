@@ -206,3 +206,18 @@ export const DeleteAndUndo: Story = {
     await waitForFirstRow(canvasElement, 'Gaming Headset G5');
   },
 };
+
+/** A user who may only read the store: no Add, no selection, no row menu, stock shown read-only. */
+export const ReadOnly: Story = {
+  parameters: { access: [{ action: 'read', subject: 'Ecommerce' }] },
+  play: async ({ canvasElement }) => {
+    await waitForFirstRow(canvasElement, 'Gaming Headset G5');
+    const canvas = within(canvasElement);
+    await expect(
+      canvasElement.querySelector(`a[href="${href('ecommerce.productAdd')}"]`),
+    ).toBeNull();
+    await expect(canvasElement.querySelector('tbody [role="checkbox"]')).toBeNull();
+    await expect(canvas.queryByTestId('product-actions-50')).toBeNull();
+    await expect(canvas.getAllByRole('switch')[0]).toHaveAttribute('aria-readonly', 'true');
+  },
+};

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, useToast } from '@atrium/ui';
 import type { Product, ProductsResponse } from '@atrium/mocks/types';
 
+import { useBulkSelection, useCan } from '../../shared/access/index.ts';
 import { ListEmptyState, ListPageFrame, RowDeleteDialog, useListPage } from '../../shared/index.ts';
 import {
   productsApi,
@@ -58,7 +59,10 @@ export function ProductListPage() {
     },
     [t, toast, updateProduct],
   );
-  const columns = useProductColumns({ onToggleStock });
+  const canCreate = useCan('create', 'Ecommerce');
+  const canUpdate = useCan('update', 'Ecommerce');
+  // A read-only user sees the stock, not a switch that changes it.
+  const columns = useProductColumns({ onToggleStock: canUpdate ? onToggleStock : undefined });
   // Stable, so the table's rows skip the renders in which only the URL or the request changed.
   const rowActions = useCallback(
     (product: Product) => <ProductRowActions product={product} onDelete={setToDelete} />,
@@ -66,6 +70,13 @@ export function ProductListPage() {
   );
 
   const names = new Map(list.table.data.map((p) => [p.id, p.productName]));
+  const bulk = useBulkSelection('Ecommerce', ({ selectedIds, clearSelection }) => (
+    <ProductBulkActions
+      selectedIds={selectedIds}
+      clearSelection={clearSelection}
+      onDelete={(ids) => remove(ids.map((id) => ({ id, productName: names.get(id) ?? '' })))}
+    />
+  ));
   const { filtered } = list.empty;
   const toolbar = useMemo(() => <ProductFilters {...list.filters} />, [list.filters]);
 
@@ -73,7 +84,9 @@ export function ProductListPage() {
     <ListPageFrame
       title={t('products.title')}
       description={t('products.description')}
-      create={{ to: href('ecommerce.productAdd'), label: t('products.add') }}
+      create={
+        canCreate ? { to: href('ecommerce.productAdd'), label: t('products.add') } : undefined
+      }
       summary={<ProductSummary />}
     >
       <DataTable<Product>
@@ -82,7 +95,6 @@ export function ProductListPage() {
         columns={columns}
         getRowId={rowId}
         rowLabel={productName}
-        enableRowSelection
         stickyFirstColumn
         toolbar={toolbar}
         empty={
@@ -98,14 +110,8 @@ export function ProductListPage() {
             clearButton={{ 'data-testid': 'clear-filters' }}
           />
         }
-        rowActions={rowActions}
-        bulkActions={({ selectedIds, clearSelection }) => (
-          <ProductBulkActions
-            selectedIds={selectedIds}
-            clearSelection={clearSelection}
-            onDelete={(ids) => remove(ids.map((id) => ({ id, productName: names.get(id) ?? '' })))}
-          />
-        )}
+        rowActions={canUpdate ? rowActions : undefined}
+        {...bulk}
         exportFileName={t('products.exportFile')}
       />
       <RowDeleteDialog

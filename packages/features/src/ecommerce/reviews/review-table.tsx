@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Box, Card, ConfirmDialog, DataTable, IconButton, Stack, Tabs, useToast } from '@atrium/ui';
 import { REVIEW_STATUSES } from '@atrium/mocks/values';
 
+import { useCan } from '../../shared/access/index.ts';
 import { ListEmptyState, ListSearch, useListPage } from '../../shared/index.ts';
 import {
   reviewsApi,
@@ -35,6 +36,7 @@ export function ReviewTable() {
     errorText: t('reviews.loadError'),
   });
   const { view } = list;
+  const canUpdate = useCan('update', 'Ecommerce');
   const [setStatus] = useSetReviewStatusMutation();
   const [deleteReview] = useDeleteReviewMutation();
   const [toDelete, setToDelete] = useState<Review | null>(null);
@@ -89,47 +91,52 @@ export function ReviewTable() {
           clearButton={{ size: 'sm', 'data-testid': 'review-clear-filters' }}
         />
       }
-      rowActions={(review) => {
-        // Each action's label, colour and test id follow its name (`reviews.actions.<name>`).
-        const action = (
-          name: 'approve' | 'unpublish' | 'delete',
-          color: 'success' | 'secondary' | 'error',
-          icon: ReactNode,
-          onClick: () => void,
-        ) => (
-          <IconButton
-            label={t(`reviews.actions.${name}`, { name: review.reviewer })}
-            tooltip
-            variant="text"
-            color={color}
-            size="sm"
-            onClick={onClick}
-            data-testid={`review-${name}-${review.id}`}
-          >
-            {icon}
-          </IconButton>
-        );
-        return (
-          <Stack direction="row" gap={1}>
-            {review.status === 'Pending'
-              ? action(
-                  'approve',
-                  'success',
-                  <IconCheck size={18} aria-hidden />,
-                  () => void changeStatus(review, 'Published'),
-                )
-              : action(
-                  'unpublish',
-                  'secondary',
-                  <IconEyeOff size={18} aria-hidden />,
-                  () => void changeStatus(review, 'Pending'),
-                )}
-            {action('delete', 'error', <IconTrash size={18} aria-hidden />, () =>
-              setToDelete(review),
-            )}
-          </Stack>
-        );
-      }}
+      // Approving, unpublishing and deleting change reviews: `update` (readers see the list).
+      rowActions={
+        !canUpdate
+          ? undefined
+          : (review) => {
+              // Each action's label, colour and test id follow its name (`reviews.actions.<name>`).
+              const action = (
+                name: 'approve' | 'unpublish' | 'delete',
+                color: 'success' | 'secondary' | 'error',
+                icon: ReactNode,
+                onClick: () => void,
+              ) => (
+                <IconButton
+                  label={t(`reviews.actions.${name}`, { name: review.reviewer })}
+                  tooltip
+                  variant="text"
+                  color={color}
+                  size="sm"
+                  onClick={onClick}
+                  data-testid={`review-${name}-${review.id}`}
+                >
+                  {icon}
+                </IconButton>
+              );
+              return (
+                <Stack direction="row" gap={1}>
+                  {review.status === 'Pending'
+                    ? action(
+                        'approve',
+                        'success',
+                        <IconCheck size={18} aria-hidden />,
+                        () => void changeStatus(review, 'Published'),
+                      )
+                    : action(
+                        'unpublish',
+                        'secondary',
+                        <IconEyeOff size={18} aria-hidden />,
+                        () => void changeStatus(review, 'Pending'),
+                      )}
+                  {action('delete', 'error', <IconTrash size={18} aria-hidden />, () =>
+                    setToDelete(review),
+                  )}
+                </Stack>
+              );
+            }
+      }
     />
   );
 

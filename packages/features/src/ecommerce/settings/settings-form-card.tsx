@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 import { Alert, Button, Card, Stack } from '@atrium/ui';
 
+import { useCan } from '../../shared/access/index.ts';
+
 export interface SettingsFormCardProps {
   /** The section's id, for the heading id and test ids (`store`, `payments`). */
   id: string;
@@ -19,7 +21,10 @@ export interface SettingsFormCardProps {
   children: ReactNode;
 }
 
-/** A settings section: a card holding one form, with Discard and Save at the end. */
+/**
+ * A settings section: a card holding one form, with Discard and Save at the end. A user who may
+ * not update the store sees the settings in a disabled fieldset, without Discard and Save.
+ */
 export function SettingsFormCard({
   id,
   title,
@@ -33,6 +38,7 @@ export function SettingsFormCard({
 }: SettingsFormCardProps) {
   const { t } = useTranslation('ecommerce');
   const titleId = `settings-${id}-title`;
+  const canUpdate = useCan('update', 'Ecommerce');
   return (
     <Card as="section" aria-labelledby={titleId}>
       <Card.Header title={title} subtitle={subtitle} titleId={titleId} headingLevel={2} />
@@ -43,7 +49,14 @@ export function SettingsFormCard({
         data-testid={`settings-form-${id}`}
       >
         <Card.Content>
-          <Stack gap={5}>
+          <Stack
+            gap={5}
+            {...(!canUpdate && {
+              as: 'fieldset',
+              disabled: true,
+              'data-testid': 'settings-read-only',
+            })}
+          >
             {serverError ? (
               <Alert severity="error" title={t('settings.toasts.failed')}>
                 {serverError}
@@ -52,19 +65,21 @@ export function SettingsFormCard({
             {children}
           </Stack>
         </Card.Content>
-        <Card.Actions data-align="end">
-          <Button
-            variant="outlined"
-            color="secondary"
-            onClick={onDiscard}
-            disabled={!dirty || saving}
-          >
-            {t('settings.actions.discard')}
-          </Button>
-          <Button type="submit" loading={saving} data-testid="settings-save">
-            {t('common.actions.save')}
-          </Button>
-        </Card.Actions>
+        {canUpdate ? (
+          <Card.Actions data-align="end">
+            <Button
+              variant="outlined"
+              color="secondary"
+              onClick={onDiscard}
+              disabled={!dirty || saving}
+            >
+              {t('settings.actions.discard')}
+            </Button>
+            <Button type="submit" loading={saving} data-testid="settings-save">
+              {t('common.actions.save')}
+            </Button>
+          </Card.Actions>
+        ) : null}
       </form>
     </Card>
   );

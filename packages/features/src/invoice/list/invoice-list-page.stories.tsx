@@ -291,3 +291,22 @@ export const BulkMarkAsSent: Story = {
     );
   },
 };
+
+/** A user who may only read invoices: no Create, no selection; the row menu previews and downloads. */
+export const ReadOnly: Story = {
+  parameters: { access: [{ action: 'read', subject: 'Invoice' }] },
+  play: async ({ canvasElement }) => {
+    await waitForFirstRow(canvasElement, newest());
+    await expect(canvasElement.querySelector(`a[href="${href('invoice.add')}"]`)).toBeNull();
+    await expect(canvasElement.querySelector('tbody [role="checkbox"]')).toBeNull();
+    await userEvent.click(within(canvasElement).getByTestId(`invoice-actions-${newest()}`));
+    const items = await body(canvasElement).findAllByRole('menuitem');
+    await expect(items.map((item) => item.dataset.testid)).toEqual([
+      'invoice-preview',
+      'invoice-download',
+    ]);
+    // Closed again: an open menu hides the page from assistive technology (the axe check).
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('menu')).toBeNull());
+  },
+};

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { Button, DataTable, useToast } from '@atrium/ui';
 import type { Invoice, InvoicesResponse } from '@atrium/mocks/types';
 
+import { useBulkSelection, useCan } from '../../shared/access/index.ts';
 import { ListEmptyState, ListPageFrame, RowDeleteDialog, useListPage } from '../../shared/index.ts';
 import {
   invoicesApi,
@@ -72,13 +73,21 @@ export function InvoiceListPage() {
   const rowLabel = useCallback((invoice: Invoice) => t('list.number', { id: invoice.id }), [t]);
 
   const { filtered } = list.empty;
+  const canCreate = useCan('create', 'Invoice');
+  const bulk = useBulkSelection('Invoice', ({ selectedIds, clearSelection }) => (
+    <InvoiceBulkActions
+      selectedIds={selectedIds}
+      clearSelection={clearSelection}
+      onDelete={(ids) => remove(ids.map((id) => ({ id })))}
+    />
+  ));
   const toolbar = useMemo(() => <InvoiceFilters {...list.filters} />, [list.filters]);
 
   return (
     <ListPageFrame
       title={t('list.title')}
       description={t('list.description')}
-      create={{ to: href('invoice.add'), label: t('list.create') }}
+      create={canCreate ? { to: href('invoice.add'), label: t('list.create') } : undefined}
       summary={<InvoiceSummary />}
     >
       <DataTable<Invoice>
@@ -87,7 +96,6 @@ export function InvoiceListPage() {
         columns={columns}
         getRowId={rowId}
         rowLabel={rowLabel}
-        enableRowSelection
         stickyFirstColumn
         pageSizeOptions={PAGE_SIZES}
         toolbar={toolbar}
@@ -102,20 +110,16 @@ export function InvoiceListPage() {
             clearLabel={t('list.actions.clearFilters')}
             clearButton={{ 'data-testid': 'clear-filters' }}
             action={
-              <Button asChild variant="tonal">
-                <Link to={href('invoice.add')}>{t('list.create')}</Link>
-              </Button>
+              canCreate ? (
+                <Button asChild variant="tonal">
+                  <Link to={href('invoice.add')}>{t('list.create')}</Link>
+                </Button>
+              ) : undefined
             }
           />
         }
         rowActions={rowActions}
-        bulkActions={({ selectedIds, clearSelection }) => (
-          <InvoiceBulkActions
-            selectedIds={selectedIds}
-            clearSelection={clearSelection}
-            onDelete={(ids) => remove(ids.map((id) => ({ id })))}
-          />
-        )}
+        {...bulk}
         exportFileName={t('list.exportFile')}
       />
       <RowDeleteDialog

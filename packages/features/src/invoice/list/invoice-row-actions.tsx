@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { Menu } from '@atrium/ui';
 import type { Invoice } from '@atrium/mocks/types';
 
+import { useAllowed } from '../../shared/access/index.ts';
 import { RowMenu } from '../../shared/index.ts';
 import { href } from '../routes.ts';
 
@@ -41,13 +42,19 @@ const InvoiceActionsMenu = memo(function InvoiceActionsMenu({
 }: InvoiceRowActionsProps & { go: Go }) {
   const { t } = useTranslation('invoice');
   const { id } = invoice;
-  const items = [
+  // Preview and download only read; the others are shown to a user allowed to do them.
+  const items = useAllowed('Invoice', [
     { key: 'preview', icon: IconEye, select: () => go(href('invoice.preview', { id })) },
-    { key: 'edit', icon: IconPencil, select: () => go(href('invoice.edit', { id })) },
+    {
+      key: 'edit',
+      icon: IconPencil,
+      select: () => go(href('invoice.edit', { id })),
+      needs: 'update',
+    },
     { key: 'download', icon: IconDownload, select: () => go(downloadPath(id)) },
-    { key: 'duplicate', icon: IconCopy, select: () => onDuplicate(invoice) },
-    { key: 'delete', icon: IconTrash, select: () => onDelete(invoice) },
-  ] as const;
+    { key: 'duplicate', icon: IconCopy, select: () => onDuplicate(invoice), needs: 'create' },
+    { key: 'delete', icon: IconTrash, select: () => onDelete(invoice), needs: 'update' },
+  ] as const);
   return (
     <RowMenu label={t('list.actions.menu', { id })} data-testid={`invoice-actions-${id}`}>
       {items.map(({ key, icon: Icon, select }) => (

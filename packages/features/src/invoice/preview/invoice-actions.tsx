@@ -13,6 +13,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { Invoice } from '@atrium/mocks/types';
 import { Button, Card, Stack, useToast } from '@atrium/ui';
 
+import { Can, useAllowed, type GatedAction } from '../../shared/access/index.ts';
 import { useDuplicateInvoiceMutation } from '../api/invoices.ts';
 import { href } from '../routes.ts';
 import { FormDrawer } from './form-drawer.tsx';
@@ -28,7 +29,7 @@ export interface InvoiceActionsProps {
 }
 
 /** One of the toolbar's secondary buttons: an action, or a link (`to`). */
-interface Action {
+interface Action extends GatedAction {
   id: string;
   label: string;
   icon: ReactNode;
@@ -74,7 +75,8 @@ export function InvoiceActions({ invoice, layout, download, downloading }: Invoi
     }
   };
 
-  const actions: Action[] = [
+  // Download and print only read; the others show to a user allowed to do them.
+  const actions = useAllowed<Action>('Invoice', [
     {
       id: 'download',
       label: t('preview.download.label'),
@@ -93,6 +95,7 @@ export function InvoiceActions({ invoice, layout, download, downloading }: Invoi
       label: t('preview.edit'),
       icon: <IconPencil size={18} />,
       to: href('invoice.edit', { id: invoice.id }),
+      needs: 'update',
     },
     {
       id: 'duplicate',
@@ -100,8 +103,9 @@ export function InvoiceActions({ invoice, layout, download, downloading }: Invoi
       icon: <IconCopy size={18} />,
       onClick: () => void copy(),
       loading: duplicating.isLoading,
+      needs: 'create',
     },
-  ];
+  ]);
 
   const drawers = {
     send: {
@@ -130,14 +134,16 @@ export function InvoiceActions({ invoice, layout, download, downloading }: Invoi
       aria-orientation={card ? 'vertical' : 'horizontal'}
       data-testid="invoice-actions"
     >
-      <Button
-        fullWidth={card}
-        startIcon={<IconSend size={18} />}
-        data-testid="invoice-send"
-        onClick={() => setDrawer({ kind: 'send', open: true })}
-      >
-        {t('preview.send.open')}
-      </Button>
+      <Can do="update" on="Invoice">
+        <Button
+          fullWidth={card}
+          startIcon={<IconSend size={18} />}
+          data-testid="invoice-send"
+          onClick={() => setDrawer({ kind: 'send', open: true })}
+        >
+          {t('preview.send.open')}
+        </Button>
+      </Can>
       {actions.map(({ id, label, icon, onClick, to, loading }) => (
         <Button
           fullWidth={card}
@@ -153,18 +159,20 @@ export function InvoiceActions({ invoice, layout, download, downloading }: Invoi
           {to === undefined ? label : <Link to={to}>{label}</Link>}
         </Button>
       ))}
-      <Button
-        fullWidth={card}
-        variant="tonal"
-        color="success"
-        startIcon={<IconCurrencyDollar size={18} />}
-        disabled={unpayable !== undefined}
-        title={unpayable}
-        data-testid="invoice-add-payment"
-        onClick={() => setDrawer({ kind: 'payment', open: true })}
-      >
-        {t('preview.payment.open')}
-      </Button>
+      <Can do="update" on="Invoice">
+        <Button
+          fullWidth={card}
+          variant="tonal"
+          color="success"
+          startIcon={<IconCurrencyDollar size={18} />}
+          disabled={unpayable !== undefined}
+          title={unpayable}
+          data-testid="invoice-add-payment"
+          onClick={() => setDrawer({ kind: 'payment', open: true })}
+        >
+          {t('preview.payment.open')}
+        </Button>
+      </Can>
     </Stack>
   );
 

@@ -231,3 +231,21 @@ export const NotFound: Story = kit.notFound(
 export const Loading: Story = kit.loading;
 
 export const ServerError: Story = kit.serverError;
+
+/** A user who may only read invoices: download and print, no send, payment, edit or duplicate. */
+export const ReadOnly: Story = {
+  ...opening(SEEDED.sent),
+  parameters: {
+    ...kit.at(href('invoice.preview', { id: SEEDED.sent })),
+    access: [{ action: 'read', subject: 'Invoice' }],
+  },
+  play: async ({ canvasElement }: Ctx) => {
+    await documentOf(canvasElement);
+    const toolbar = within(canvasElement).getByTestId('invoice-actions');
+    await expect(
+      within(toolbar)
+        .getAllByRole('button')
+        .map((button) => button.dataset.testid),
+    ).toEqual(['invoice-download', 'invoice-print']);
+  },
+};

@@ -6,5 +6,6 @@
 export * from './subjects.ts';
 export * from './ability.ts';
 export * from './access-context.tsx';
+export * from './can.tsx';
 export { ABILITY_SUBJECTS, matrixToRules, rulesToMatrix } from '@atrium/mocks/values';
 export type { AbilitySubject, MatrixRow } from '@atrium/mocks/values';

@@ -1,23 +1,40 @@
+import { IconShieldLock } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
+import { Link } from 'react-router-dom';
 
-import type { Permission, RoleName } from '@atrium/mocks/types';
-import { createDataTableColumns, Stack, type ColorName } from '@atrium/ui';
+import type { Permission } from '@atrium/mocks/types';
+import { createDataTableColumns, Icon, Stack, TextLink, Tooltip, Typography } from '@atrium/ui';
 
 import { useColumns, type Formatters, TonalChip } from '../../shared/index.ts';
+import { ROLE_COLOR, rolePageHref } from './permission-roles.ts';
 
 const column = createDataTableColumns<Permission>();
 
-const ROLE_COLOR: Record<RoleName, ColorName> = {
-  administrator: 'primary',
-  manager: 'warning',
-  users: 'success',
-  support: 'info',
-  'restricted-user': 'error',
-};
-
 /** The permission list's columns; only `name` is a sort key of the API. */
 const permissionColumns = (t: TFunction<'users'>, format: Formatters) => [
-  column.accessor('name', { id: 'name', header: t('permissions.columns.name') }),
+  column.accessor('name', {
+    id: 'name',
+    header: t('permissions.columns.name'),
+    cell: ({ getValue, row }) => (
+      <Stack direction="row" gap={2} align="center" wrap>
+        {getValue()}
+        {row.original.core ? (
+          // An icon, not text: the cell's text stays the name (search, sort, CSV and row names).
+          <Typography as="span" color="brand">
+            <Tooltip content={t('permissions.core.cannotDelete')}>
+              <Icon
+                icon={IconShieldLock}
+                size="sm"
+                label={t('permissions.core.label')}
+                tabIndex={0}
+                data-testid="core-mark"
+              />
+            </Tooltip>
+          </Typography>
+        ) : null}
+      </Stack>
+    ),
+  }),
   column.accessor('assignedTo', {
     id: 'assignedTo',
     header: t('permissions.columns.assignedTo'),
@@ -25,7 +42,15 @@ const permissionColumns = (t: TFunction<'users'>, format: Formatters) => [
     cell: ({ getValue }) => (
       <Stack direction="row" gap={2} wrap>
         {getValue().map((role) => (
-          <TonalChip key={role} color={ROLE_COLOR[role]} label={t(`roles.${role}`)} />
+          // Each role opens the roles screen on that role's accounts.
+          <TextLink
+            key={role}
+            as={Link}
+            to={rolePageHref(role)}
+            aria-label={t('permissions.roleLink', { role: t(`roles.${role}`) })}
+          >
+            <TonalChip color={ROLE_COLOR[role]} label={t(`roles.${role}`)} />
+          </TextLink>
         ))}
       </Stack>
     ),

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+import { useCan } from '../../shared/access/index.ts';
 import { NotificationGrid, notificationGridTexts } from '../../shared/index.ts';
 
 import { useUpdateUserNotificationsMutation } from '../api/user-view.ts';
@@ -11,6 +12,7 @@ export function UserNotificationsTab({ user, view }: UserTabProps) {
   const [saveNotifications] = useUpdateUserNotificationsMutation();
   return (
     <NotificationGrid
+      readOnly={!useCan('update', 'User')}
       preferences={view.notificationPreferences}
       save={(preferences) => saveNotifications({ id: user.id, preferences }).unwrap()}
       texts={notificationGridTexts(

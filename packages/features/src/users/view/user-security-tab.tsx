@@ -9,6 +9,7 @@ import {
   twoStepCardTexts,
   useFormat,
 } from '../../shared/index.ts';
+import { Can, useCan } from '../../shared/access/index.ts';
 
 import { useChangeUserPasswordMutation, useUpdateUserTwoStepMutation } from '../api/user-view.ts';
 import type { UserTabProps } from './user-tab-props.ts';
@@ -62,13 +63,17 @@ export function UserSecurityTab({ user, view }: UserTabProps) {
   const { id } = user;
   const [changePassword] = useChangeUserPasswordMutation();
   const [updateTwoStep] = useUpdateUserTwoStepMutation();
+  const canUpdate = useCan('update', 'User');
   return (
     <Stack gap={6}>
-      <PasswordCard
-        save={(values) => changePassword({ id, ...values }).unwrap()}
-        texts={passwordCardTexts((key) => t(`userView.security.password.${key}`))}
-      />
+      <Can do="update" on="User">
+        <PasswordCard
+          save={(values) => changePassword({ id, ...values }).unwrap()}
+          texts={passwordCardTexts((key) => t(`userView.security.password.${key}`))}
+        />
+      </Can>
       <TwoStepCard
+        readOnly={!canUpdate}
         enabled={view.twoStepEnabled}
         save={(enabled) => updateTwoStep({ id, enabled }).unwrap()}
         texts={twoStepCardTexts(

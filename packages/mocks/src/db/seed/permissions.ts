@@ -2,7 +2,10 @@ import { addDays, addMinutes, dateTimeText } from '../../lib/dates.ts';
 import type { Permission, RoleName, RolePermission, StoredRole } from '../../types/permissions.ts';
 import { ABILITY_SUBJECTS, type AbilitySubject } from '../../values/access.ts';
 
-/** The nine permission names of README "Accounts and roles" and who holds them. */
+/**
+ * The nine permission names of README "Accounts and roles" and who holds them; the first
+ * `CORE_PERMISSIONS` are core (README "Permissions (extension)").
+ */
 const PERMISSIONS: readonly (readonly [string, RoleName[]])[] = [
   ['Management', ['administrator']],
   ['Manage Billing & Roles', ['administrator']],
@@ -15,12 +18,15 @@ const PERMISSIONS: readonly (readonly [string, RoleName[]])[] = [
   ["Manage Others' Tasks", ['administrator', 'support']],
 ];
 
+const CORE_PERMISSIONS = 3;
+
 export function seedPermissions(now: Date): Permission[] {
   return PERMISSIONS.map(([name, assignedTo], index) => ({
     id: index + 1,
     name,
     assignedTo: [...assignedTo],
     createdDate: dateTimeText(addMinutes(addDays(now, -(index * 37 + 11)), index * 97)),
+    ...(index < CORE_PERMISSIONS && { core: true }),
   }));
 }
 

@@ -21,6 +21,13 @@ export async function signIn(
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
+/** Signs out through the navbar's account menu and waits for the login page. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.waitForURL('**/login');
+}
+
 /** Pathname plus query of the page, as the guard produces them. */
 export function where(page: Page): string {
   const url = new URL(page.url());

@@ -11,6 +11,7 @@ import { renderWithProviders } from '../test/render.tsx';
 import { CustomerDetailsPage } from './customers/customer-details-page.tsx';
 import { OrderDetailsPage } from './orders/order-details-page.tsx';
 import { ProductListPage } from './products/product-list-page.tsx';
+import { InviteCard } from './referrals/invite-card.tsx';
 import { SettingsPage } from './settings/settings-page.tsx';
 import { ecommercePaths, href } from './routes.ts';
 
@@ -50,6 +51,13 @@ describe('the store for a user who may only read it', { timeout: 30_000 }, () =>
     expect(screen.queryByTestId('order-status-select')).toBeNull();
     expect(screen.queryByTestId('edit-shipping-address')).toBeNull();
     expect(screen.queryByTestId('edit-billing-address')).toBeNull();
+  });
+
+  it('offers the referral link without the invitation form', async () => {
+    renderWithProviders(<InviteCard />, { rules: reader });
+    expect(await screen.findByRole('textbox', { name: 'Referral link' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: "Friend's email" })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send invitation' })).toBeNull();
   });
 
   it('shows the settings disabled, without Discard or Save', async () => {

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 
 import { Divider, Stack, Typography } from '@atrium/ui';
 
+import { Can } from '../../shared/access/index.ts';
+
 import { InviteForm } from './invite-form.tsx';
 import { ReferralLink } from './referral-link.tsx';
 import { ReferralSectionCard } from './referral-section-card.tsx';
@@ -12,8 +14,11 @@ export function InviteCard() {
   return (
     <ReferralSectionCard section="invite">
       <Stack gap={5}>
-        <InviteForm />
-        <Divider />
+        {/* Inviting adds a referral: a reader shares the link only. */}
+        <Can do="create" on="Ecommerce">
+          <InviteForm />
+          <Divider />
+        </Can>
         <Stack gap={2}>
           <Typography variant="subtitle" as="h3">
             {t('referrals.link.title')}

@@ -11,13 +11,15 @@ import { isApplePlatform, useSearchShortcut } from './use-search-shortcut.ts';
 export interface NavbarSearchProps {
   /** Called with the chosen result's link (a route id or a URL); the app resolves and routes it. */
   onNavigate: (link: SearchLink) => void;
+  /** Whether the user may open a link's screen; the others are not offered. All by default. */
+  canOpen?: (link: SearchLink) => boolean;
 }
 
 /**
  * The navbar's search: a button named "Search" with its shortcut hint, and Ctrl/Cmd+K anywhere,
  * both opening the search dialog.
  */
-export function NavbarSearch({ onNavigate }: NavbarSearchProps) {
+export function NavbarSearch({ onNavigate, canOpen }: NavbarSearchProps) {
   const { t } = useTranslation('search');
   const [open, setOpen] = useState(false);
   const openDialog = useCallback(() => setOpen(true), []);
@@ -47,7 +49,12 @@ export function NavbarSearch({ onNavigate }: NavbarSearchProps) {
           aria-hidden
         />
       </Stack>
-      <SearchDialog open={open} onOpenChange={setOpen} onNavigate={onNavigate} />
+      <SearchDialog
+        open={open}
+        onOpenChange={setOpen}
+        onNavigate={onNavigate}
+        {...(canOpen && { canOpen })}
+      />
     </>
   );
 }

@@ -48,6 +48,27 @@ describe('SearchDialog', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
+  it('offers only the screens the user may open, suggestions and answers alike', async () => {
+    const onlyInvoices = (link: SearchLink) => link.route?.id.startsWith('invoice') ?? true;
+    renderWithProviders(
+      <SearchDialog
+        open
+        onOpenChange={vi.fn()}
+        onNavigate={vi.fn()}
+        debounceMs={10}
+        canOpen={onlyInvoices}
+      />,
+    );
+    // The popular section holds no invoice screen: it is left out whole.
+    expect(screen.queryByRole('group', { name: 'Popular searches' })).toBeNull();
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Invoice list',
+    ]);
+    await userEvent.setup().type(screen.getByRole('combobox', { name: 'Search' }), 'dash');
+    expect(await screen.findByTestId('search-empty')).toBeInTheDocument();
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+  });
+
   it('says so when nothing matches', async () => {
     const { user } = renderDialog();
     await user.type(screen.getByRole('combobox'), 'zzzqqq');

@@ -26,7 +26,12 @@ export interface SearchDialogProps {
   onNavigate: (link: SearchLink) => void;
   /** Milliseconds of quiet typing before a request goes out. */
   debounceMs?: number;
+  /** Whether the user may open a link's screen; the others are not offered. All by default. */
+  canOpen?: (link: SearchLink) => boolean;
 }
+
+const openable = () => true;
+const hasItems = (group: CommandPaletteGroup) => group.items.length > 0;
 
 const iconOf = (name: string) => {
   const Icon = searchIcon(name);
@@ -43,6 +48,7 @@ export function SearchDialog({
   onOpenChange,
   onNavigate,
   debounceMs = 250,
+  canOpen = openable,
 }: SearchDialogProps) {
   const { t } = useTranslation('search');
   const [query, setQuery] = useState('');
@@ -59,29 +65,33 @@ export function SearchDialog({
       const suggestionGroups: CommandPaletteGroup[] = SUGGESTIONS.map((section) => ({
         id: section.section,
         label: t(`suggestionSections.${section.section}`),
-        items: section.items.map((s) => {
-          linkById.set(`suggestion-${s.id}`, linkOf(s));
-          return {
-            id: `suggestion-${s.id}`,
-            label: t(`suggestions.${s.id}`),
-            icon: iconOf(s.icon),
-          };
-        }),
+        items: section.items
+          .filter((s) => canOpen(linkOf(s)))
+          .map((s) => {
+            linkById.set(`suggestion-${s.id}`, linkOf(s));
+            return {
+              id: `suggestion-${s.id}`,
+              label: t(`suggestions.${s.id}`),
+              icon: iconOf(s.icon),
+            };
+          }),
       }));
-      return { groups: suggestionGroups, links: linkById };
+      return { groups: suggestionGroups.filter(hasItems), links: linkById };
     }
     // While a newer word is on its way, the last answer stays, so the list does not flash empty.
     const sections = isError || !data || debounced === '' ? [] : groupResults(data);
     const resultGroups: CommandPaletteGroup[] = sections.map((section) => ({
       id: section.category,
       label: t(`categories.${section.category}`),
-      items: section.hits.map((hit) => {
-        linkById.set(hit.id, linkOf(hit));
-        return { id: hit.id, label: hit.title, description: hit.group, icon: iconOf(hit.icon) };
-      }),
+      items: section.hits
+        .filter((hit) => canOpen(linkOf(hit)))
+        .map((hit) => {
+          linkById.set(hit.id, linkOf(hit));
+          return { id: hit.id, label: hit.title, description: hit.group, icon: iconOf(hit.icon) };
+        }),
     }));
-    return { groups: resultGroups, links: linkById };
-  }, [term, data, isError, debounced, t]);
+    return { groups: resultGroups.filter(hasItems), links: linkById };
+  }, [term, data, isError, debounced, t, canOpen]);
 
   const status = isError ? (
     <span data-testid="search-error">

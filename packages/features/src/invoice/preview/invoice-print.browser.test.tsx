@@ -19,6 +19,7 @@ import {
 } from '@atrium/ui';
 
 import { featureNamespaces } from '../../i18n/namespaces.ts';
+import { AccessProvider, staticAccess } from '../../shared/access/index.ts';
 import { createStore } from '../../store/create-store.ts';
 import { href, invoicePaths } from '../routes.ts';
 import { InvoicePreviewPage } from './invoice-preview-page.tsx';
@@ -39,35 +40,43 @@ afterEach(async () => {
 });
 afterAll(() => worker.stop());
 
-/** The preview inside a shell like the app's (navigation, navbar, footer), in dark mode. */
+/**
+ * The preview inside a shell like the app's (navigation, navbar, footer), in dark mode, for the
+ * admin: every action of the page is there, for print to hide.
+ */
 function renderInShell() {
   const i18n = createI18n({ language: 'en', namespaces: featureNamespaces, syncDocument: false });
   return render(
     <ReduxProvider store={createStore()}>
-      <I18nextProvider i18n={i18n}>
-        <AppearanceProvider settings={{ ...defaultAppearance, mode: 'dark' }} persist={false}>
-          <ToastProvider>
-            <MemoryRouter initialEntries={[href('invoice.preview', { id: SEEDED.first })]}>
-              <AppShell
-                brand={<span>Atrium</span>}
-                navigation={
-                  <a href="/apps/invoice/list" data-testid="nav-link">
-                    Invoices
-                  </a>
-                }
-                navbar={<Button>Search</Button>}
-                footer="© Atrium"
-                mobileNavTitle="Navigation"
-                menuButtonLabel="Open navigation"
-              >
-                <Routes>
-                  <Route path={invoicePaths['invoice.preview']} element={<InvoicePreviewPage />} />
-                </Routes>
-              </AppShell>
-            </MemoryRouter>
-          </ToastProvider>
-        </AppearanceProvider>
-      </I18nextProvider>
+      <AccessProvider value={staticAccess([{ action: 'manage', subject: 'all' }])}>
+        <I18nextProvider i18n={i18n}>
+          <AppearanceProvider settings={{ ...defaultAppearance, mode: 'dark' }} persist={false}>
+            <ToastProvider>
+              <MemoryRouter initialEntries={[href('invoice.preview', { id: SEEDED.first })]}>
+                <AppShell
+                  brand={<span>Atrium</span>}
+                  navigation={
+                    <a href="/apps/invoice/list" data-testid="nav-link">
+                      Invoices
+                    </a>
+                  }
+                  navbar={<Button>Search</Button>}
+                  footer="© Atrium"
+                  mobileNavTitle="Navigation"
+                  menuButtonLabel="Open navigation"
+                >
+                  <Routes>
+                    <Route
+                      path={invoicePaths['invoice.preview']}
+                      element={<InvoicePreviewPage />}
+                    />
+                  </Routes>
+                </AppShell>
+              </MemoryRouter>
+            </ToastProvider>
+          </AppearanceProvider>
+        </I18nextProvider>
+      </AccessProvider>
     </ReduxProvider>,
   );
 }

@@ -178,6 +178,13 @@ export const AddPayment: Story = {
     await closed(canvasElement, 'payment-drawer');
     await waitFor(() => expect(sentInvoice().invoiceStatus).toBe('Partial Payment'), patient);
     await expect(sentInvoice().balance).toBe(owed - 1000);
+    // The page refetched the invoice (its history shows the payment): only now does the form
+    // offer the new balance. On a busy machine the drawer could open first, on the old one.
+    await waitFor(
+      () =>
+        expect(canvas.getByTestId('payment-history').querySelectorAll('tbody tr')).toHaveLength(1),
+      patient,
+    );
 
     await pay(canvasElement);
     await closed(canvasElement, 'payment-drawer');

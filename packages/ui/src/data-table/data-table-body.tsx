@@ -1,6 +1,6 @@
 import type { Row, RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, type ReactNode } from 'react';
+import { memo, useEffect, type ReactNode } from 'react';
 
 import { stickyOf } from './data-table-head.tsx';
 import { SkeletonBar, StateCell, StateMessage } from './data-table.styles.ts';
@@ -15,7 +15,7 @@ interface BodyProps<T extends RowData> {
 
 /** Compared by identity, one by one. */
 type RowInputs = Record<
-  'columns' | 'canSelect' | 'rowLabel' | 'rowActions' | 'selected' | 'hidden',
+  'columns' | 'canSelect' | 'rowLabel' | 'rowActions' | 'selected' | 'hidden' | 'expanded',
   unknown
 >;
 
@@ -32,23 +32,36 @@ function DataRowContent<T extends RowData>({
   stickyFirstColumn,
   hasSelection,
   ariaRowIndex,
+  inputs,
 }: RowProps<T>) {
+  const cells = row.getVisibleCells();
+  const details = inputs.expanded
+    ? table.options.meta?.renderExpanded?.(row.original as never)
+    : null;
   return (
-    <tr
-      data-selected={table.options.state?.rowSelection?.[row.id] || undefined}
-      aria-rowindex={ariaRowIndex}
-    >
-      {row.getVisibleCells().map((cell, index) => (
-        <td
-          key={cell.id}
-          data-column={cell.column.id}
-          data-align={cell.column.columnDef.meta?.align}
-          data-sticky={stickyOf(cell.column.id, index, hasSelection, stickyFirstColumn)}
-        >
-          <table.FlexRender cell={cell} />
-        </td>
-      ))}
-    </tr>
+    <>
+      <tr
+        data-selected={table.options.state?.rowSelection?.[row.id] || undefined}
+        data-expanded={details ? '' : undefined}
+        aria-rowindex={ariaRowIndex}
+      >
+        {cells.map((cell, index) => (
+          <td
+            key={cell.id}
+            data-column={cell.column.id}
+            data-align={cell.column.columnDef.meta?.align}
+            data-sticky={stickyOf(cell.column.id, index, hasSelection, stickyFirstColumn)}
+          >
+            <table.FlexRender cell={cell} />
+          </td>
+        ))}
+      </tr>
+      {details && (
+        <tr data-details>
+          <td colSpan={cells.length}>{details}</td>
+        </tr>
+      )}
+    </>
   );
 }
 
@@ -66,6 +79,8 @@ function rowInputs<T extends RowData>(table: DataTableInstance<T>, rowId: string
     rowActions: options.meta?.rowActions,
     selected: options.state?.rowSelection?.[rowId] === true,
     hidden: JSON.stringify(options.state?.columnVisibility ?? {}),
+    // The details' renderer too: a new one (new texts) draws the open details again.
+    expanded: options.meta?.expandedIds?.includes(rowId) ? options.meta.renderExpanded : false,
   };
 }
 
@@ -99,6 +114,8 @@ export function DataTableRows<T extends RowData>(props: BodyProps<T>) {
 }
 
 const rowHeight: Record<DataTableDensity, number> = { comfortable: 53, compact: 37 };
+/** What an expanded row's details add, until the row is measured. */
+const detailsHeight = 160;
 
 /**
  * Only the rows in view (plus a margin) are in the DOM; spacer rows keep the scroll height, so
@@ -112,14 +129,20 @@ export function VirtualRows<T extends RowData>({
   ...props
 }: BodyProps<T> & { scrollElement: HTMLDivElement | null; density: DataTableDensity }) {
   const rows = props.table.getRowModel().rows;
+  const expandedIds = props.table.options.meta?.expandedIds;
   // The virtualizer re-renders this component itself; nothing here needs compiler memoization.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollElement,
-    estimateSize: () => rowHeight[density],
+    estimateSize: (index) => {
+      const id = rows[index]?.id;
+      return rowHeight[density] + (id && expandedIds?.includes(id) ? detailsHeight : 0);
+    },
     overscan: 10,
   });
+  // Sizes are estimates (rows are not measured): opening or closing details changes them.
+  useEffect(() => virtualizer.measure(), [virtualizer, expandedIds]);
   const items = virtualizer.getVirtualItems();
   const before = items[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);

@@ -105,6 +105,14 @@ export const Table = styled.table`
   tbody tr[data-selected] td {
     background: ${({ theme }) => theme.color.selected};
   }
+  /* An expanded row and its details read as one block. */
+  tbody tr[data-expanded] td {
+    border-block-end: 0;
+  }
+  tbody tr[data-details] td,
+  tbody tr[data-details]:hover td {
+    background: ${({ theme }) => theme.color.subtle};
+  }
   th[data-column='select'],
   td[data-column='select'] {
     inline-size: ${selectColumnWidth}px;

@@ -28,6 +28,8 @@ function DataTableInner<T extends RowData>(
     rowLabel,
     bulkActions,
     rowActions,
+    renderExpanded,
+    expandedIds,
     toolbar,
     loading = false,
     error,
@@ -64,7 +66,7 @@ function DataTableInner<T extends RowData>(
     onStateChange,
     getRowId,
     enableRowSelection,
-    meta: { rowLabel, rowActions },
+    meta: { rowLabel, rowActions, renderExpanded, expandedIds },
   });
   const onExport = useExport({
     fileName: exportFileName,

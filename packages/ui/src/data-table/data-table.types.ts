@@ -29,6 +29,13 @@ export interface DataTableProps<T extends RowData> extends Omit<
   bulkActions?: (args: { selectedIds: string[]; clearSelection: () => void }) => ReactNode;
   /** The actions cell at the end of each row (an edit button, a menu). */
   rowActions?: (row: T) => ReactNode;
+  /**
+   * The details of an expanded row, drawn in a full-width row under it. Rows are expanded by
+   * id (`expandedIds`); the caller owns that state and its toggle (a button in a cell).
+   */
+  renderExpanded?: (row: T) => ReactNode;
+  /** Ids (`getRowId`) of the rows whose `renderExpanded` details are shown. */
+  expandedIds?: readonly string[];
   /** Controls at the start of the toolbar: search, filters. */
   toolbar?: ReactNode;
   /** Shows skeleton rows and marks the table busy. */

@@ -37,6 +37,8 @@ export interface DataTableColumnMeta {
 export interface DataTableMeta {
   rowLabel?: (row: never) => string;
   rowActions?: (row: never) => ReactNode;
+  renderExpanded?: (row: never) => ReactNode;
+  expandedIds?: readonly string[];
 }
 
 // Type-only slots: TanStack reads the types of `columnMeta` and `tableMeta`, never their values.

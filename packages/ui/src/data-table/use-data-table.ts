@@ -19,7 +19,12 @@ interface UseDataTableOptions<T extends RowData> {
   onStateChange: (change: DataTableStateChange) => void;
   getRowId: (row: T) => string;
   enableRowSelection: boolean;
-  meta: { rowLabel?: (row: T) => string; rowActions?: (row: T) => ReactNode };
+  meta: {
+    rowLabel?: (row: T) => string;
+    rowActions?: (row: T) => ReactNode;
+    renderExpanded?: (row: T) => ReactNode;
+    expandedIds?: readonly string[];
+  };
 }
 
 /**

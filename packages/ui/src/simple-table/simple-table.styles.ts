@@ -1,6 +1,9 @@
 import styled from 'styled-components';
 
 export const Scroller = styled.div`
+  /* The containing block of a hidden caption's absolute text: else it escapes the scroll and
+     widens a phone's page by the table's overflow. */
+  position: relative;
   overflow: auto;
   max-inline-size: 100%;
   border-radius: ${({ theme }) => theme.radius.md};

@@ -94,11 +94,14 @@ export const Wizard = forwardRef<HTMLDivElement, WizardProps>(function Wizard(
           {step?.label}
         </h2>
         {stepErrors.length > 0 && (
-          <ErrorList role="alert">
-            {stepErrors.map((e) => (
-              <li key={e}>{e}</li>
-            ))}
-          </ErrorList>
+          // The alert is a box around the list: a list may not take the alert role itself.
+          <div role="alert">
+            <ErrorList>
+              {stepErrors.map((e) => (
+                <li key={e}>{e}</li>
+              ))}
+            </ErrorList>
+          </div>
         )}
         {step?.content}
         <Actions>

@@ -3,14 +3,18 @@ import { twoStepsSeed } from './parts/auth-two-steps.ts';
 import { academySeed } from './parts/academy.ts';
 import { recoverySeed } from './parts/auth-recovery.ts';
 import { chatSeed, emailSeed } from './parts/communication.ts';
+import { dialogExamplesSeed } from './parts/dialog-examples.ts';
 import { frontSeed } from './parts/front.ts';
+import { helpCenterSeed } from './parts/help-center.ts';
 import { invoiceSeed } from './parts/invoice.ts';
 import { logisticsSeed } from './parts/logistics.ts';
 import { pagesSeed, searchSeed } from './parts/pages.ts';
 import { accessSeed, usersSeed } from './parts/people.ts';
 import { calendarSeed, kanbanSeed } from './parts/planning.ts';
+import { signedInAccountsSeed } from './parts/signed-in-accounts.ts';
 import { userViewsSeed } from './parts/user-views.ts';
 import { referralsSeed, shopSeed, storeSettingsSeed } from './parts/shop.ts';
+import { wizardsSeed } from './parts/wizards.ts';
 import type { Db } from './schema.ts';
 import type { SeedPart } from './seed-part.ts';
 
@@ -35,11 +39,15 @@ export const SEED_PARTS: readonly SeedPart[] = [
   usersSeed,
   userViewsSeed,
   accountsSeed,
+  signedInAccountsSeed,
   recoverySeed,
   pagesSeed,
+  helpCenterSeed,
   searchSeed,
   twoStepsSeed,
   frontSeed,
+  dialogExamplesSeed,
+  wizardsSeed,
 ];
 
 export interface SeedOptions {

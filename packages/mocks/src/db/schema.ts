@@ -4,6 +4,7 @@ import type { LoginUser } from '../types/auth.ts';
 import type { AccountToken } from '../types/auth-recovery.ts';
 import type { CalendarEvent } from '../types/calendar.ts';
 import type { Chat, ChatContact, ChatProfileUser } from '../types/chat.ts';
+import type { DialogExamplesData } from '../types/dialog-examples.ts';
 import type {
   Category,
   Customer,
@@ -16,6 +17,7 @@ import type {
 import type { EcommerceSettings } from '../types/ecommerce-extras.ts';
 import type { Email } from '../types/email.ts';
 import type { FrontContactMessage } from '../types/front.ts';
+import type { HelpArticleStats } from '../types/help-center.ts';
 import type { Invoice, InvoiceClient } from '../types/invoice.ts';
 import type { KanbanData } from '../types/kanban.ts';
 import type { Vehicle } from '../types/logistics.ts';
@@ -32,6 +34,8 @@ import type { Permission, StoredRole } from '../types/permissions.ts';
 import type { SearchGroup } from '../types/search.ts';
 import type { UserDetails } from '../types/users.ts';
 import type { UserViewRecord } from '../types/user-view.ts';
+import type { SignedInAccountRecord } from '../types/signed-in-account.ts';
+import type { WizardDeal, WizardProperty } from '../types/wizards.ts';
 
 /**
  * Every collection the fake API serves. All of it is in the persisted snapshot, even what no call
@@ -64,12 +68,16 @@ export interface Db {
   /** Extension: the user view's projects, devices, billing and settings, by userId. */
   userViews: UserViewRecord[];
   loginUsers: LoginUser[];
+  /** Extension: the signed-in user's own settings (account settings page), by userId. */
+  signedInAccounts: SignedInAccountRecord[];
   /** Extension: the password reset and email verification links handed out. */
   accountTokens: AccountToken[];
   salesRows: SalesRow[];
   faq: FaqGroup[];
   helpCenter: HelpCenterData;
   helpCenterArticle: HelpCenterArticle;
+  /** Extension: each knowledge-base article's last update and "Was this helpful?" counts. */
+  helpArticleStats: HelpArticleStats[];
   profileHeader: ProfileHeader;
   profileTabs: ProfileTabs;
   searchIndex: SearchGroup[];
@@ -79,6 +87,11 @@ export interface Db {
   twoStepCodes: TwoStepState[];
   /** Extension: the front pages' contact messages (POST /api/front/contact), oldest first. */
   frontContactMessages: FrontContactMessage[];
+  /** Extension: what the dialog examples saved (packages/mocks/README.md, "Dialog examples"). */
+  dialogExamples: DialogExamplesData;
+  /** Extension: the deals and listings the wizard examples stored (README "Wizards (extension)"). */
+  wizardDeals: WizardDeal[];
+  wizardProperties: WizardProperty[];
 }
 
 /** Keys whose value must be an array in a valid snapshot (the rest must be objects). */
@@ -101,13 +114,17 @@ export const ARRAY_KEYS = [
   'users',
   'userViews',
   'loginUsers',
+  'signedInAccounts',
   'accountTokens',
   'salesRows',
   'faq',
+  'helpArticleStats',
   'searchIndex',
   'notifications',
   'twoStepCodes',
   'frontContactMessages',
+  'wizardDeals',
+  'wizardProperties',
 ] as const satisfies readonly (keyof Db)[];
 
 export const OBJECT_KEYS = [
@@ -119,4 +136,5 @@ export const OBJECT_KEYS = [
   'helpCenterArticle',
   'profileHeader',
   'profileTabs',
+  'dialogExamples',
 ] as const satisfies readonly (keyof Db)[];

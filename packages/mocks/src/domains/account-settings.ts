@@ -63,7 +63,7 @@ function readChannels(
  * The whole grid (a PUT replaces it): every type with every channel. Errors are keyed by path
  * (`preferences.newDevice.app`), as the store settings call does.
  */
-function readPreferences(reader: BodyReader): CustomerNotificationPreferences | undefined {
+export function readPreferences(reader: BodyReader): CustomerNotificationPreferences | undefined {
   const value = reader.raw('preferences');
   if (value === undefined || value === null)
     return void reader.fail('preferences', 'preferences is required.');

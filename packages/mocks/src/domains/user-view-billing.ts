@@ -1,25 +1,17 @@
 import { notFound, success, invalid, type Outcome } from '../lib/outcome.ts';
 import { BodyReader, defined } from '../lib/validate.ts';
-import type {
-  UserBillingAddress,
-  UserCardBrand,
-  UserPaymentMethod,
-  UserViewRecord,
-} from '../types/user-view.ts';
-import { cardDigits, expiryProblem, isValidCardNumber, isValidCvc } from '../values/card.ts';
+import type { UserBillingAddress, UserPaymentMethod, UserViewRecord } from '../types/user-view.ts';
+import {
+  cardBrand,
+  cardDigits,
+  expiryProblem,
+  isValidCardNumber,
+  isValidCvc,
+} from '../values/card.ts';
 import { USER_NOT_FOUND } from './users.ts';
 import { userViewRecord, type UserViewDb } from './user-view.ts';
 
 const METHOD_NOT_FOUND = 'Payment method not found';
-
-/** The brand a card number's first digits name; `card` for any other issuer. */
-export function cardBrand(number: string): UserCardBrand {
-  const digits = cardDigits(number);
-  if (/^4/.test(digits)) return 'visa';
-  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard';
-  if (/^3[47]/.test(digits)) return 'amex';
-  return 'card';
-}
 
 /** `expiry` as MM/YY, not before the current month (the cards' checks, `values/card.ts`). */
 function readExpiry(reader: BodyReader, now: Date, partial: boolean): string | undefined {
@@ -29,6 +21,25 @@ function readExpiry(reader: BodyReader, now: Date, partial: boolean): string | u
   if (problem === 'format') return void reader.fail('expiry', 'expiry must be MM/YY.');
   if (problem === 'past') return void reader.fail('expiry', 'This card has expired.');
   return expiry.replace(/\s/g, '');
+}
+
+/**
+ * A new card's `holder`, `number`, `expiry` and `cvc` (the cards' checks, `values/card.ts`); every
+ * refusal is collected in `reader`. The other card forms of the fake API read theirs with it too.
+ */
+export function readCardFields(
+  reader: BodyReader,
+  now: Date,
+): { holder?: string; number?: string; expiry?: string } {
+  const holder = reader.string('holder', { max: 80 });
+  const number = reader.string('number', { max: 30 });
+  if (number !== undefined && !isValidCardNumber(number))
+    reader.fail('number', 'number must be a valid card number.');
+  const expiry = readExpiry(reader, now, false);
+  const cvc = reader.string('cvc', { max: 4 });
+  if (cvc !== undefined && number !== undefined && !isValidCvc(cvc, number))
+    reader.fail('cvc', 'cvc must be the 3 or 4 digits on the card.');
+  return { holder, number, expiry };
 }
 
 /** One primary card at most: the one just marked, or the first when the primary one left. */
@@ -48,6 +59,66 @@ function withRecord<T>(
   return record ? change(record) : notFound(USER_NOT_FOUND);
 }
 
+/** A new card as checked before it is stored: only the brand and last four digits are kept. */
+export type NewCard = Omit<UserPaymentMethod, 'id' | 'primary'> & { primary: boolean };
+
+/**
+ * `{ holder, number, expiry, cvc, primary? }` checked by the cards' rules (`values/card.ts`): the
+ * card to store, or the refused fields. Shared by every account that keeps cards.
+ */
+export function readNewCard(body: unknown, now: Date): Outcome<NewCard> {
+  const reader = new BodyReader(body);
+  const { holder, number, expiry } = readCardFields(reader, now);
+  const primary = reader.boolean('primary', { required: false });
+  if (!reader.ok || !holder || !number || !expiry) return invalid(reader.errors);
+  const last4 = cardDigits(number).slice(-4);
+  return success({ brand: cardBrand(number), holder, last4, expiry, primary: primary === true });
+}
+
+/** Stores a checked card; the first card, or one marked `primary`, is the primary one. */
+export function storeCard(methods: UserPaymentMethod[], card: NewCard): UserPaymentMethod {
+  const method: UserPaymentMethod = {
+    ...card,
+    id: Math.max(0, ...methods.map((m) => m.id)) + 1,
+    primary: false,
+  };
+  methods.push(method);
+  settlePrimary(methods, card.primary ? method : undefined);
+  return method;
+}
+
+/** `{ holder?, expiry?, primary? }` on one of `methods`; unmarking the primary card is refused. */
+export function changeCard(
+  methods: UserPaymentMethod[],
+  methodId: number | null,
+  body: unknown,
+  now: Date,
+): Outcome<UserPaymentMethod> {
+  const method = methods.find((m) => m.id === methodId);
+  if (!method) return notFound(METHOD_NOT_FOUND);
+  const reader = new BodyReader(body, true);
+  const fields = defined({
+    holder: reader.string('holder', { max: 80 }),
+    expiry: readExpiry(reader, now, true),
+  });
+  const primary = reader.boolean('primary');
+  if (primary === false && method.primary)
+    reader.fail('primary', 'Mark another card as primary instead.');
+  if (!reader.ok) return invalid(reader.errors);
+  Object.assign(method, fields);
+  settlePrimary(methods, primary ? method : undefined);
+  return success(method);
+}
+
+/** Removes one of `methods`; the next card becomes primary. */
+export function removeCard(methods: UserPaymentMethod[], methodId: number | null): Outcome<null> {
+  const index = methods.findIndex((m) => m.id === methodId);
+  if (index === -1) return notFound(METHOD_NOT_FOUND);
+  methods.splice(index, 1);
+  settlePrimary(methods);
+  return success(null);
+}
+
 /**
  * Extension: POST /api/apps/users/{id}/payment-methods `{ holder, number, expiry, cvc, primary? }`.
  * Only the brand and the last four digits are kept; the first card is the primary one.
@@ -59,31 +130,11 @@ export function addUserPaymentMethod(
   now: Date,
 ): Outcome<UserPaymentMethod> {
   if (!db.users.some((u) => u.id === userId)) return notFound(USER_NOT_FOUND);
-  const reader = new BodyReader(body);
-  const holder = reader.string('holder', { max: 80 });
-  const number = reader.string('number', { max: 30 });
-  if (number !== undefined && !isValidCardNumber(number))
-    reader.fail('number', 'number must be a valid card number.');
-  const expiry = readExpiry(reader, now, false);
-  const cvc = reader.string('cvc', { max: 4 });
-  if (cvc !== undefined && number !== undefined && !isValidCvc(cvc, number))
-    reader.fail('cvc', 'cvc must be the 3 or 4 digits on the card.');
-  const primary = reader.boolean('primary', { required: false });
-  if (!reader.ok || !holder || !number || !expiry) return invalid(reader.errors);
-  return withRecord(db, userId, now, (record) => {
-    const methods = record.paymentMethods;
-    const method: UserPaymentMethod = {
-      id: Math.max(0, ...methods.map((m) => m.id)) + 1,
-      brand: cardBrand(number),
-      holder,
-      last4: cardDigits(number).slice(-4),
-      expiry,
-      primary: false,
-    };
-    methods.push(method);
-    settlePrimary(methods, primary ? method : undefined);
-    return success(method);
-  });
+  const card = readNewCard(body, now);
+  if (!card.ok) return card;
+  return withRecord(db, userId, now, (record) =>
+    success(storeCard(record.paymentMethods, card.value)),
+  );
 }
 
 /** Extension: PUT /api/apps/users/{id}/payment-methods/{methodId} `{ holder?, expiry?, primary? }`. */
@@ -94,22 +145,9 @@ export function updateUserPaymentMethod(
   body: unknown,
   now: Date,
 ): Outcome<UserPaymentMethod> {
-  return withRecord(db, userId, now, (record) => {
-    const method = record.paymentMethods.find((m) => m.id === methodId);
-    if (!method) return notFound(METHOD_NOT_FOUND);
-    const reader = new BodyReader(body, true);
-    const fields = defined({
-      holder: reader.string('holder', { max: 80 }),
-      expiry: readExpiry(reader, now, true),
-    });
-    const primary = reader.boolean('primary');
-    if (primary === false && method.primary)
-      reader.fail('primary', 'Mark another card as primary instead.');
-    if (!reader.ok) return invalid(reader.errors);
-    Object.assign(method, fields);
-    settlePrimary(record.paymentMethods, primary ? method : undefined);
-    return success(method);
-  });
+  return withRecord(db, userId, now, (record) =>
+    changeCard(record.paymentMethods, methodId, body, now),
+  );
 }
 
 /** Extension: DELETE /api/apps/users/{id}/payment-methods/{methodId}: 204; the next card becomes primary. */
@@ -119,13 +157,7 @@ export function deleteUserPaymentMethod(
   methodId: number | null,
   now: Date,
 ): Outcome<null> {
-  return withRecord(db, userId, now, (record) => {
-    const index = record.paymentMethods.findIndex((m) => m.id === methodId);
-    if (index === -1) return notFound(METHOD_NOT_FOUND);
-    record.paymentMethods.splice(index, 1);
-    settlePrimary(record.paymentMethods);
-    return success(null);
-  });
+  return withRecord(db, userId, now, (record) => removeCard(record.paymentMethods, methodId));
 }
 
 const ADDRESS_FIELDS = [
@@ -140,16 +172,10 @@ const ADDRESS_FIELDS = [
 ] as const satisfies readonly (keyof UserBillingAddress)[];
 
 /**
- * Extension: PUT /api/apps/users/{id}/billing-address: the whole address. `billingEmail` must be
- * an address and `companyName` must not be empty; the rest is optional text (blank allowed).
+ * A whole billing address: `billingEmail` must be an address and `companyName` must not be empty;
+ * the rest is optional text (blank allowed).
  */
-export function updateUserBillingAddress(
-  db: UserViewDb,
-  userId: number | null,
-  body: unknown,
-  now: Date,
-): Outcome<UserBillingAddress> {
-  if (!db.users.some((u) => u.id === userId)) return notFound(USER_NOT_FOUND);
+export function readBillingAddress(body: unknown): Outcome<UserBillingAddress> {
   const reader = new BodyReader(body);
   const billingEmail = reader.email('billingEmail');
   const text = Object.fromEntries(
@@ -163,8 +189,21 @@ export function updateUserBillingAddress(
     ]),
   ) as Record<(typeof ADDRESS_FIELDS)[number], string>;
   if (!reader.ok || !billingEmail) return invalid(reader.errors);
+  return success({ ...text, billingEmail });
+}
+
+/** Extension: PUT /api/apps/users/{id}/billing-address: the whole address (`readBillingAddress`). */
+export function updateUserBillingAddress(
+  db: UserViewDb,
+  userId: number | null,
+  body: unknown,
+  now: Date,
+): Outcome<UserBillingAddress> {
+  if (!db.users.some((u) => u.id === userId)) return notFound(USER_NOT_FOUND);
+  const address = readBillingAddress(body);
+  if (!address.ok) return address;
   return withRecord(db, userId, now, (record) => {
-    record.billingAddress = { ...text, billingEmail };
+    record.billingAddress = address.value;
     return success(record.billingAddress);
   });
 }

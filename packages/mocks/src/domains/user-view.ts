@@ -56,7 +56,11 @@ export function userViewRecord(
  * Periods last 30 days and renew from the stored start, unless the subscription was cancelled:
  * then the period it was cancelled in is the last one, and stays used up once over.
  */
-export function planUsage(plan: UserPlan, record: UserViewRecord, now: Date): UserPlanUsage {
+export function planUsage(
+  plan: UserPlan,
+  record: Pick<UserViewRecord, 'periodStart' | 'cancelled'>,
+  now: Date,
+): UserPlanUsage {
   const stored = new Date(`${record.periodStart}T00:00:00Z`);
   const elapsed = Math.max(0, Math.floor((startOfDay(now).getTime() - stored.getTime()) / DAY_MS));
   const renewals = record.cancelled ? 0 : Math.floor(elapsed / PERIOD_DAYS);

@@ -50,7 +50,19 @@ export const lazyDomains: readonly LazyDomain[] = [
   ]),
   lazy('permissions', async () => (await import('./permissions.ts')).permissionsHandlers),
   lazy('roles', async () => (await import('./roles.ts')).rolesHandlers),
-  lazy('pages', async () => (await import('./pages.ts')).pagesHandlers, ['/api/pages']),
+  // Every page of the pages group (profile, help center, pricing, dialog examples, wizards) lies
+  // under the pages' prefix: one chunk answers them all.
+  lazy(
+    'pages',
+    async () => [
+      ...(await import('./pages.ts')).pagesHandlers,
+      ...(await import('./help-center.ts')).helpCenterHandlers,
+      ...(await import('./profile.ts')).profileHandlers,
+      ...(await import('./signed-in-account.ts')).signedInAccountHandlers,
+      ...(await import('./dialog-examples.ts')).dialogExamplesHandlers,
+    ],
+    ['/api/pages'],
+  ),
   lazy('search', async () => (await import('./search.ts')).searchHandlers, ['/api/app-bar']),
   lazy('authRecovery', async () => (await import('./auth-recovery.ts')).authRecoveryHandlers, [
     '/api/auth/forgot-password',
@@ -64,4 +76,7 @@ export const lazyDomains: readonly LazyDomain[] = [
     '/api/auth/two-steps',
   ]),
   lazy('front', async () => (await import('./front.ts')).frontHandlers, ['/api/front']),
+  lazy('wizards', async () => (await import('./wizards.ts')).wizardsHandlers, [
+    '/api/pages/wizards',
+  ]),
 ];

@@ -9,19 +9,24 @@ import { authTwoStepsHandlers } from './auth-two-steps.ts';
 import { broadcastingHandlers } from './broadcasting.ts';
 import { calendarHandlers } from './calendar.ts';
 import { chatHandlers } from './chat.ts';
+import { dialogExamplesHandlers } from './dialog-examples.ts';
 import { ecommerceHandlers } from './ecommerce.ts';
 import { emailHandlers } from './email.ts';
 import { frontHandlers } from './front.ts';
+import { helpCenterHandlers } from './help-center.ts';
 import { invoiceHandlers } from './invoice.ts';
 import { kanbanHandlers } from './kanban.ts';
 import { logisticsHandlers } from './logistics.ts';
 import { notificationsHandlers } from './notifications.ts';
 import { pagesHandlers } from './pages.ts';
+import { profileHandlers } from './profile.ts';
 import { permissionsHandlers } from './permissions.ts';
 import { rolesHandlers } from './roles.ts';
 import { searchHandlers } from './search.ts';
+import { signedInAccountHandlers } from './signed-in-account.ts';
 import { usersHandlers } from './users.ts';
 import { userViewHandlers } from './user-view.ts';
+import { wizardsHandlers } from './wizards.ts';
 
 export {
   academyHandlers,
@@ -32,19 +37,24 @@ export {
   broadcastingHandlers,
   calendarHandlers,
   chatHandlers,
+  dialogExamplesHandlers,
   ecommerceHandlers,
   emailHandlers,
   frontHandlers,
+  helpCenterHandlers,
   invoiceHandlers,
   kanbanHandlers,
   logisticsHandlers,
   notificationsHandlers,
   pagesHandlers,
   permissionsHandlers,
+  profileHandlers,
   rolesHandlers,
   searchHandlers,
+  signedInAccountHandlers,
   usersHandlers,
   userViewHandlers,
+  wizardsHandlers,
 };
 
 /**
@@ -71,9 +81,14 @@ export const handlersByDomain: Record<string, AnyHandler[]> = {
   userView: userViewHandlers,
   notifications: notificationsHandlers,
   pages: pagesHandlers,
+  helpCenter: helpCenterHandlers,
+  profile: profileHandlers,
+  signedInAccount: signedInAccountHandlers,
+  dialogExamples: dialogExamplesHandlers,
   broadcasting: broadcastingHandlers,
   assets: assetsHandlers,
   front: frontHandlers,
+  wizards: wizardsHandlers,
 };
 
 /** Every HTTP and WebSocket handler of the fake API. */

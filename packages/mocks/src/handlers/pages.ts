@@ -9,7 +9,6 @@ export const pagesHandlers = withSeeds(
     get(api('/pages/datatable'), () => json(getDb().salesRows)),
     get(api('/pages/faq'), ({ url }) => json(searchFaq(getDb().faq, url.searchParams))),
     get(api('/pages/help-center'), () => json(getDb().helpCenter)),
-    get(api('/pages/help-center/article'), () => json(getDb().helpCenterArticle)),
     get(api('/pages/profile/header'), () => json(getDb().profileHeader)),
     get(api('/pages/profile'), ({ url }) => {
       const data = profileTab(getDb().profileTabs, url.searchParams);

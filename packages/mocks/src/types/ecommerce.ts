@@ -121,6 +121,8 @@ export interface Order {
   /** Extension: set once an address is edited; the details call derives one otherwise. */
   shippingAddress?: OrderAddress;
   billingAddress?: OrderAddress;
+  /** Extension: the lines of an order placed by the checkout wizard; seeded orders derive theirs. */
+  items?: OrderItem[];
 }
 
 /** Extension: a postal address of an order (shipping or billing). */

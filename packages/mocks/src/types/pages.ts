@@ -83,6 +83,8 @@ export interface ProfileHeader {
   designation: string;
   profileImg: string;
   coverImg: string;
+  /** Extension: set by `PUT /api/pages/profile/header`; absent until then (not connected). */
+  connected?: boolean;
 }
 
 export interface ProfileProperty {
@@ -118,6 +120,15 @@ export interface ProjectTableRow {
   avatarGroup: string[];
 }
 
+/** Extension: one entry of the profile tab's activity timeline. */
+export interface ProfileActivity {
+  title: string;
+  description: string;
+  /** ISO date-time, before the seed's "now". */
+  time: string;
+  color: ThemeColor;
+}
+
 /** GET /api/pages/profile?tab=profile */
 export interface ProfileTab {
   about: ProfileProperty[];
@@ -127,6 +138,8 @@ export interface ProfileTab {
   connections: ProfileConnection[];
   teamsTech: ProfileTeamTech[];
   projectTable: ProjectTableRow[];
+  /** Extension: the user's latest activity, newest first. */
+  activity: ProfileActivity[];
 }
 
 export interface ProfileChip {

@@ -46,3 +46,12 @@ export function expiryProblem(text: string, now: Date): 'format' | 'past' | null
   const thisMonth = now.getUTCMonth() + 1;
   return year < thisYear || (year === thisYear && month < thisMonth) ? 'past' : null;
 }
+
+/** The brand a card number's first digits name; `card` for any other issuer. */
+export function cardBrand(number: string): 'visa' | 'mastercard' | 'amex' | 'card' {
+  const digits = cardDigits(number);
+  if (/^4/.test(digits)) return 'visa';
+  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard';
+  if (/^3[47]/.test(digits)) return 'amex';
+  return 'card';
+}

@@ -13,7 +13,7 @@ export const pagesSeed = seedPart(
     helpCenter: seedHelpCenter(),
     helpCenterArticle: seedHelpCenterArticle(),
     profileHeader: seedProfileHeader(),
-    profileTabs: seedProfileTabs(),
+    profileTabs: seedProfileTabs(now),
   }),
 );
 

@@ -1,5 +1,5 @@
 import { avatarPath, coverPath, illustrationPath } from '../../lib/asset-paths.ts';
-import type { ProfileHeader, ProfileTabs } from '../../types/pages.ts';
+import type { ProfileActivity, ProfileHeader, ProfileTabs } from '../../types/pages.ts';
 
 const people = (names: string[]) => names.map((name) => ({ name, avatar: avatarPath(name) }));
 
@@ -14,7 +14,40 @@ export function seedProfileHeader(): ProfileHeader {
   };
 }
 
-export function seedProfileTabs(): ProfileTabs {
+const minutesBefore = (now: Date, minutes: number) =>
+  new Date(now.getTime() - minutes * 60_000).toISOString();
+
+/** The profile tab's timeline, newest first, dated from the seed's "now". */
+function seedProfileActivity(now: Date): ProfileActivity[] {
+  return [
+    {
+      title: 'Client meeting',
+      description: 'Project meeting with John @10:15am',
+      time: minutesBefore(now, 12),
+      color: 'primary',
+    },
+    {
+      title: 'Created a new project for client',
+      description: 'Invoice #5089 sent to Alice Stone',
+      time: minutesBefore(now, 45),
+      color: 'success',
+    },
+    {
+      title: '12 invoices have been paid',
+      description: 'Invoices have been paid to the company',
+      time: minutesBefore(now, 60 * 5),
+      color: 'info',
+    },
+    {
+      title: 'Order #32145 shipped',
+      description: 'Delivered by the carrier two days early',
+      time: minutesBefore(now, 60 * 26),
+      color: 'warning',
+    },
+  ];
+}
+
+export function seedProfileTabs(now: Date): ProfileTabs {
   return {
     profile: {
       about: [
@@ -116,6 +149,7 @@ export function seedProfileTabs(): ProfileTabs {
         { id: 4, name: 'Foodista Mobile App', leader: 'Merline', date: 'Xamarin Project', status: 8, avatar: illustrationPath('project-mobile'), avatarGroup: people(['Curtis Fletcher', 'Darrell Barnes']).map((p) => p.avatar) },
         { id: 5, name: 'Dojo React Project', leader: 'Harmonia', date: 'Python Project', status: 36, avatar: illustrationPath('project-python'), avatarGroup: people(['Alice Stone', 'Eugenia Moore', 'Cecilia Payne']).map((p) => p.avatar,) },
       ],
+      activity: seedProfileActivity(now),
     },
     teams: [
       {

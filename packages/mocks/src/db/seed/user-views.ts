@@ -102,7 +102,7 @@ function seedActivity(rng: Rng, now: Date, projects: readonly UserProject[]): Us
   });
 }
 
-function seedDevices(rng: Rng, now: Date, country: string): UserDevice[] {
+export function seedDevices(rng: Rng, now: Date, country: string): UserDevice[] {
   const home = COUNTRIES.find((c) => c.name === country) ?? rng.pick(COUNTRIES);
   let lastSeen = addMinutes(now, -rng.int(5, 90));
   return Array.from({ length: rng.int(2, 4) }, (_, index) => {
@@ -119,7 +119,7 @@ function seedDevices(rng: Rng, now: Date, country: string): UserDevice[] {
   });
 }
 
-function seedCards(rng: Rng, holder: string, now: Date): UserPaymentMethod[] {
+export function seedCards(rng: Rng, holder: string, now: Date): UserPaymentMethod[] {
   const brands = ['visa', 'mastercard', 'amex'] as const;
   return Array.from({ length: rng.int(1, 2) }, (_, index) => {
     const month = String(rng.int(1, 12)).padStart(2, '0');

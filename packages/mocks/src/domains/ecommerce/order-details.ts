@@ -85,7 +85,7 @@ export function orderDetails(order: Order, products: readonly Product[]): OrderD
   const shipping = order.spent >= FREE_SHIPPING_FROM ? 0 : ORDER_SHIPPING_FEE;
   const subtotal = cents((order.spent - shipping) / (1 + ORDER_TAX_RATE));
   const tax = cents(order.spent - shipping - subtotal);
-  const items = makeItems(rng, products, subtotal);
+  const items = order.items ?? makeItems(rng, products, subtotal);
   const shippingAddress = makeAddress(rng, order.customer);
   const billingAddress = rng.chance(0.6)
     ? { ...shippingAddress }

@@ -24,6 +24,9 @@ export const tagTypes = [
   'User',
   'Invoice',
   'InvoiceClient',
+  'Profile',
+  'SignedInAccount',
+  'DialogExample',
 ] as const;
 
 interface StateWithSession {
@@ -35,6 +38,17 @@ interface StateWithSession {
  * sends the user to login with `to`; features need not know how.
  */
 export const apiUnauthorized = createAction('api/unauthorized');
+
+/**
+ * Dispatched when the signed-in user's own details were saved (account settings): the app updates
+ * the session's user, so the account menu and the session cookie show the new name at once.
+ */
+export const signedInUserChanged = createAction<{
+  fullName?: string;
+  email?: string;
+  avatar?: string;
+  username?: string;
+}>('api/signedInUserChanged');
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: apiBaseUrl(),

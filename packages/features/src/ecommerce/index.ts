@@ -12,3 +12,5 @@ export {
 // picker and its header); only the hooks leave the folder, never the pages.
 export { useGetProductsQuery } from './api/products.ts';
 export { useGetSettingsQuery } from './api/settings.ts';
+// The dialog examples' "Refer and earn" invites through the referral programme's own call.
+export { useGetReferralSummaryQuery, useInviteReferralMutation } from './api/referrals.ts';

@@ -1,6 +1,7 @@
 /**
  * The public front pages (landing, pricing, payment, checkout, help center): the app mounts them
- * from `routes.ts`; this entry gives their texts, and the help-center sections other pages reuse.
+ * from `routes.ts`; this entry gives their texts, and the pricing, FAQ and help-center sections
+ * the app's own pricing, FAQ and help center pages reuse.
  */
 export { frontLocaleLoaders, frontResources, type FrontTexts } from './locales/index.ts';
 export { frontRoutes, href } from './routes.ts';
@@ -10,3 +11,7 @@ export {
   matchingCategories,
 } from './help-center/help-center-sections.tsx';
 export { useHelpCenter, type HelpCenterState } from './help-center/use-help-center.ts';
+export { PlanComparison } from './pricing/plan-comparison.tsx';
+export { type CurrentPlanMark } from './pricing/plan-card.tsx';
+export { PricingPlans } from './pricing/pricing-plans.tsx';
+export { FaqGroups, isBillingGroup } from './shared/faq-groups.tsx';

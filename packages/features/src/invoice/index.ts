@@ -4,3 +4,4 @@
  */
 export { href as invoiceHref, invoicePaths, invoiceRoutes } from './routes.ts';
 export { invoiceLocaleLoaders, invoiceResources, type InvoiceTexts } from './locales/index.ts';
+export { InvoiceStatusChip } from './preview/invoice-status-chip.tsx';

@@ -47,11 +47,11 @@ export interface ProtectedFeatureRoute extends FeatureRouteBase {
 /**
  * A screen without sign-in (ROUTES.md "public" and "guest"): `guest` sends a signed-in visitor
  * home. `blank` is the auth pages' empty frame; `none` has no app frame at all (the front pages
- * bring their own).
+ * bring their own); `default` is the app's frame (pricing, FAQ and help center inside the app).
  */
 export interface OpenFeatureRoute extends FeatureRouteBase {
   access: 'public' | 'guest';
-  layout: 'blank' | 'none';
+  layout: 'blank' | 'none' | 'default';
   action?: never;
   subject?: never;
 }

@@ -69,6 +69,27 @@ export {
 } from './use-undoable-delete.ts';
 export { localeLoaders } from './locale-loaders.ts';
 export { SectionCard, type SectionCardProps } from './section-card.tsx';
+export { FormCard, type FormCardProps, type FormCardTexts } from './form-card.tsx';
+export {
+  dialogFormProps,
+  FormDialog,
+  FormTextFields,
+  useDialogForm,
+  type DialogFormOptions,
+  type FormDialogProps,
+  type FormTextField,
+} from './form-dialog.tsx';
+export {
+  PaymentCardDialog,
+  type PaymentCardDialogProps,
+  type PaymentCardTexts,
+} from './payment-card-dialog.tsx';
+export { DevicesTable, type DevicesTableTexts } from './devices-table.tsx';
+export {
+  PasswordRulesList,
+  passwordRulesSchema,
+  type PasswordRulesTexts,
+} from './password-rules.tsx';
 export { DrawerFormActions, type DrawerFormActionsProps } from './drawer-form-actions.tsx';
 export { useColumns } from './use-columns.ts';
 export { TonalChip, type TonalChipProps } from './tonal-chip.tsx';
@@ -94,9 +115,26 @@ export {
 } from './two-step-card.tsx';
 export {
   NotificationGrid,
+  NotificationTable,
   notificationGridTexts,
+  type NotificationTableProps,
   type NotificationTextKey,
   type NotificationGridProps,
   type NotificationGridTexts,
 } from './notification-grid.tsx';
-export { DetailRow, ProfileFacts, type ProfileStat } from './profile-parts.tsx';
+export { DetailRow, ProfileFacts, ProfileStats, type ProfileStat } from './profile-parts.tsx';
+export {
+  clientRows,
+  useClientRows,
+  type ClientRows,
+  type ClientRowsOptions,
+} from './client-rows.ts';
+export {
+  DateRangeFilter,
+  rangeOf,
+  rangeParam,
+  type DateRangeFilterProps,
+} from './date-range-filter.tsx';
+export { useNarrowScreen } from './use-narrow-screen.ts';
+export { QueryState, type QueryStateResult } from './query-state.tsx';
+export { StepNavigation, type StepNavigationProps } from './step-navigation.tsx';

@@ -113,38 +113,7 @@ export function NotificationGrid({
   return (
     <Card as="section">
       <Card.Header title={texts.title} subtitle={texts.description} headingLevel={2} />
-      <SimpleTable caption={texts.title} hideCaption>
-        <thead>
-          <tr>
-            <th scope="col">{texts.type}</th>
-            {CHANNELS.map((channel) => (
-              <th key={channel} scope="col" data-align="center">
-                {texts.channels[channel]}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {TYPES.map((type) => (
-            <tr key={type}>
-              <th scope="row" data-plain>
-                {texts.types[type]}
-              </th>
-              {CHANNELS.map((channel) => (
-                <td key={channel} data-align="center">
-                  <Checkbox
-                    data-testid={`notify-${type}-${channel}`}
-                    checked={prefs[type][channel]}
-                    readOnly={readOnly}
-                    aria-label={texts.checkbox(texts.types[type], texts.channels[channel])}
-                    onCheckedChange={({ checked }) => toggle(type, channel, checked === true)}
-                  />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </SimpleTable>
+      <NotificationTable preferences={prefs} onToggle={toggle} texts={texts} readOnly={readOnly} />
       {readOnly ? null : (
         <Card.Actions>
           <Stack direction="row" justify="end" inlineSize="100%">
@@ -155,5 +124,55 @@ export function NotificationGrid({
         </Card.Actions>
       )}
     </Card>
+  );
+}
+
+export interface NotificationTableProps {
+  preferences: Preferences;
+  onToggle: (type: NotificationType, channel: Channel, on: boolean) => void;
+  texts: Pick<NotificationGridTexts, 'title' | 'type' | 'channels' | 'types' | 'checkbox'>;
+  readOnly?: boolean;
+}
+
+/** The grid's table alone (a checkbox per type and channel), for a form that saves it itself. */
+export function NotificationTable({
+  preferences,
+  onToggle,
+  texts,
+  readOnly = false,
+}: NotificationTableProps) {
+  return (
+    <SimpleTable caption={texts.title} hideCaption>
+      <thead>
+        <tr>
+          <th scope="col">{texts.type}</th>
+          {CHANNELS.map((channel) => (
+            <th key={channel} scope="col" data-align="center">
+              {texts.channels[channel]}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {TYPES.map((type) => (
+          <tr key={type}>
+            <th scope="row" data-plain>
+              {texts.types[type]}
+            </th>
+            {CHANNELS.map((channel) => (
+              <td key={channel} data-align="center">
+                <Checkbox
+                  data-testid={`notify-${type}-${channel}`}
+                  checked={preferences[type][channel]}
+                  readOnly={readOnly}
+                  aria-label={texts.checkbox(texts.types[type], texts.channels[channel])}
+                  onCheckedChange={({ checked }) => onToggle(type, channel, checked === true)}
+                />
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </SimpleTable>
   );
 }

@@ -24,6 +24,24 @@ export interface ProfileStat {
   testId?: string;
 }
 
+/** A profile's figures side by side, each over its label (projects, tasks, connections). */
+export function ProfileStats({ stats }: { stats: readonly ProfileStat[] }) {
+  return (
+    <Stack direction="row" gap={4} justify="around" wrap>
+      {stats.map(({ key, value, label, testId }) => (
+        <Stack key={key} gap={0} align="center">
+          <Typography variant="h6" as="p" data-testid={testId}>
+            {value}
+          </Typography>
+          <Typography variant="caption" color="secondary">
+            {label}
+          </Typography>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
 /**
  * The middle of a profile card (a customer's, a user's): the figures side by side, a divider,
  * then the details list under its small heading (`DetailRow`s as children).
@@ -39,18 +57,7 @@ export function ProfileFacts({
 }) {
   return (
     <>
-      <Stack direction="row" gap={4} justify="around" wrap>
-        {stats.map(({ key, value, label, testId }) => (
-          <Stack key={key} gap={0} align="center">
-            <Typography variant="h6" as="p" data-testid={testId}>
-              {value}
-            </Typography>
-            <Typography variant="caption" color="secondary">
-              {label}
-            </Typography>
-          </Stack>
-        ))}
-      </Stack>
+      <ProfileStats stats={stats} />
       <Divider />
       <Stack gap={3}>
         <Typography variant="overline" as="h3" color="secondary">

@@ -23,17 +23,11 @@ const typedQuery = (state: DataTableState, typed: string | null) =>
     : listQueryOf({ ...state, pageIndex: 0 }, typed);
 
 /**
- * A list's search asks the server at each keystroke (`npm run bench` measures a keystroke to the updated
- * rows), while the URL takes the text only once typing pauses: one history entry per search, and
- * the router's renders stay off that path. When the URL moves elsewhere (back, clear filters), its
- * text is the search again; our own write arriving keeps what was typed since it was sent.
+ * The text typed in a search box while it leads the URL's (`fromUrl`; null: none, or the URL has
+ * moved elsewhere since, back or cleared), and `onSearch` writing it with `write` (the box's pause):
+ * our own write arriving in the URL keeps what was typed meanwhile.
  */
-export function useTypedSearch(
-  state: DataTableState,
-  setSearch: (text: string) => void,
-  prefetch?: (query: ListQuery) => void,
-): TypedSearch {
-  const fromUrl = state.globalFilter;
+export function useTypedText(fromUrl: string, write: (text: string) => void) {
   const [typed, setTyped] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const [lastUrl, setLastUrl] = useState(fromUrl);
@@ -45,10 +39,25 @@ export function useTypedSearch(
   const onSearch = useCallback(
     (text: string) => {
       setSent(text);
-      setSearch(text);
+      write(text);
     },
-    [setSearch],
+    [write],
   );
+  return { typed, setTyped, onSearch };
+}
+
+/**
+ * A list's search asks the server at each keystroke (`npm run bench` measures a keystroke to the updated
+ * rows), while the URL takes the text only once typing pauses: one history entry per search, and
+ * the router's renders stay off that path. When the URL moves elsewhere (back, clear filters), its
+ * text is the search again; our own write arriving keeps what was typed since it was sent.
+ */
+export function useTypedSearch(
+  state: DataTableState,
+  setSearch: (text: string) => void,
+  prefetch?: (query: ListQuery) => void,
+): TypedSearch {
+  const { typed, setTyped, onSearch } = useTypedText(state.globalFilter, setSearch);
   // The call leaves with the keystroke, before React renders the box: the render and the fake
   // API's answer overlap, and the list's own subscription finds the request under way.
   const onType = useCallback(
@@ -56,7 +65,7 @@ export function useTypedSearch(
       prefetch?.(typedQuery(state, text));
       setTyped(text);
     },
-    [prefetch, state],
+    [prefetch, state, setTyped],
   );
   return { query: typedQuery(state, typed), onType, onSearch };
 }

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { Alert, Button, Stack, Stepper, Typography, VisuallyHidden } from '@atrium/ui';
+import { Alert, Stack, Stepper, Typography, VisuallyHidden } from '@atrium/ui';
 
 import { showRefusals, useRegister } from '../register/use-register.ts';
 import {
@@ -14,7 +13,8 @@ import {
   type MultiStepValues,
 } from './multi-step-schema.ts';
 import { AccountStep, BillingStep, PersonalStep } from './steps.tsx';
-import { useNarrowScreen } from './use-narrow-screen.ts';
+import { StepNavigation } from '../../shared/step-navigation.tsx';
+import { useNarrowScreen } from '../../shared/use-narrow-screen.ts';
 
 const STEPS = [
   { id: 'account', Body: AccountStep },
@@ -113,29 +113,13 @@ export function MultiStepForm() {
           {stepInvalid ? <Alert severity="error">{t('multiStep.errors.step')}</Alert> : null}
           {failed ? <Alert severity="error">{t('register.errors.failed')}</Alert> : null}
           <step.Body form={form} />
-          <Stack direction="row" justify="between" gap={3}>
-            {active > 0 ? (
-              <Button
-                variant="tonal"
-                color="secondary"
-                startIcon={<IconArrowLeft size={18} className="at-mirror-rtl" />}
-                onClick={() => go(active - 1)}
-              >
-                {t('multiStep.back')}
-              </Button>
-            ) : (
-              <span />
-            )}
-            <Button
-              type="submit"
-              loading={form.formState.isSubmitting}
-              endIcon={
-                active < LAST ? <IconArrowRight size={18} className="at-mirror-rtl" /> : undefined
-              }
-            >
-              {t(active < LAST ? 'multiStep.next' : 'multiStep.submit')}
-            </Button>
-          </Stack>
+          <StepNavigation
+            onBack={active > 0 ? () => go(active - 1) : undefined}
+            backLabel={t('multiStep.back')}
+            submitLabel={t(active < LAST ? 'multiStep.next' : 'multiStep.submit')}
+            last={active >= LAST}
+            submitting={form.formState.isSubmitting}
+          />
         </Stack>
       </Stack>
     </form>

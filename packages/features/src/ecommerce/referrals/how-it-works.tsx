@@ -1,7 +1,7 @@
 import { IconGift, IconSend, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-import { Avatar, Grid, Stack, Typography } from '@atrium/ui';
+import { IconSteps } from '../../shared/icon-steps.tsx';
 
 import { ReferralSectionCard } from './referral-section-card.tsx';
 
@@ -16,23 +16,16 @@ export function HowItWorks() {
   const { t } = useTranslation('ecommerce');
   return (
     <ReferralSectionCard section="how">
-      <Grid as="ol" columns={{ xs: 1, md: 3 }} gap={6}>
-        {STEPS.map((step) => (
-          <Grid.Item as="li" key={step.id}>
-            <Stack gap={3} align="center" textAlign="center">
-              <Avatar size="lg" color="primary" alt="">
-                {step.icon}
-              </Avatar>
-              <Typography variant="subtitle" as="h3">
-                {t(`referrals.how.steps.${step.id}.title`)}
-              </Typography>
-              <Typography variant="body2" color="secondary">
-                {t(`referrals.how.steps.${step.id}.text`)}
-              </Typography>
-            </Stack>
-          </Grid.Item>
-        ))}
-      </Grid>
+      <IconSteps
+        headingLevel="h3"
+        columnsFrom="md"
+        gap={6}
+        steps={STEPS.map((step) => ({
+          ...step,
+          title: t(`referrals.how.steps.${step.id}.title`),
+          text: t(`referrals.how.steps.${step.id}.text`),
+        }))}
+      />
     </ReferralSectionCard>
   );
 }

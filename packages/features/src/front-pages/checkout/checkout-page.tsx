@@ -3,15 +3,15 @@ import { Link } from 'react-router-dom';
 
 import { Button, Card, Stack, Typography } from '@atrium/ui';
 
+import { pagesHref } from '../../pages/index.ts';
 import { FrontPage } from '../layout/front-page.tsx';
 import { href } from '../routes.ts';
 
 /**
- * The app's own checkout wizard lives at /wizard-examples/checkout (the app's route table); until
- * it is built as a component this page could frame, the front page links to it, and to the plans
- * for a visitor who came to buy Atrium itself.
+ * The app's own checkout wizard (the pages group's `wizard.checkout`): the front page links to
+ * it, and to the plans for a visitor who came to buy Atrium itself.
  */
-const WIZARD_CHECKOUT = '/wizard-examples/checkout';
+const WIZARD_CHECKOUT = pagesHref('wizard.checkout');
 
 /** `/front-pages/checkout`: where the checkout is, in the front pages' frame. */
 export function CheckoutPage() {

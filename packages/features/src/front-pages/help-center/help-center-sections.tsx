@@ -2,12 +2,11 @@ import { IconBook } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-import { Avatar, Card, Grid, Stack, TextLink, Typography } from '@atrium/ui';
+import { Card, Grid, Stack, TextLink, Typography } from '@atrium/ui';
 import type { HelpCenterCard, HelpCenterCategory } from '@atrium/mocks/types';
 
-/** The app's article page (its route table: /pages/help-center/:category/:article). */
-export const articleLink = (category: string, article: string) =>
-  `/pages/help-center/${encodeURIComponent(category)}/${encodeURIComponent(article)}`;
+import { pagesHref } from '../../pages/index.ts';
+import { IconTile } from '../../shared/icon-tile.tsx';
 
 /** Cards of topics (popular ones, or "keep learning"), each with its summary. */
 export function ArticleCards({ cards }: { cards: readonly HelpCenterCard[] }) {
@@ -16,17 +15,7 @@ export function ArticleCards({ cards }: { cards: readonly HelpCenterCard[] }) {
       {cards.map((card) => (
         <Card key={card.slug} as="article">
           <Card.Content>
-            <Stack gap={3} align="center">
-              <Avatar shape="rounded" color="primary" size={48} aria-hidden>
-                <IconBook size={24} aria-hidden />
-              </Avatar>
-              <Typography variant="h5" as="h3" align="center">
-                {card.title}
-              </Typography>
-              <Typography color="secondary" align="center">
-                {card.subtitle}
-              </Typography>
-            </Stack>
+            <IconTile icon={IconBook} title={card.title} text={card.subtitle} />
           </Card.Content>
         </Card>
       ))}
@@ -53,7 +42,10 @@ export function KnowledgeBase({ categories }: { categories: readonly HelpCenterC
                 <TextLink
                   key={article.slug}
                   as={Link}
-                  to={articleLink(category.slug, article.slug)}
+                  to={pagesHref('helpCenterArticle', {
+                    category: category.slug,
+                    article: article.slug,
+                  })}
                 >
                   {article.title}
                 </TextLink>

@@ -8,7 +8,9 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-import { Avatar, Grid, Stack, Typography } from '@atrium/ui';
+import { Grid } from '@atrium/ui';
+
+import { IconTile } from '../../shared/icon-tile.tsx';
 
 import { LandingSection } from './landing-section.tsx';
 
@@ -28,17 +30,14 @@ export function FeaturesSection() {
     <LandingSection id="features" texts="features">
       <Grid columns={{ xs: 1, sm: 2, md: 3 }} gap={8}>
         {features.map(({ key, Icon }) => (
-          <Stack key={key} gap={2} align="center">
-            <Avatar shape="rounded" color="primary" size={56} aria-hidden>
-              <Icon size={28} aria-hidden />
-            </Avatar>
-            <Typography variant="h5" as="h3" align="center">
-              {t(`features.items.${key}.title`)}
-            </Typography>
-            <Typography color="secondary" align="center">
-              {t(`features.items.${key}.body`)}
-            </Typography>
-          </Stack>
+          <IconTile
+            key={key}
+            icon={Icon}
+            size={56}
+            gap={2}
+            title={t(`features.items.${key}.title`)}
+            text={t(`features.items.${key}.body`)}
+          />
         ))}
       </Grid>
     </LandingSection>

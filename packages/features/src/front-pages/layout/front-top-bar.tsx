@@ -6,7 +6,7 @@ import { Box, Brand, Button, Card, Stack } from '@atrium/ui';
 
 import { href } from '../routes.ts';
 import { hasStoredSession } from '../shared/session-cookie.ts';
-import { useBelow } from '../shared/use-media-query.ts';
+import { useBelow } from '../../shared/use-media-query.ts';
 import { ThemeSwitch } from './appearance-switches.tsx';
 import { adminLink } from './front-links.ts';
 import { FrontNavLinks } from './front-nav-links.tsx';

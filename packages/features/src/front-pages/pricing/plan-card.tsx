@@ -2,6 +2,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import type { UserPlan } from '@atrium/mocks/types';
 import { Button, Card, Chip, Stack, Typography } from '@atrium/ui';
 
 import { useFormat } from '../../shared/format.ts';
@@ -26,16 +27,29 @@ function useHighlights(plan: Plan): string[] {
 export const paymentLink = (plan: Plan, billing: Billing) =>
   `${href('front.payment')}?plan=${plan.id}&billing=${billing}`;
 
-/** One plan: name, price per month in the chosen billing, what it includes, and "Choose". */
+/** How the plan a signed-in account is on is marked: its chip, and the button that replaces "Choose". */
+export interface CurrentPlanMark {
+  plan: UserPlan;
+  badge: string;
+  action: string;
+}
+
+/**
+ * One plan: name, price per month in the chosen billing, what it includes, and "Choose" (or, on the
+ * account's current plan, its mark).
+ */
 export function PlanCard({
   plan,
   billing,
   heading = 'h3',
+  current,
 }: {
   plan: Plan;
   billing: Billing;
   /** The card title's level: one below the section's heading. */
   heading?: 'h2' | 'h3';
+  /** Given when this is the signed-in account's plan. */
+  current?: CurrentPlanMark;
 }) {
   const { t } = useTranslation('front-pages');
   const format = useFormat();
@@ -56,6 +70,7 @@ export function PlanCard({
               {name}
             </Typography>
             {plan.popular && <Chip color="primary" size="sm" label={t('plans.popular')} />}
+            {current && <Chip color="success" size="sm" label={current.badge} />}
           </Stack>
           <Typography color="secondary">{t(`plans.descriptions.${plan.id}`)}</Typography>
           <Stack gap={1}>
@@ -90,11 +105,17 @@ export function PlanCard({
               </Stack>
             ))}
           </Stack>
-          <Button asChild variant={plan.popular ? 'contained' : 'tonal'} fullWidth>
-            <Link to={paymentLink(plan, billing)} aria-describedby={titleId}>
-              {t('plans.choose', { plan: name })}
-            </Link>
-          </Button>
+          {current ? (
+            <Button variant="tonal" color="success" fullWidth disabled aria-describedby={titleId}>
+              {current.action}
+            </Button>
+          ) : (
+            <Button asChild variant={plan.popular ? 'contained' : 'tonal'} fullWidth>
+              <Link to={paymentLink(plan, billing)} aria-describedby={titleId}>
+                {t('plans.choose', { plan: name })}
+              </Link>
+            </Button>
+          )}
         </Stack>
       </Card.Content>
     </Card>

@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { faqGroups } from '@atrium/mocks/values';
 
 import { FrontPage } from '../layout/front-page.tsx';
-import { FaqGroups } from '../shared/faq-groups.tsx';
+import { FaqGroups, isBillingGroup } from '../shared/faq-groups.tsx';
 import { FrontSection } from '../shared/front-section.tsx';
 import { PlanComparison } from './plan-comparison.tsx';
 import { PricingPlans } from './pricing-plans.tsx';
 
-/** The FAQ seed's billing questions (its "Payment" group). */
-const billingFaq = faqGroups().filter((group) => group.faqIcon === 'credit-card');
+const billingFaq = faqGroups().filter(isBillingGroup);
 
 /** `/front-pages/pricing`: the plans, their comparison and the billing questions. */
 export function PricingPage() {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Grid, Stack, Switch, Typography } from '@atrium/ui';
 
 import { useFormat } from '../../shared/format.ts';
-import { PlanCard } from './plan-card.tsx';
+import { PlanCard, type CurrentPlanMark } from './plan-card.tsx';
 import { ANNUAL_SAVING_RATIO, PLANS, type Billing } from './plans.ts';
 
 export interface PricingPlansProps {
@@ -12,10 +12,16 @@ export interface PricingPlansProps {
   defaultBilling?: Billing;
   /** The plans' heading level: `h2` right under a page's `h1`. */
   planHeading?: 'h2' | 'h3';
+  /** The signed-in account's plan and how to mark it (the app's pricing page). */
+  current?: CurrentPlanMark;
 }
 
 /** The monthly / annual switch and the four plan cards: the landing page's and the pricing page's. */
-export function PricingPlans({ defaultBilling = 'monthly', planHeading }: PricingPlansProps) {
+export function PricingPlans({
+  defaultBilling = 'monthly',
+  planHeading,
+  current,
+}: PricingPlansProps) {
   const { t } = useTranslation('front-pages');
   const format = useFormat();
   const [billing, setBilling] = useState<Billing>(defaultBilling);
@@ -34,7 +40,13 @@ export function PricingPlans({ defaultBilling = 'monthly', planHeading }: Pricin
       </Stack>
       <Grid columns={{ xs: 1, sm: 2, lg: 4 }} gap={6}>
         {PLANS.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} billing={billing} heading={planHeading} />
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            billing={billing}
+            heading={planHeading}
+            current={current?.plan === plan.id ? current : undefined}
+          />
         ))}
       </Grid>
     </Stack>

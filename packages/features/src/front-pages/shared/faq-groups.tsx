@@ -1,6 +1,9 @@
 import { Accordion, Grid, Stack, Typography } from '@atrium/ui';
 import type { FaqGroup } from '@atrium/mocks/types';
 
+/** The FAQ seed's billing questions are its "Payment" group: the pricing pages show them. */
+export const isBillingGroup = (group: FaqGroup): boolean => group.faqIcon === 'credit-card';
+
 export interface FaqGroupsProps {
   groups: readonly FaqGroup[];
   /** Each group's id prefix, unique on the page. */

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconEdit } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
@@ -64,11 +64,18 @@ function useEditSchema() {
   }, [t]);
 }
 
+/** Opens and closes from outside: a page holding the dialog's button elsewhere (the dialog examples). */
+export interface UserEditDialogProps {
+  user: UserDetails;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
 /**
- * "Edit": the user's fields in a dialog, PATCHed (`updateUser`). The server's refusals (a taken
- * email) show under their field and what was typed stays.
+ * The user's fields in a dialog, PATCHed (`updateUser`). The server's refusals (a taken email)
+ * show under their field and what was typed stays.
  */
-export function UserEditButton({ user }: { user: UserDetails }) {
+export function UserEditDialog({ user, open, onOpenChange }: UserEditDialogProps) {
   const { t } = useTranslation('users');
   const [updateUser] = useUpdateUserMutation();
   const schema = useEditSchema();
@@ -78,6 +85,8 @@ export function UserEditButton({ user }: { user: UserDetails }) {
     send: (changes) => updateUser({ id: user.id, changes }).unwrap(),
     saved: (saved) => t('userView.edit.saved', { name: saved.fullName }),
     failed: t('userView.edit.failed'),
+    open,
+    onOpenChange,
   });
   const label = (name: keyof EditValues) => t(`userView.edit.fields.${name}`);
   const fields: FormTextField<EditValues>[] = [
@@ -92,41 +101,50 @@ export function UserEditButton({ user }: { user: UserDetails }) {
   ];
 
   return (
+    <FormDialog
+      open={dialog.open}
+      onOpenChange={dialog.setOpen}
+      title={t('userView.edit.title')}
+      description={t('userView.edit.description')}
+      submit={dialog.submit}
+      saving={dialog.saving}
+      testId="user-edit-form"
+    >
+      <FormTextFields form={dialog.form} fields={fields}>
+        <SelectField
+          control={dialog.form.control}
+          name="role"
+          label={label('role')}
+          options={ROLES.map((role) => ({ value: role, label: t(`userView.roles.${role}`) }))}
+        />
+        <SelectField
+          control={dialog.form.control}
+          name="status"
+          label={label('status')}
+          options={STATUSES.map((status) => ({
+            value: status,
+            label: t(`userView.statuses.${status}`),
+          }))}
+        />
+      </FormTextFields>
+    </FormDialog>
+  );
+}
+
+/** "Edit" on the user's profile card, opening the dialog above. */
+export function UserEditButton({ user }: { user: UserDetails }) {
+  const { t } = useTranslation('users');
+  const [open, setOpen] = useState(false);
+  return (
     <>
       <Button
         startIcon={<IconEdit size={18} />}
-        onClick={() => dialog.setOpen(true)}
+        onClick={() => setOpen(true)}
         data-testid="user-edit"
       >
         {t('userView.profile.edit')}
       </Button>
-      <FormDialog
-        open={dialog.open}
-        onOpenChange={dialog.setOpen}
-        title={t('userView.edit.title')}
-        description={t('userView.edit.description')}
-        submit={dialog.submit}
-        saving={dialog.saving}
-        testId="user-edit-form"
-      >
-        <FormTextFields form={dialog.form} fields={fields}>
-          <SelectField
-            control={dialog.form.control}
-            name="role"
-            label={label('role')}
-            options={ROLES.map((role) => ({ value: role, label: t(`userView.roles.${role}`) }))}
-          />
-          <SelectField
-            control={dialog.form.control}
-            name="status"
-            label={label('status')}
-            options={STATUSES.map((status) => ({
-              value: status,
-              label: t(`userView.statuses.${status}`),
-            }))}
-          />
-        </FormTextFields>
-      </FormDialog>
+      <UserEditDialog user={user} open={open} onOpenChange={setOpen} />
     </>
   );
 }

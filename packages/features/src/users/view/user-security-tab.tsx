@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 
-import { Card, EmptyState, SimpleTable, Stack } from '@atrium/ui';
+import { Card, EmptyState, Stack } from '@atrium/ui';
 
 import {
+  DevicesTable,
   PasswordCard,
   passwordCardTexts,
   TwoStepCard,
   twoStepCardTexts,
-  useFormat,
 } from '../../shared/index.ts';
 import { Can, useCan } from '../../shared/access/index.ts';
 
@@ -17,7 +17,6 @@ import type { UserTabProps } from './user-tab-props.ts';
 /** Where and with what the user signed in lately, newest first. */
 function DevicesCard({ user, view }: UserTabProps) {
   const { t } = useTranslation('users');
-  const format = useFormat();
   return (
     <Card as="section" data-testid="user-devices">
       <Card.Header title={t('userView.security.devices.title')} headingLevel={2} />
@@ -26,29 +25,16 @@ function DevicesCard({ user, view }: UserTabProps) {
           <EmptyState title={t('userView.security.devices.empty')} />
         </Card.Content>
       ) : (
-        <SimpleTable
-          caption={t('userView.security.devices.caption', { name: user.fullName })}
-          hideCaption
-        >
-          <thead>
-            <tr>
-              <th scope="col">{t('userView.security.devices.browser')}</th>
-              <th scope="col">{t('userView.security.devices.location')}</th>
-              <th scope="col">{t('userView.security.devices.lastSeen')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {view.devices.map((device) => (
-              <tr key={device.id}>
-                <th scope="row" data-plain>
-                  {t('userView.security.devices.value', { browser: device.browser, os: device.os })}
-                </th>
-                <td>{device.location}</td>
-                <td>{format.date(device.lastSeen)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </SimpleTable>
+        <DevicesTable
+          devices={view.devices}
+          texts={{
+            caption: t('userView.security.devices.caption', { name: user.fullName }),
+            browser: t('userView.security.devices.browser'),
+            location: t('userView.security.devices.location'),
+            lastSeen: t('userView.security.devices.lastSeen'),
+            device: ({ browser, os }) => t('userView.security.devices.value', { browser, os }),
+          }}
+        />
       )}
     </Card>
   );

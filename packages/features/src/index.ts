@@ -1,4 +1,4 @@
-export { apiUnauthorized, baseApi, tagTypes } from './api/base-api.ts';
+export { apiUnauthorized, baseApi, signedInUserChanged, tagTypes } from './api/base-api.ts';
 export { openApiGate, setApiGate } from './api/api-gate.ts';
 export { apiBaseUrl } from './api/base-url.ts';
 export { featureNamespaces } from './i18n/namespaces.ts';

@@ -5,6 +5,7 @@ import { ecommerceLocaleLoaders } from '../ecommerce/index.ts';
 import { frontLocaleLoaders } from '../front-pages/index.ts';
 import { invoiceLocaleLoaders } from '../invoice/index.ts';
 import { notificationsLocaleLoaders } from '../notifications/index.ts';
+import { pagesLocaleLoaders } from '../pages/index.ts';
 import { searchLocaleLoaders } from '../search/index.ts';
 import { usersLocaleLoaders } from '../users/index.ts';
 
@@ -20,4 +21,5 @@ export const featureLocaleLoaders: Record<string, NamespaceLoaders> = {
   users: usersLocaleLoaders,
   invoice: invoiceLocaleLoaders,
   'front-pages': frontLocaleLoaders,
+  pages: pagesLocaleLoaders,
 };

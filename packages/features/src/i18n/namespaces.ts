@@ -5,6 +5,7 @@ import { ecommerceResources } from '../ecommerce/index.ts';
 import { frontResources } from '../front-pages/index.ts';
 import { invoiceResources } from '../invoice/index.ts';
 import { notificationsResources } from '../notifications/index.ts';
+import { pagesResources } from '../pages/index.ts';
 import { searchResources } from '../search/index.ts';
 import { usersResources } from '../users/index.ts';
 
@@ -20,4 +21,5 @@ export const featureNamespaces: Record<string, NamespaceResources> = {
   users: usersResources,
   invoice: invoiceResources,
   'front-pages': frontResources,
+  pages: pagesResources,
 };

@@ -4,6 +4,7 @@ import type { FrontTexts } from '../front-pages/index.ts';
 import type { InvoiceTexts } from '../invoice/index.ts';
 import type { NotificationsTexts } from '../notifications/index.ts';
 import type { SearchTexts } from '../search/index.ts';
+import type { PagesTexts } from '../pages/index.ts';
 import type { UsersTexts } from '../users/index.ts';
 
 /** The text shape of each feature namespace, for typed `t()` keys in every package. */
@@ -15,4 +16,5 @@ export interface FeatureTexts {
   users: UsersTexts;
   invoice: InvoiceTexts;
   'front-pages': FrontTexts;
+  pages: PagesTexts;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { apiUnauthorized } from '@atrium/features';
+import { apiUnauthorized, signedInUserChanged } from '@atrium/features';
 
 import { sessionUser as user } from '../testing/session-user.ts';
 import { selectIsAuthenticated, sessionSlice, signedIn, signOut } from './session-slice.ts';
@@ -31,5 +31,18 @@ describe('session slice', () => {
       apiUnauthorized(),
     );
     expect(selectIsAuthenticated({ session: state })).toBe(false);
+  });
+
+  it("takes the user's own saved details, and ignores them when signed out", () => {
+    const reducer = sessionSlice.reducer;
+    const signedInState = reducer(
+      undefined,
+      signedIn({ userData: user, accessToken: 'tok', userAbilityRules: [] }),
+    );
+    const renamed = reducer(signedInState, signedInUserChanged({ fullName: 'Ada Lovelace' }));
+    expect(renamed.userData).toEqual({ ...user, fullName: 'Ada Lovelace' });
+    expect(renamed.accessToken).toBe('tok');
+    const out = reducer(undefined, signedInUserChanged({ fullName: 'Ada Lovelace' }));
+    expect(out.userData).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-import { apiUnauthorized } from '@atrium/features';
+import { apiUnauthorized, signedInUserChanged } from '@atrium/features';
 
 import type { AbilityRule } from '@atrium/features/access/subjects';
 import type { SessionUser, StoredSession } from './session-storage.ts';
@@ -41,8 +41,14 @@ export const sessionSlice = createSlice({
     }),
     signedOut: () => signedOut,
   },
-  // A 401 from any endpoint ends the session.
-  extraReducers: (builder) => builder.addCase(apiUnauthorized, () => signedOut),
+  extraReducers: (builder) =>
+    builder
+      // A 401 from any endpoint ends the session.
+      .addCase(apiUnauthorized, () => signedOut)
+      // The user saved their own details: the session shows them without a new sign-in.
+      .addCase(signedInUserChanged, (state, { payload }) => {
+        if (state.userData) state.userData = { ...state.userData, ...payload };
+      }),
   selectors: {
     selectSession: (state) => state,
     selectUser: (state) => state.userData,

@@ -10,6 +10,7 @@ import { authRoutes } from '@atrium/features/auth/routes';
 import { ecommerceRoutes } from '@atrium/features/ecommerce/routes';
 import { frontRoutes } from '@atrium/features/front-pages/routes';
 import { invoiceRoutes } from '@atrium/features/invoice/routes';
+import { pagesRoutes } from '@atrium/features/pages/routes';
 import { usersRoutes } from '@atrium/features/users/routes';
 import { isAppSubject, type AppAction, type AppSubject } from '@atrium/features/access/subjects';
 
@@ -22,6 +23,7 @@ export const featureRoutes = [
   ...ecommerceRoutes,
   ...usersRoutes,
   ...invoiceRoutes,
+  ...pagesRoutes,
 ] as const;
 
 /** The same routes as plain `FeatureRoute`s, to read the fields some of them leave out. */
@@ -75,10 +77,8 @@ const can = (action: AppAction, subject: AppSubject) =>
   ({ kind: 'protected', action, subject }) as const satisfies RouteAccess;
 const publicAccess = { kind: 'public' } as const satisfies RouteAccess;
 const publicBlank = { access: publicAccess, layout: 'blank' } as const;
-const publicPage = { access: publicAccess, layout: 'default' } as const;
 const dashboard = { access: can('read', 'Dashboard'), layout: 'default' } as const;
 const mail = { access: can('read', 'Email'), layout: 'default', fixedHeight: true } as const;
-const profile = { access: can('read', 'Profile'), layout: 'default' } as const;
 const academy = { access: can('read', 'Academy'), layout: 'default' } as const;
 const logistics = { access: can('read', 'Logistics'), layout: 'default' } as const;
 const aclDemo = { access: can('read', 'AclDemo'), layout: 'default' } as const;
@@ -132,30 +132,12 @@ const appRoutes = [
   { id: 'academy.courseDetails', path: '/apps/academy/course-details', ...academy },
   { id: 'logistics.fleet', path: '/apps/logistics/fleet', ...logistics },
 
-  { id: 'userProfile', path: '/pages/user-profile/:tab', ...profile },
-  { id: 'accountSettings', path: '/pages/account-settings/:tab', ...profile },
-
-  { id: 'pricing', path: '/pages/pricing', ...publicPage },
-  { id: 'faq', path: '/pages/faq', ...publicPage },
-  { id: 'helpCenter', path: '/pages/help-center', ...publicPage },
-  {
-    id: 'helpCenterArticle',
-    path: '/pages/help-center/:category/:article',
-    navId: 'helpCenter',
-    ...publicPage,
-  },
-
   { id: 'misc.comingSoon', path: '/pages/misc/coming-soon', ...publicBlank },
   { id: 'misc.underMaintenance', path: '/pages/misc/under-maintenance', ...publicBlank },
   { id: 'misc.notAuthorized', path: '/pages/misc/not-authorized', ...publicBlank },
   { id: 'misc.notFound', path: '/pages/misc/page-not-found', ...publicBlank },
 
   { id: 'accessControl', path: '/access-control', ...aclDemo },
-  { id: 'dialogExamples', path: '/pages/dialog-examples', ...dashboard },
-  { id: 'wizard.checkout', path: '/wizard-examples/checkout', ...dashboard },
-  { id: 'wizard.create-deal', path: '/wizard-examples/create-deal', ...dashboard },
-  { id: 'wizard.property-listing', path: '/wizard-examples/property-listing', ...dashboard },
-  { id: 'dataTable', path: '/tables/data-table', ...dashboard },
 ] as const satisfies readonly RouteSpec[];
 
 /*

@@ -7,9 +7,11 @@ import {
 } from '@atrium/features/feature-route';
 // Each feature's routes alone (plain data and lazy imports): the build config reads this table too.
 import { authRoutes } from '@atrium/features/auth/routes';
+import { calendarRoutes } from '@atrium/features/calendar/routes';
 import { ecommerceRoutes } from '@atrium/features/ecommerce/routes';
 import { frontRoutes } from '@atrium/features/front-pages/routes';
 import { invoiceRoutes } from '@atrium/features/invoice/routes';
+import { kanbanRoutes } from '@atrium/features/kanban/routes';
 import { pagesRoutes } from '@atrium/features/pages/routes';
 import { usersRoutes } from '@atrium/features/users/routes';
 import { isAppSubject, type AppAction, type AppSubject } from '@atrium/features/access/subjects';
@@ -24,6 +26,8 @@ export const featureRoutes = [
   ...usersRoutes,
   ...invoiceRoutes,
   ...pagesRoutes,
+  ...calendarRoutes,
+  ...kanbanRoutes,
 ] as const;
 
 /** The same routes as plain `FeatureRoute`s, to read the fields some of them leave out. */
@@ -125,8 +129,6 @@ const appRoutes = [
     layout: 'default',
     fixedHeight: true,
   },
-  { id: 'calendar', path: '/apps/calendar', access: can('read', 'Calendar'), layout: 'default' },
-  { id: 'kanban', path: '/apps/kanban', access: can('read', 'Kanban'), layout: 'default' },
 
   { id: 'academy.myCourse', path: '/apps/academy/my-course', ...academy },
   { id: 'academy.courseDetails', path: '/apps/academy/course-details', ...academy },

@@ -27,6 +27,8 @@ export const tagTypes = [
   'Profile',
   'SignedInAccount',
   'DialogExample',
+  'CalendarEvent',
+  'Kanban',
 ] as const;
 
 interface StateWithSession {

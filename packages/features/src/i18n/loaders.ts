@@ -3,7 +3,9 @@ import type { NamespaceLoaders } from '@atrium/ui';
 import { authLocaleLoaders } from '../auth/index.ts';
 import { ecommerceLocaleLoaders } from '../ecommerce/index.ts';
 import { frontLocaleLoaders } from '../front-pages/index.ts';
+import { calendarLocaleLoaders } from '../calendar/index.ts';
 import { invoiceLocaleLoaders } from '../invoice/index.ts';
+import { kanbanLocaleLoaders } from '../kanban/index.ts';
 import { notificationsLocaleLoaders } from '../notifications/index.ts';
 import { pagesLocaleLoaders } from '../pages/index.ts';
 import { searchLocaleLoaders } from '../search/index.ts';
@@ -22,4 +24,6 @@ export const featureLocaleLoaders: Record<string, NamespaceLoaders> = {
   invoice: invoiceLocaleLoaders,
   'front-pages': frontLocaleLoaders,
   pages: pagesLocaleLoaders,
+  calendar: calendarLocaleLoaders,
+  kanban: kanbanLocaleLoaders,
 };

@@ -3,7 +3,9 @@ import type { NamespaceResources } from '@atrium/ui';
 import { authResources } from '../auth/index.ts';
 import { ecommerceResources } from '../ecommerce/index.ts';
 import { frontResources } from '../front-pages/index.ts';
+import { calendarResources } from '../calendar/index.ts';
 import { invoiceResources } from '../invoice/index.ts';
+import { kanbanResources } from '../kanban/index.ts';
 import { notificationsResources } from '../notifications/index.ts';
 import { pagesResources } from '../pages/index.ts';
 import { searchResources } from '../search/index.ts';
@@ -22,4 +24,6 @@ export const featureNamespaces: Record<string, NamespaceResources> = {
   invoice: invoiceResources,
   'front-pages': frontResources,
   pages: pagesResources,
+  calendar: calendarResources,
+  kanban: kanbanResources,
 };

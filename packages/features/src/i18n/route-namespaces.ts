@@ -3,4 +3,12 @@
  * (each route lists them in `FeatureRoute.namespaces`). The build gives each its own chunk per
  * language, so the login page downloads none of them. Plain data: the build config reads it too.
  */
-export const routeNamespaces = ['ecommerce', 'users', 'invoice', 'front-pages', 'pages'] as const;
+export const routeNamespaces = [
+  'ecommerce',
+  'users',
+  'invoice',
+  'front-pages',
+  'pages',
+  'calendar',
+  'kanban',
+] as const;

@@ -1,7 +1,9 @@
 import type { AuthTexts } from '../auth/index.ts';
 import type { EcommerceTexts } from '../ecommerce/index.ts';
 import type { FrontTexts } from '../front-pages/index.ts';
+import type { CalendarTexts } from '../calendar/index.ts';
 import type { InvoiceTexts } from '../invoice/index.ts';
+import type { KanbanTexts } from '../kanban/index.ts';
 import type { NotificationsTexts } from '../notifications/index.ts';
 import type { SearchTexts } from '../search/index.ts';
 import type { PagesTexts } from '../pages/index.ts';
@@ -17,4 +19,6 @@ export interface FeatureTexts {
   invoice: InvoiceTexts;
   'front-pages': FrontTexts;
   pages: PagesTexts;
+  calendar: CalendarTexts;
+  kanban: KanbanTexts;
 }

@@ -138,3 +138,4 @@ export {
 export { useNarrowScreen } from './use-narrow-screen.ts';
 export { QueryState, type QueryStateResult } from './query-state.tsx';
 export { StepNavigation, type StepNavigationProps } from './step-navigation.tsx';
+export { teamApi, useGetTeamQuery } from './team-api.ts';

@@ -40,6 +40,7 @@ export const lazyDomains: readonly LazyDomain[] = [
   lazy('chat', async () => (await import('./chat.ts')).chatHandlers),
   lazy('calendar', async () => (await import('./calendar.ts')).calendarHandlers),
   lazy('kanban', async () => (await import('./kanban.ts')).kanbanHandlers),
+  lazy('team', async () => (await import('./team.ts')).teamHandlers),
   lazy('invoice', async () => (await import('./invoice.ts')).invoiceHandlers),
   lazy('academy', async () => (await import('./academy.ts')).academyHandlers),
   lazy('logistics', async () => (await import('./logistics.ts')).logisticsHandlers),

@@ -24,6 +24,7 @@ import { permissionsHandlers } from './permissions.ts';
 import { rolesHandlers } from './roles.ts';
 import { searchHandlers } from './search.ts';
 import { signedInAccountHandlers } from './signed-in-account.ts';
+import { teamHandlers } from './team.ts';
 import { usersHandlers } from './users.ts';
 import { userViewHandlers } from './user-view.ts';
 import { wizardsHandlers } from './wizards.ts';
@@ -52,6 +53,7 @@ export {
   rolesHandlers,
   searchHandlers,
   signedInAccountHandlers,
+  teamHandlers,
   usersHandlers,
   userViewHandlers,
   wizardsHandlers,
@@ -74,6 +76,7 @@ export const handlersByDomain: Record<string, AnyHandler[]> = {
   email: emailHandlers,
   invoice: invoiceHandlers,
   kanban: kanbanHandlers,
+  team: teamHandlers,
   logistics: logisticsHandlers,
   permissions: permissionsHandlers,
   roles: rolesHandlers,

@@ -12,6 +12,7 @@ export type * from './front.ts';
 export type * from './help-center.ts';
 export type * from './invoice.ts';
 export type * from './kanban.ts';
+export type * from './team.ts';
 export type * from './logistics.ts';
 export type * from './notifications.ts';
 export type * from './pages.ts';

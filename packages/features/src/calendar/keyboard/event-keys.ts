@@ -67,7 +67,9 @@ export function applyStep(span: EventSpan, step: KeyStep, minMinutes: number): E
   if (step.kind === 'move')
     return { ...span, start: shift(span.start, step), end: shift(span.end, step) };
   const end = shift(span.end, step);
-  const shortest = span.allDay ? addDays(span.start, 1) : new Date(span.start.getTime() + minMinutes * 60_000);
+  const shortest = span.allDay
+    ? addDays(span.start, 1)
+    : new Date(span.start.getTime() + minMinutes * 60_000);
   if (end.getTime() < shortest.getTime()) return null;
   return { ...span, end };
 }
@@ -82,6 +84,7 @@ export function spanOf(
   allDay: boolean,
   defaultMinutes: number,
 ): EventSpan {
-  const filled = end ?? (allDay ? addDays(start, 1) : new Date(start.getTime() + defaultMinutes * 60_000));
+  const filled =
+    end ?? (allDay ? addDays(start, 1) : new Date(start.getTime() + defaultMinutes * 60_000));
   return { start, end: filled, allDay };
 }

@@ -26,8 +26,9 @@ export function useCalendarsFilter(): CalendarsFilter {
   return {
     selected,
     toggle: (calendar, checked) =>
-      setParams((current) => withCalendars(current, toggled(calendarsOf(current), calendar, checked))),
-    setAll: (checked) =>
-      setParams((current) => withCalendars(current, checked ? CALENDARS : [])),
+      setParams((current) =>
+        withCalendars(current, toggled(calendarsOf(current), calendar, checked)),
+      ),
+    setAll: (checked) => setParams((current) => withCalendars(current, checked ? CALENDARS : [])),
   };
 }

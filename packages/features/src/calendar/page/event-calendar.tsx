@@ -36,8 +36,19 @@ const plugins = [classicTheme, dayGridPlugin, timeGridPlugin, listPlugin, intera
 const locales = [fr, de, ar];
 
 /** The event's `data-event-id` (the content names it) for the element FullCalendar mounted. */
-const idOfElement = (el: HTMLElement) =>
-  el.querySelector<HTMLElement>('[data-event-id]')?.dataset.eventId ?? null;
+/**
+ * The event's element on screen: FullCalendar also draws hidden copies to measure rows, which
+ * cannot take the focus.
+ */
+const shownEventElement = (root: HTMLElement, id: string) =>
+  [...root.querySelectorAll<HTMLElement>(`[data-event-id="${CSS.escape(id)}"]`)]
+    .map((text) => text.closest<HTMLElement>('[role="button"]'))
+    .find((button) => button?.checkVisibility({ visibilityProperty: true })) ?? null;
+
+const idOfElement = (el: Element) =>
+  el.getAttribute('role') === 'button'
+    ? (el.querySelector<HTMLElement>('[data-event-id]')?.dataset.eventId ?? null)
+    : null;
 
 /** A day cell or a time-grid column: focusable (the target of `n`) and named by its date. */
 function markDay({ el, date }: { el: HTMLElement; date: Date }) {
@@ -82,6 +93,7 @@ export function EventCalendar({
   const { i18n } = useTranslation('calendar');
   const direction = useDirection();
   const calendarRef = useRef<CalendarRef | null>(null);
+  const rootRef = useRef<HTMLDivElement | null>(null);
   // The last event that had the focus: after a move it is drawn anew, and takes the focus back.
   const focusedId = useRef<string | null>(null);
   const view = viewKindOf(controller.view?.type ?? VIEW_TYPES[initialView]);
@@ -109,7 +121,10 @@ export function EventCalendar({
     calendarRef,
     view,
     rtl: direction === 'rtl',
-    onChange,
+    onChange: (change) => {
+      onChange(change);
+      refocusSoon();
+    },
     onTooShort,
     onCreate: (day) => onCreate(spanOf(day, null, true, DEFAULT_EVENT_MINUTES)),
   });
@@ -119,11 +134,31 @@ export function EventCalendar({
     if (id) focusedId.current = id;
   };
 
-  const refocus = ({ el }: MountInfo<EventDisplayInfo>) => {
+  /** Gives the focus back to the event last focused when a redraw took it away (`body`). */
+  const restoreFocus = (el: HTMLElement) => {
     const id = idOfElement(el);
     const active = el.ownerDocument.activeElement;
-    if (id && id === focusedId.current && (!active || active === el.ownerDocument.body)) el.focus();
+    const lost = !active || active === el.ownerDocument.body || !active.isConnected;
+    // The stale copy of the same event may still hold the focus while the new one mounts.
+    const stale = active instanceof HTMLElement && active !== el && idOfElement(active) === id;
+    if (id && id === focusedId.current && (lost || stale)) el.focus();
   };
+  const refocus = ({ el }: MountInfo<EventDisplayInfo>) => restoreFocus(el);
+  /**
+   * After a keyed change the event is drawn anew, in a frame or two (FullCalendar lays out rows
+   * after it renders them): look for it for a few frames and give it the focus back.
+   */
+  const refocusSoon = (framesLeft = 30) =>
+    requestAnimationFrame(() => {
+      const id = focusedId.current;
+      const root = rootRef.current;
+      if (!id || !root) return;
+      const active = root.ownerDocument.activeElement;
+      if (active instanceof HTMLElement && active.isConnected && idOfElement(active) === id) return;
+      const button = shownEventElement(root, id);
+      if (button) restoreFocus(button);
+      if (framesLeft > 0) refocusSoon(framesLeft - 1);
+    });
 
   /** A drop or a resize, saved like a key press. */
   const changed =
@@ -146,6 +181,7 @@ export function EventCalendar({
     // The keys come from the events and days inside; the calendar's own controls stay reachable.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
+      ref={rootRef}
       className="atrium-calendar"
       onKeyDown={onKeyDown}
       onFocus={onFocus}
@@ -168,6 +204,8 @@ export function EventCalendar({
         dayMaxEvents
         editable
         selectable
+        // A click is a dateClick; a selection starts only once the pointer has moved.
+        selectMinDistance={5}
         eventResizableFromStart={false}
         nowIndicator={false}
         eventContent={(info) => (

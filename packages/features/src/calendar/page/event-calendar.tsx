@@ -141,15 +141,21 @@ export function EventCalendar({
     const lost = !active || active === el.ownerDocument.body || !active.isConnected;
     // The stale copy of the same event may still hold the focus while the new one mounts.
     const stale = active instanceof HTMLElement && active !== el && idOfElement(active) === id;
-    if (id && id === focusedId.current && (lost || stale)) el.focus();
+    if (!id || id !== focusedId.current || !(lost || stale)) return false;
+    el.focus();
+    return el.ownerDocument.activeElement === el;
   };
-  const refocus = ({ el }: MountInfo<EventDisplayInfo>) => restoreFocus(el);
+  // A copy still hidden (its row not laid out yet) cannot take the focus: try again shortly.
+  const refocus = ({ el }: MountInfo<EventDisplayInfo>) => {
+    if (!restoreFocus(el) && idOfElement(el) === focusedId.current) refocusSoon();
+  };
   /**
-   * After a keyed change the event is drawn anew, in a frame or two (FullCalendar lays out rows
-   * after it renders them): look for it for a few frames and give it the focus back.
+   * After a keyed change the event is drawn anew, hidden until FullCalendar has laid its row out:
+   * look for it on screen for a moment and give it the focus back. Timers, not animation frames,
+   * which a page in the background does not get.
    */
-  const refocusSoon = (framesLeft = 30) =>
-    requestAnimationFrame(() => {
+  const refocusSoon = (triesLeft = 60) =>
+    setTimeout(() => {
       const id = focusedId.current;
       const root = rootRef.current;
       if (!id || !root) return;
@@ -157,8 +163,8 @@ export function EventCalendar({
       if (active instanceof HTMLElement && active.isConnected && idOfElement(active) === id) return;
       const button = shownEventElement(root, id);
       if (button) restoreFocus(button);
-      if (framesLeft > 0) refocusSoon(framesLeft - 1);
-    });
+      if (triesLeft > 0) refocusSoon(triesLeft - 1);
+    }, 25);
 
   /** A drop or a resize, saved like a key press. */
   const changed =

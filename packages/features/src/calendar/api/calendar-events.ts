@@ -42,9 +42,10 @@ export const calendarApi = eventsApi.injectEndpoints({
      */
     updateCalendarEvent: build.mutation<CalendarEvent, CalendarEventChange>({
       query: ({ id, changes }) => ({ url: `${PATH}/${id}`, method: 'PUT', body: changes }),
-      async onQueryStarted({ id, changes }, { dispatch, getState, queryFulfilled }) {
+      async onQueryStarted({ id, changes }, api) {
+        const { dispatch, queryFulfilled } = api;
         const patches = eventsApi.util
-          .selectCachedArgsForQuery(getState(), 'getCalendarEvents')
+          .selectCachedArgsForQuery(api.getState(), 'getCalendarEvents')
           .map((calendars) =>
             dispatch(
               eventsApi.util.updateQueryData('getCalendarEvents', calendars, (events) =>

@@ -32,6 +32,8 @@ export function MiniCalendar({ date, onPick }: MiniCalendarProps) {
         isSelected={(d) => d === day}
         isDisabled={never}
         onSelect={(d) => onPick(fromLocal(d))}
+        // Not the DOM attribute: the grid's own option, off so the page load leaves the focus be.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={false}
       />
     </div>

@@ -1,0 +1,80 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+
+import { href } from '../../packages/app/src/routing/route-table.ts';
+
+import { openSignedIn } from './session.ts';
+
+const baseURL = inject('baseURL');
+
+/** The day (`YYYY-MM-DD`) of the month cell under the on-screen event titled `title`, if any. */
+function dayOf(page: Page, title: string): Promise<string | null> {
+  return page.evaluate((wanted) => {
+    const event = [...document.querySelectorAll<HTMLElement>('[data-event-id]')]
+      .filter((el) => el.textContent === wanted && el.checkVisibility())
+      .map((el) => el.closest<HTMLElement>('[role="button"]'))
+      .find(Boolean);
+    if (!event) return null;
+    const box = event.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    const cell = [...document.querySelectorAll<HTMLElement>('[data-day]')].find((c) => {
+      const r = c.getBoundingClientRect();
+      return x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
+    });
+    return cell?.dataset.day ?? null;
+  }, title);
+}
+
+const nextDay = (day: string) => {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+};
+
+describe('the calendar app in the built app', () => {
+  it('creates an event from a day click, moves it with the keyboard, keeps it after a reload and deletes it', async () => {
+    const { page, context, errors } = await openSignedIn(baseURL, 'admin', 'apps/calendar');
+    await page.waitForURL(`**${href('calendar')}`);
+    const title = 'Stock take (e2e)';
+
+    // A day of the second week of the month on show: always in the grid, never the first cell.
+    const cell = page.locator('[data-day]').nth(10);
+    await cell.waitFor();
+    const day = await cell.getAttribute('data-day');
+    if (!day) throw new Error('No day cell');
+    const box = await cell.boundingBox();
+    if (!box) throw new Error('Day cell not laid out');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height - 8);
+
+    const drawer = page.getByTestId('event-drawer');
+    await drawer.getByRole('textbox', { name: /^Title/ }).fill(title);
+    await drawer.getByTestId('event-save').click();
+    await expect.poll(() => dayOf(page, title)).toBe(day);
+
+    // Tab's target, moved a day with ArrowRight: announced, saved, and still there after a reload.
+    const event = page.locator('[role="button"]', { hasText: title }).filter({ visible: true });
+    await event.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => dayOf(page, title)).toBe(nextDay(day));
+    await expect.poll(() => page.getByTestId('calendar-announcer').innerText()).toContain(title);
+    // The save is optimistic: wait for the fake API to have it before reloading.
+    await page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && r.url().includes('/apps/calendar/'),
+    );
+    await page.reload();
+    await expect.poll(() => dayOf(page, title)).toBe(nextDay(day));
+
+    // Delete, after the confirm.
+    await page.locator('[role="button"]', { hasText: title }).filter({ visible: true }).click();
+    await page.getByTestId('event-delete').click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => dayOf(page, title)).toBeNull();
+    await page.reload();
+    await page.locator('[data-event-id]').first().waitFor();
+    expect(await dayOf(page, title)).toBeNull();
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -55,13 +55,14 @@ describe('the calendar app in the built app', () => {
     // Tab's target, moved a day with ArrowRight: announced, saved, and still there after a reload.
     const event = page.locator('[role="button"]', { hasText: title }).filter({ visible: true });
     await event.focus();
+    // The save is optimistic: the reload below waits for the fake API to have it.
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && r.url().includes('/apps/calendar/'),
+    );
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => dayOf(page, title)).toBe(nextDay(day));
     await expect.poll(() => page.getByTestId('calendar-announcer').innerText()).toContain(title);
-    // The save is optimistic: wait for the fake API to have it before reloading.
-    await page.waitForResponse(
-      (r) => r.request().method() === 'PUT' && r.url().includes('/apps/calendar/'),
-    );
+    await saved;
     await page.reload();
     await expect.poll(() => dayOf(page, title)).toBe(nextDay(day));
 

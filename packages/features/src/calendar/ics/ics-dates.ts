@@ -53,7 +53,7 @@ export interface IcsInstant {
   allDay: boolean;
 }
 
-export type IcsDateFailure = 'bad-date' | 'unknown-zone';
+export type IcsDateFailure = 'badDate' | 'unknownZone';
 
 const DATE_VALUE = /^(\d{4})(\d{2})(\d{2})$/;
 const DATE_TIME_VALUE = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(Z?)$/i;
@@ -146,18 +146,18 @@ export function readIcsDate(
   const date = DATE_VALUE.exec(text);
   if (date) {
     const time = checkedUtc(date.slice(1, 4).map(Number));
-    return Number.isNaN(time) ? 'bad-date' : { time, allDay: true };
+    return Number.isNaN(time) ? 'badDate' : { time, allDay: true };
   }
   const dateTime = DATE_TIME_VALUE.exec(text);
-  if (!dateTime || params.get('VALUE')?.[0]?.toUpperCase() === 'DATE') return 'bad-date';
+  if (!dateTime || params.get('VALUE')?.[0]?.toUpperCase() === 'DATE') return 'badDate';
   const fields = dateTime.slice(1, 7).map(Number);
   const wall = checkedUtc(fields);
-  if (Number.isNaN(wall)) return 'bad-date';
+  if (Number.isNaN(wall)) return 'badDate';
   if (dateTime[7]) return { time: wall, allDay: false };
   const tzid = params.get('TZID')?.[0];
   if (tzid) {
     const formatter = resolveZone(tzid);
-    return formatter ? { time: zonedToUtc(wall, formatter), allDay: false } : 'unknown-zone';
+    return formatter ? { time: zonedToUtc(wall, formatter), allDay: false } : 'unknownZone';
   }
   const [year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0] = fields;
   return { time: new Date(year, month - 1, day, hour, minute, second).getTime(), allDay: false };

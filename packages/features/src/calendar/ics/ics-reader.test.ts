@@ -134,7 +134,7 @@ describe('readIcs', () => {
       ),
     );
     expect(events.map((event) => event.title)).toEqual(['Kept']);
-    expect(problems).toEqual([{ line: 6, reason: 'unknown-zone', value: 'Eastern Standard Time' }]);
+    expect(problems).toEqual([{ line: 6, reason: 'unknownZone', value: 'Eastern Standard Time' }]);
   });
 
   it('unescapes text and unfolds lines folded with a space or a tab', () => {
@@ -202,7 +202,7 @@ describe('readIcs', () => {
       calendar(...vevent('SUMMARY:Link', 'DTSTART:20260115T090000Z', 'URL:javascript:alert(1)')),
     );
     expect(events[0]?.url).toBe('');
-    expect(problems).toEqual([{ line: 7, reason: 'bad-url', value: 'javascript:alert(1)' }]);
+    expect(problems).toEqual([{ line: 7, reason: 'badUrl', value: 'javascript:alert(1)' }]);
   });
 
   it('ignores the properties of VTIMEZONE and VALARM components', () => {
@@ -257,8 +257,8 @@ describe('readIcs', () => {
       );
       expect(events.map((event) => event.title)).toEqual(['Good']);
       expect(problems).toEqual([
-        { line: 4, reason: 'missing-start' },
-        { line: 7, reason: 'missing-summary' },
+        { line: 4, reason: 'missingStart' },
+        { line: 7, reason: 'missingSummary' },
       ]);
     });
 
@@ -275,8 +275,8 @@ describe('readIcs', () => {
       );
       expect(events.map((event) => event.title)).toEqual(['Kept']);
       expect(problems).toEqual([
-        { line: 7, reason: 'unreadable-line', value: 'this line lost its fold' },
-        { line: 8, reason: 'unreadable-line', value: 'X-BROKEN;PARAM="unclosed:value' },
+        { line: 7, reason: 'unreadableLine', value: 'this line lost its fold' },
+        { line: 8, reason: 'unreadableLine', value: 'X-BROKEN;PARAM="unclosed:value' },
       ]);
     });
 
@@ -291,10 +291,10 @@ describe('readIcs', () => {
       );
       expect(events).toEqual([]);
       expect(problems).toEqual([
-        { line: 6, reason: 'bad-date', value: '20260230T090000Z' },
-        { line: 10, reason: 'bad-date', value: 'tomorrow' },
-        { line: 15, reason: 'end-before-start' },
-        { line: 20, reason: 'bad-duration', value: '1 hour' },
+        { line: 6, reason: 'badDate', value: '20260230T090000Z' },
+        { line: 10, reason: 'badDate', value: 'tomorrow' },
+        { line: 15, reason: 'endBeforeStart' },
+        { line: 20, reason: 'badDuration', value: '1 hour' },
       ]);
     });
 
@@ -308,8 +308,8 @@ describe('readIcs', () => {
       const { events, problems } = readIcs(text);
       expect(events.map((event) => event.title)).toEqual(['Whole']);
       expect(problems).toEqual([
-        { line: 6, reason: 'unclosed-event' },
-        { line: 7, reason: 'unclosed-calendar' },
+        { line: 6, reason: 'unclosedEvent' },
+        { line: 7, reason: 'unclosedCalendar' },
       ]);
     });
 
@@ -317,7 +317,7 @@ describe('readIcs', () => {
       const { problems } = readIcs(
         calendar(...vevent('SUMMARY:Long', ' title', 'DTSTART:2026', ' 0230T090000Z')),
       );
-      expect(problems).toEqual([{ line: 7, reason: 'bad-date', value: '20260230T090000Z' }]);
+      expect(problems).toEqual([{ line: 7, reason: 'badDate', value: '20260230T090000Z' }]);
     });
   });
 });

@@ -8,23 +8,23 @@ import { splitTextList, unescapeText } from './ics-text.ts';
 /** Why a line could not be read: a key of the `ics.problems` texts. */
 export type IcsProblemReason =
   /** Not `NAME:value` (a broken fold, stray text). The line is ignored. */
-  | 'unreadable-line'
+  | 'unreadableLine'
   /** A VEVENT without DTSTART, or without a SUMMARY: the event is skipped. */
-  | 'missing-start'
-  | 'missing-summary'
+  | 'missingStart'
+  | 'missingSummary'
   /** A DTSTART or DTEND that is no date, or a DURATION that is none: the event is skipped. */
-  | 'bad-date'
-  | 'bad-duration'
+  | 'badDate'
+  | 'badDuration'
   /** A TZID Intl does not know (a Windows zone name): the event is skipped, never guessed. */
-  | 'unknown-zone'
-  | 'end-before-start'
+  | 'unknownZone'
+  | 'endBeforeStart'
   /** RRULE or RDATE: only the first occurrence is imported. */
   | 'repeats'
   /** A URL that is not http(s): the event is imported without it. */
-  | 'bad-url'
+  | 'badUrl'
   /** The file ends inside a VEVENT (skipped) or before END:VCALENDAR. */
-  | 'unclosed-event'
-  | 'unclosed-calendar';
+  | 'unclosedEvent'
+  | 'unclosedCalendar';
 
 export interface IcsProblem {
   /** The physical line (from 1) the problem is on; a folded line counts from its first line. */
@@ -43,7 +43,7 @@ export interface IcsReadResult {
 
 /** The whole file is unusable: nothing may be imported from it. */
 export class IcsFormatError extends Error {
-  constructor(readonly reason: 'empty' | 'not-calendar') {
+  constructor(readonly reason: 'empty' | 'notCalendar') {
     super(reason === 'empty' ? 'The file is empty.' : 'The file is not an iCalendar (.ics) file.');
     this.name = 'IcsFormatError';
   }
@@ -95,7 +95,7 @@ export function readIcs(text: string): IcsReadResult {
   if (!first) throw new IcsFormatError('empty');
   const head = parseContentLine(first);
   if (head?.name !== 'BEGIN' || head.value.trim().toUpperCase() !== 'VCALENDAR') {
-    throw new IcsFormatError('not-calendar');
+    throw new IcsFormatError('notCalendar');
   }
 
   const events: CalendarEventInput[] = [];
@@ -114,7 +114,7 @@ export function readIcs(text: string): IcsReadResult {
     problem(
       property.line,
       read,
-      read === 'unknown-zone' ? property.params.get('TZID')?.[0] : property.value,
+      read === 'unknownZone' ? property.params.get('TZID')?.[0] : property.value,
     );
     return null;
   };
@@ -140,7 +140,7 @@ export function readIcs(text: string): IcsReadResult {
       case 'DURATION': {
         const ms = readDuration(value);
         if (ms === null) {
-          problem(line, 'bad-duration', value);
+          problem(line, 'badDuration', value);
           event.skip = true;
         } else event.duration = { ms, line };
         break;
@@ -156,7 +156,7 @@ export function readIcs(text: string): IcsReadResult {
         break;
       case 'URL':
         if (isWebUrl(value.trim())) event.url = value.trim();
-        else problem(line, 'bad-url', value);
+        else problem(line, 'badUrl', value);
         break;
       case 'ATTENDEE': {
         const guest = guestOf(property);
@@ -173,8 +173,8 @@ export function readIcs(text: string): IcsReadResult {
   };
 
   const finish = (event: Draft) => {
-    if (!event.title) problem(event.line, 'missing-summary');
-    if (!event.start && !event.skip) problem(event.line, 'missing-start');
+    if (!event.title) problem(event.line, 'missingSummary');
+    if (!event.start && !event.skip) problem(event.line, 'missingStart');
     const { start, title } = event;
     if (event.skip || !start || !title) return;
     let endTime = start.time;
@@ -187,7 +187,7 @@ export function readIcs(text: string): IcsReadResult {
       endLine = event.duration.line;
     }
     if (endTime < start.time) {
-      problem(endLine, 'end-before-start');
+      problem(endLine, 'endBeforeStart');
       return;
     }
     // An all-day event lasts at least its day (RFC 5545 §3.6.1: no DTEND means one day).
@@ -210,7 +210,7 @@ export function readIcs(text: string): IcsReadResult {
   for (const line of lines) {
     const property = parseContentLine(line);
     if (!property) {
-      problem(line.line, 'unreadable-line', line.text);
+      problem(line.line, 'unreadableLine', line.text);
       continue;
     }
     const component = property.value.trim().toUpperCase();
@@ -230,8 +230,8 @@ export function readIcs(text: string): IcsReadResult {
     } else if (draft) readProperty(draft, property);
   }
   const last = lines[lines.length - 1]?.line ?? 1;
-  if (draft) problem(draft.line, 'unclosed-event');
-  if (inCalendar || draft) problem(last, 'unclosed-calendar');
+  if (draft) problem(draft.line, 'unclosedEvent');
+  if (inCalendar || draft) problem(last, 'unclosedCalendar');
   problems.sort((a, b) => a.line - b.line);
   return { events, problems };
 }

@@ -49,6 +49,7 @@ export function CalendarIcsActions({ calendars }: CalendarIcsActionsProps) {
         startIcon={<IconFileExport size={18} aria-hidden />}
         loading={exporting}
         onClick={() => void exportEvents()}
+        data-testid="ics-export"
       >
         {t('ics.export.button')}
       </Button>
@@ -58,6 +59,7 @@ export function CalendarIcsActions({ calendars }: CalendarIcsActionsProps) {
         startIcon={<IconFileImport size={18} aria-hidden />}
         disabled={ics.state.kind === 'importing'}
         onClick={() => picker.current?.click()}
+        data-testid="ics-import"
       >
         {t('ics.import.button')}
       </Button>

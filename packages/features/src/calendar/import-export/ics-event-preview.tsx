@@ -34,7 +34,7 @@ export function IcsEventPreview({ events }: { events: readonly CalendarEventInpu
         ))}
       </List>
       {more > 0 && (
-        <Typography variant="body2" color="secondary">
+        <Typography variant="body2" color="secondary" data-testid="ics-import-more">
           {t('ics.import.more', { count: more })}
         </Typography>
       )}

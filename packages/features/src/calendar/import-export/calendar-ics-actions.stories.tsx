@@ -20,6 +20,7 @@ import {
   PROBLEM_COUNT,
 } from './test/ics-files.ts';
 import {
+  confirmImport,
   downloads,
   importDialog,
   pick,
@@ -153,7 +154,7 @@ export const Importing: Story = {
   ),
   play: async ({ canvasElement }) => {
     await pick(canvasElement, icsFile(goodIcs));
-    await userEvent.click(within(await importDialog('preview')).getByTestId('ics-import-confirm'));
+    await confirmImport();
     const dialog = within(await importDialog('importing'));
     await expect(dialog.getByRole('progressbar')).toBeVisible();
     await expect(dialog.getByRole('status')).toHaveTextContent(String(goodTitles.length));
@@ -164,7 +165,7 @@ export const Importing: Story = {
 export const ImportDone: Story = {
   play: async ({ canvasElement }) => {
     await pick(canvasElement, icsFile(goodIcs));
-    await userEvent.click(within(await importDialog('preview')).getByTestId('ics-import-confirm'));
+    await confirmImport();
     const dialog = within(await importDialog('done'));
     await expect(dialog.queryByTestId('ics-import-failures')).toBeNull();
     await expect(await toastOf('success')).toHaveTextContent(String(goodTitles.length));
@@ -178,7 +179,7 @@ export const ImportDonePartly: Story = {
   play: async ({ canvasElement }) => {
     const before = await storedEvents(meta.args.calendars);
     await pick(canvasElement, icsFile(partlyRefusedIcs));
-    await userEvent.click(within(await importDialog('preview')).getByTestId('ics-import-confirm'));
+    await confirmImport();
     const dialog = within(await importDialog('done'));
     const failures = within(dialog.getByTestId('ics-import-failures'));
     await expect(failures.getAllByRole('listitem')).toHaveLength(1);

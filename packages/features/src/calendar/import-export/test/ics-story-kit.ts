@@ -66,3 +66,13 @@ export function recordDownloads(): () => void {
     document.removeEventListener('click', stop, true);
   };
 }
+
+/**
+ * Confirms the previewed import. Radix enables pointer events on a dialog that opened in an effect
+ * after its first render; a click before then is refused, so the play waits for it.
+ */
+export async function confirmImport(): Promise<void> {
+  const confirm = within(await importDialog('preview')).getByTestId('ics-import-confirm');
+  await waitFor(() => expect(getComputedStyle(confirm).pointerEvents).not.toBe('none'), patient);
+  await userEvent.click(confirm);
+}

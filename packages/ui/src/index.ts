@@ -210,10 +210,12 @@ export {
   type FieldSize,
 } from './field/index.ts';
 export {
+  Calendar,
   DatePicker,
   DateRangePicker,
   DateTimePicker,
   TimePicker,
+  type CalendarProps,
   type DateLimits,
   type DatePickerProps,
   type DateRange,

@@ -1,9 +1,6 @@
 import { createHref, defineRoutes, routePaths } from '../shared/feature-route.ts';
 
-/**
- * The calendar app's one screen (ROUTES.md), with the `calendar` texts loaded with it. A route without
- * `load` still shows the app's coming-soon screen.
- */
+/** The calendar app's one screen (ROUTES.md), with the `calendar` texts loaded with it. */
 export const calendarRoutes = defineRoutes([
   {
     id: 'calendar',
@@ -11,6 +8,7 @@ export const calendarRoutes = defineRoutes([
     action: 'read',
     subject: 'Calendar',
     namespaces: ['calendar'],
+    load: async () => ({ Component: (await import('./calendar-page.tsx')).CalendarPage }),
   },
 ]);
 

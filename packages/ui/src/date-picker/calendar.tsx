@@ -37,6 +37,11 @@ export interface CalendarProps {
   isInRange?: (date: string) => boolean;
   isDisabled: (date: string) => boolean;
   onSelect: (date: string) => void;
+  /**
+   * Focus the focused date on the first render (a popover opening); `false` for a calendar that
+   * sits on a page and must not take the focus when the page loads.
+   */
+  autoFocus?: boolean;
 }
 
 /** A month grid following the ARIA date picker pattern; dates are ISO strings. */
@@ -49,13 +54,14 @@ export function Calendar({
   isInRange,
   isDisabled,
   onSelect,
+  autoFocus = true,
 }: CalendarProps) {
   const { t, i18n } = useTranslation('ui');
   const dir = useDirection();
   const titleId = useId();
   const gridRef = useRef<HTMLTableElement>(null);
   // Focus follows the keyboard (and the first render), not the month buttons.
-  const moveFocus = useRef(true);
+  const moveFocus = useRef(autoFocus);
   const firstDay = firstDayOfWeek(i18n.language);
   const today = todayIso();
   const tabbable = sameMonth(focused, month) ? focused : startOfMonth(month);

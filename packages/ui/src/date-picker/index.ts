@@ -1,3 +1,4 @@
+export { Calendar, type CalendarProps } from './calendar.tsx';
 export { DatePicker, type DateLimits, type DatePickerProps } from './date-picker.tsx';
 export {
   DateRangePicker,

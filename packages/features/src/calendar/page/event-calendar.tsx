@@ -1,0 +1,251 @@
+import '@fullcalendar/react/skeleton.css';
+import '@fullcalendar/react/themes/classic/theme.css';
+import '../calendar-theme.css';
+
+import FullCalendar, {
+  type CalendarController,
+  type CalendarRef,
+  type DatesSetInfo,
+  type EventDisplayInfo,
+  type EventInput,
+  type MountInfo,
+} from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/react/daygrid';
+import interactionPlugin from '@fullcalendar/react/interaction';
+import listPlugin from '@fullcalendar/react/list';
+import ar from '@fullcalendar/react/locales/ar';
+import de from '@fullcalendar/react/locales/de';
+import fr from '@fullcalendar/react/locales/fr';
+import classicTheme from '@fullcalendar/react/themes/classic';
+import timeGridPlugin from '@fullcalendar/react/timegrid';
+import { useMemo, useRef, type FocusEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { useDirection } from '@atrium/ui';
+import type { CalendarCategory, CalendarEvent } from '@atrium/mocks/types';
+
+import { paletteOf } from '../calendar-colors.ts';
+import { isoDay } from '../calendar-dates.ts';
+import { spanOf, type EventSpan, type ViewKind } from '../keyboard/event-keys.ts';
+import { useEventKeyboard, type KeyedChange } from '../keyboard/use-event-keyboard.ts';
+import { DEFAULT_EVENT_MINUTES, SLOT_DURATION, VIEW_TYPES, viewKindOf } from './calendar-views.ts';
+import { EventChip } from './event-chip.tsx';
+
+const plugins = [classicTheme, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
+/** English is FullCalendar's own; the others are its locale files (titles, week start, direction). */
+const locales = [fr, de, ar];
+
+/** The event's `data-event-id` (the content names it) for the element FullCalendar mounted. */
+/**
+ * The event's element on screen: FullCalendar also draws hidden copies to measure rows, which
+ * cannot take the focus.
+ */
+const shownEventElement = (root: HTMLElement, id: string) =>
+  [...root.querySelectorAll<HTMLElement>(`[data-event-id="${CSS.escape(id)}"]`)]
+    .map((text) => text.closest<HTMLElement>('[role="button"]'))
+    .find((button) => button?.checkVisibility({ visibilityProperty: true })) ?? null;
+
+const idOfElement = (el: Element) =>
+  el.getAttribute('role') === 'button'
+    ? (el.querySelector<HTMLElement>('[data-event-id]')?.dataset.eventId ?? null)
+    : null;
+
+/** A day cell or a time-grid column: focusable (the target of `n`) and named by its date. */
+function markDay({ el, date }: { el: HTMLElement; date: Date }) {
+  el.dataset.day = isoDay(date);
+  el.tabIndex = -1;
+}
+
+export interface EventCalendarProps {
+  events: readonly CalendarEvent[];
+  /** Drives the page's own toolbar (title, previous, next, today, view). */
+  controller: CalendarController;
+  initialView: ViewKind;
+  initialDate: Date;
+  /** A day clicked, a range selected or `n` pressed: a new event there. */
+  onCreate: (span: EventSpan) => void;
+  /** An event clicked or Enter on it. */
+  onOpen: (id: number) => void;
+  /** A drag, a resize or a key moved or resized an event. */
+  onChange: (change: KeyedChange) => void;
+  /** Shift+arrow would leave an event no length. */
+  onTooShort: (title: string) => void;
+  /** The view or its dates changed. */
+  onDatesSet: (view: ViewKind, date: Date) => void;
+}
+
+/**
+ * FullCalendar (v7, classic theme on Atrium's tokens) in month, week, day or list view, in the
+ * language's words, week start and direction, with mouse editing (click, select, drag, resize) and
+ * the keyboard layer on top.
+ */
+export function EventCalendar({
+  events,
+  controller,
+  initialView,
+  initialDate,
+  onCreate,
+  onOpen,
+  onChange,
+  onTooShort,
+  onDatesSet,
+}: EventCalendarProps) {
+  const { i18n } = useTranslation('calendar');
+  const direction = useDirection();
+  const calendarRef = useRef<CalendarRef | null>(null);
+  const rootRef = useRef<HTMLDivElement | null>(null);
+  // The last event that had the focus: after a move it is drawn anew, and takes the focus back.
+  const focusedId = useRef<string | null>(null);
+  const view = viewKindOf(controller.view?.type ?? VIEW_TYPES[initialView]);
+
+  const inputs = useMemo<EventInput[]>(
+    () =>
+      events.map((event) => {
+        const palette = paletteOf(event.extendedProps.calendar);
+        return {
+          id: String(event.id),
+          title: event.title,
+          start: event.start,
+          end: event.end,
+          allDay: event.allDay,
+          color: palette.solid,
+          contrastColor: palette.contrast,
+          // Not `url`: FullCalendar would follow it on click instead of opening the drawer.
+          extendedProps: { calendar: event.extendedProps.calendar },
+        };
+      }),
+    [events],
+  );
+
+  const onKeyDown = useEventKeyboard({
+    calendarRef,
+    view,
+    rtl: direction === 'rtl',
+    onChange: (change) => {
+      onChange(change);
+      refocusSoon();
+    },
+    onTooShort,
+    onCreate: (day) => onCreate(spanOf(day, null, true, DEFAULT_EVENT_MINUTES)),
+  });
+
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    const id = idOfElement(event.target);
+    if (id) focusedId.current = id;
+  };
+
+  /** Gives the focus back to the event last focused when a redraw took it away (`body`). */
+  const restoreFocus = (el: HTMLElement) => {
+    const id = idOfElement(el);
+    const active = el.ownerDocument.activeElement;
+    const lost = !active || active === el.ownerDocument.body || !active.isConnected;
+    // The stale copy of the same event may still hold the focus while the new one mounts.
+    const stale = active instanceof HTMLElement && active !== el && idOfElement(active) === id;
+    if (!id || id !== focusedId.current || !(lost || stale)) return false;
+    el.focus();
+    return el.ownerDocument.activeElement === el;
+  };
+  // A copy still hidden (its row not laid out yet) cannot take the focus: try again shortly.
+  const refocus = ({ el }: MountInfo<EventDisplayInfo>) => {
+    if (!restoreFocus(el) && idOfElement(el) === focusedId.current) refocusSoon();
+  };
+  /**
+   * After a keyed change the event is drawn anew, hidden until FullCalendar has laid its row out:
+   * look for it on screen for a moment and give it the focus back. Timers, not animation frames,
+   * which a page in the background does not get.
+   */
+  const refocusSoon = (triesLeft = 60) =>
+    setTimeout(() => {
+      const id = focusedId.current;
+      const root = rootRef.current;
+      if (!id || !root) return;
+      const active = root.ownerDocument.activeElement;
+      if (active instanceof HTMLElement && active.isConnected && idOfElement(active) === id) return;
+      const button = shownEventElement(root, id);
+      if (button) restoreFocus(button);
+      if (triesLeft > 0) refocusSoon(triesLeft - 1);
+    }, 25);
+
+  /** A drop or a resize, saved like a key press. */
+  const changed =
+    (kind: KeyedChange['kind']) =>
+    ({
+      event,
+    }: {
+      event: { id: string; title: string; start: Date | null; end: Date | null; allDay: boolean };
+    }) => {
+      if (!event.start) return;
+      onChange({
+        id: Number(event.id),
+        title: event.title,
+        span: spanOf(event.start, event.end, event.allDay, DEFAULT_EVENT_MINUTES),
+        kind,
+      });
+    };
+
+  return (
+    // The keys come from the events and days inside; the calendar's own controls stay reachable.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
+      ref={rootRef}
+      className="atrium-calendar"
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+      data-testid="event-calendar"
+    >
+      <FullCalendar
+        ref={calendarRef}
+        controller={controller}
+        plugins={plugins}
+        locales={locales}
+        locale={i18n.language}
+        direction={direction}
+        headerToolbar={false}
+        initialView={VIEW_TYPES[initialView]}
+        initialDate={initialDate}
+        events={inputs}
+        height="auto"
+        slotDuration={SLOT_DURATION}
+        scrollTime="08:00:00"
+        dayMaxEvents
+        editable
+        selectable
+        // A click is a dateClick; a selection starts only once the pointer has moved.
+        selectMinDistance={5}
+        eventResizableFromStart={false}
+        nowIndicator={false}
+        eventContent={(info) => (
+          <EventChip
+            id={info.event.id}
+            title={info.event.title}
+            timeText={info.timeText}
+            allDay={info.event.allDay}
+            calendar={info.event.extendedProps.calendar as CalendarCategory}
+            timeClass={info.timeClass}
+            titleClass={info.titleClass}
+          />
+        )}
+        eventDidMount={refocus}
+        dayCellDidMount={markDay}
+        dayLaneDidMount={markDay}
+        eventClick={({ event, jsEvent }) => {
+          jsEvent.preventDefault();
+          onOpen(Number(event.id));
+        }}
+        dateClick={({ date, allDay }) =>
+          onCreate(spanOf(date, null, allDay, DEFAULT_EVENT_MINUTES))
+        }
+        select={({ start, end, allDay, jsEvent }) => {
+          // A click is a one-slot selection too: dateClick has opened the drawer for it.
+          if (!jsEvent) return;
+          onCreate({ start, end, allDay });
+        }}
+        eventDrop={changed('move')}
+        eventResize={changed('resize')}
+        datesSet={({ view: current }: DatesSetInfo) =>
+          onDatesSet(viewKindOf(current.type), current.calendar.getDate())
+        }
+      />
+    </div>
+  );
+}

@@ -51,15 +51,23 @@ const round = (value: number) => +value.toFixed(1);
  * Installed before the app's scripts: the time the events' GET resolves, and the end of the frame
  * after each later change inside the calendar (see the file comment).
  */
-function watchCalendar(root: string) {
+function watchCalendar({ root, event }: { root: string; event: string }) {
   interface Probe {
     answerAt: number | null;
     paintedAt: number | null;
     changedAt: number | null;
+    /** The end of the first frame that paints an event in the calendar. */
+    firstEventsAt: number | null;
     /** Starts watching the calendar's changes from now (a view switch). */
     watch: () => void;
   }
-  const probe: Probe = { answerAt: null, paintedAt: null, changedAt: null, watch: () => {} };
+  const probe: Probe = {
+    answerAt: null,
+    paintedAt: null,
+    changedAt: null,
+    firstEventsAt: null,
+    watch: () => {},
+  };
   (window as unknown as { calendarBench: Probe }).calendarBench = probe;
   let observer: MutationObserver | null = null;
   probe.watch = () => {
@@ -79,10 +87,13 @@ function watchCalendar(root: string) {
       });
       if (!inCalendar) return;
       probe.changedAt = performance.now();
+      const firstEvents =
+        probe.firstEventsAt === null && !!document.querySelector(`${root} ${event}`);
       requestAnimationFrame(() => {
         const channel = new MessageChannel();
         channel.port1.onmessage = () => {
           probe.paintedAt = performance.now();
+          if (firstEvents && probe.firstEventsAt === null) probe.firstEventsAt = probe.paintedAt;
         };
         channel.port2.postMessage(null);
       });
@@ -109,10 +120,13 @@ function watchCalendar(root: string) {
 }
 
 /** Resolves once the calendar has not changed for `quietMs`; the probe's times are then final. */
-async function settled(page: Page, quietMs: number): Promise<{ start: number; end: number }> {
+async function settled(
+  page: Page,
+  quietMs: number,
+): Promise<{ start: number; end: number; first: number | null }> {
   return page.evaluate(
     (quiet) =>
-      new Promise<{ start: number; end: number }>((done, fail) => {
+      new Promise<{ start: number; end: number; first: number | null }>((done, fail) => {
         const giveUp = performance.now() + 20_000;
         const probe = (
           window as unknown as {
@@ -120,11 +134,12 @@ async function settled(page: Page, quietMs: number): Promise<{ start: number; en
               answerAt: number | null;
               paintedAt: number | null;
               changedAt: number | null;
+              firstEventsAt: number | null;
             };
           }
         ).calendarBench;
         const check = () => {
-          const { answerAt, paintedAt, changedAt } = probe;
+          const { answerAt, paintedAt, changedAt, firstEventsAt } = probe;
           if (
             answerAt !== null &&
             paintedAt !== null &&
@@ -132,7 +147,7 @@ async function settled(page: Page, quietMs: number): Promise<{ start: number; en
             paintedAt >= changedAt &&
             performance.now() - changedAt > quiet
           ) {
-            done({ start: answerAt, end: paintedAt });
+            done({ start: answerAt, end: paintedAt, first: firstEventsAt });
           } else if (performance.now() > giveUp) fail(new Error('the calendar never settled'));
           else setTimeout(check, 50);
         };
@@ -221,7 +236,10 @@ try {
     storageState: admin,
     viewport: { width: 1440, height: 900 },
   });
-  await context.addInitScript(watchCalendar, ROOT);
+  // tsx names the functions declared inside those handed to the page with an `__name` helper
+  // that exists only in Node: the page gets a no-op one.
+  await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
+  await context.addInitScript(watchCalendar, { root: ROOT, event: EVENT });
   const page = await context.newPage();
   const calendarUrl = `${base}/apps/calendar?mock-latency=0&${CALENDARS.map((c) => `calendars=${c}`).join('&')}`;
   await page.goto(calendarUrl);
@@ -230,11 +248,13 @@ try {
   if (stored < EVENTS) throw new Error(`only ${stored} events stored`);
 
   const grid: number[] = [];
+  const firstEvents: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     await page.goto(calendarUrl);
     await page.locator(`${ROOT} ${EVENT}`).first().waitFor();
-    const { start, end } = await settled(page, QUIET_MS);
+    const { start, end, first } = await settled(page, QUIET_MS);
     grid.push(end - start);
+    if (first !== null) firstEvents.push(first - start);
   }
 
   const switches: Record<string, number[]> = Object.fromEntries(VIEWS.map((v) => [v, []]));
@@ -251,6 +271,14 @@ try {
       p50Ms: round(percentile(grid, 50)),
       p75Ms: round(percentile(grid, 75)),
       maxMs: round(Math.max(...grid)),
+      targetP75Ms: TARGET_GRID_P75_MS,
+    },
+    {
+      measure: '(first events painted)',
+      runs: firstEvents.length,
+      p50Ms: round(percentile(firstEvents, 50)),
+      p75Ms: round(percentile(firstEvents, 75)),
+      maxMs: round(Math.max(...firstEvents)),
       targetP75Ms: TARGET_GRID_P75_MS,
     },
     ...VIEWS.map((view) => {

@@ -102,10 +102,11 @@ const KanbanCardBase = forwardRef<HTMLDivElement, KanbanCardProps>(function Kanb
 });
 
 /**
- * Memoised on the item's content, not its identity: the board state comes back whole from every
- * call (SPEC §7), so a move hands every card a new but equal item, and only changed cards redraw.
+ * Whether a card would draw the same: the item compared by content, not identity (the board state
+ * comes back whole from every call, SPEC §7, so a move hands every card a new but equal item), and
+ * every other prop (handlers, drag attributes) by identity.
  */
-export const KanbanCard = memo(KanbanCardBase, (before, after) => {
+export function sameCardProps(before: KanbanCardProps, after: KanbanCardProps): boolean {
   const { item: a, ...restBefore } = before;
   const { item: b, ...restAfter } = after;
   if (!sameItem(a, b)) return false;
@@ -114,4 +115,7 @@ export const KanbanCard = memo(KanbanCardBase, (before, after) => {
     (key) =>
       (restBefore as Record<string, unknown>)[key] === (restAfter as Record<string, unknown>)[key],
   );
-});
+}
+
+/** Memoised with `sameCardProps`: only the cards whose item changed redraw after a move. */
+export const KanbanCard = memo(KanbanCardBase, sameCardProps);

@@ -38,11 +38,27 @@ export interface KanbanItemDrawerProps {
  * with changes asks first. The board redraws from the answer (the api slice puts it in the cache).
  */
 export function KanbanItemDrawer({ item, onClose }: KanbanItemDrawerProps) {
-  // The last item stays drawn while the drawer slides out after `item` turned null.
-  const [shown, setShown] = useState(item);
-  if (item !== null && item !== shown) setShown(item);
+  // The last item stays drawn while the drawer slides out after `item` turned null; each opening
+  // is a new session, so the form starts from the item as it is now (saved a moment ago, maybe).
+  const [state, setState] = useState({ previous: item, last: item, session: 0 });
+  if (item !== state.previous) {
+    const opened = item !== null && (state.previous === null || state.previous.id !== item.id);
+    setState({
+      previous: item,
+      last: item ?? state.last,
+      session: state.session + (opened ? 1 : 0),
+    });
+  }
+  const shown = item ?? state.last;
   if (!shown) return null;
-  return <ItemEditor key={shown.id} item={shown} open={item !== null} onClose={onClose} />;
+  return (
+    <ItemEditor
+      key={`${shown.id}:${state.session}`}
+      item={shown}
+      open={item !== null}
+      onClose={onClose}
+    />
+  );
 }
 
 /** Why a save failed, in words, from an RTK Query error. */

@@ -1,5 +1,5 @@
 import { IconPlus } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Box, Button, Stack, TextField, useToast } from '@atrium/ui';
@@ -24,6 +24,12 @@ export function AddBoard({ titleTaken }: AddBoardProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const opener = useRef<HTMLButtonElement>(null);
+  const field = useRef<HTMLInputElement>(null);
+
+  // The field takes focus when the user opens the form (never on page load).
+  useEffect(() => {
+    if (open) field.current?.focus();
+  }, [open]);
 
   const close = () => {
     setOpen(false);
@@ -59,12 +65,12 @@ export function AddBoard({ titleTaken }: AddBoardProps) {
           }}
         >
           <TextField
+            ref={field}
             label={t('addBoard.label')}
             value={text}
             maxLength={80}
             showCounter={false}
             error={error}
-            autoFocus
             readOnly={isLoading}
             onChange={(event) => {
               setText(event.target.value);

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { KanbanData } from '@atrium/mocks/types';
@@ -11,6 +11,7 @@ import { KanbanBoardColumn } from './board/kanban-board-column.tsx';
 import { useBoardItems } from './board/use-board-items.ts';
 import { useKanbanCache } from './board/use-kanban-cache.ts';
 import { useKeyboardMoves } from './board/use-keyboard-moves.ts';
+import { KanbanItemDrawer } from './item/kanban-item-drawer.tsx';
 
 const CARD_HELP_ID = 'kanban-card-help';
 const BOARD_HELP_ID = 'kanban-board-help';
@@ -24,8 +25,10 @@ export function KanbanBoards({ data }: { data: KanbanData }) {
   const cache = useKanbanCache();
   const { lifted, announcement, focus, onCardKeyDown, onBoardKeyDown } = useKeyboardMoves(cache);
   const itemsOf = useBoardItems(data);
-  const [, setOpenId] = useState<number | null>(null);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const openItem = openId === null ? null : (data.items.find((i) => i.id === openId) ?? null);
   const root = useRef<HTMLDivElement>(null);
+  const closeItem = useCallback(() => setOpenId(null), []);
 
   const actions = useMemo<BoardActions>(
     () => ({
@@ -85,6 +88,7 @@ export function KanbanBoards({ data }: { data: KanbanData }) {
         ))}
         <AddBoard titleTaken={actions.titleTaken} />
       </Lanes>
+      <KanbanItemDrawer item={openItem} onClose={closeItem} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { IconPlus } from '@tabler/icons-react';
-import { useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button, Stack, Textarea, useToast } from '@atrium/ui';
@@ -24,6 +24,12 @@ export function AddItem({ boardId, boardName }: AddItemProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const opener = useRef<HTMLButtonElement>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
+
+  // The box takes focus when the user opens it (never on page load).
+  useEffect(() => {
+    if (open) field.current?.focus();
+  }, [open]);
 
   const close = (refocus: boolean) => {
     setOpen(false);
@@ -72,13 +78,13 @@ export function AddItem({ boardId, boardName }: AddItemProps) {
       }}
     >
       <Textarea
+        ref={field}
         label={t('addItem.label')}
         helperText={t('addItem.hint')}
         minRows={2}
         maxRows={6}
         value={text}
         error={error}
-        autoFocus
         readOnly={isLoading}
         onChange={(event) => {
           setText(event.target.value);

@@ -26,8 +26,13 @@ export function BoardRenameForm({ boardId, title, titleTaken, onClose }: BoardRe
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
+  // Focus waits a frame: the menu that opened the form is still closing and handing focus back.
   useEffect(() => {
-    input.current?.select();
+    const frame = requestAnimationFrame(() => {
+      input.current?.focus();
+      input.current?.select();
+    });
+    return () => cancelAnimationFrame(frame);
   }, []);
 
   const save = async (event: FormEvent) => {
@@ -60,7 +65,6 @@ export function BoardRenameForm({ boardId, title, titleTaken, onClose }: BoardRe
         maxLength={80}
         showCounter={false}
         error={error}
-        autoFocus
         readOnly={isLoading}
         onChange={(event) => {
           setText(event.target.value);

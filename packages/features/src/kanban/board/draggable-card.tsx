@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { KanbanItem } from '@atrium/mocks/types';
 import { Lanes } from '@atrium/ui';
 
+import { KanbanCard } from '../item/kanban-card.tsx';
 import { CARD, type BoardActions, type Dragged } from './drag-types.ts';
-import { MinimalCard } from './minimal-card.tsx';
 
 interface DraggableCardProps {
   item: KanbanItem;
@@ -39,7 +39,7 @@ export const DraggableCard = memo(function DraggableCard({
       type: CARD,
       item: { id: item.id } satisfies Dragged,
       // The card may be drawn anew in another board mid-drag: it is the same card by id.
-      isDragging: (monitor) => (monitor.getItem() as Dragged | null)?.id === item.id,
+      isDragging: (monitor) => monitor.getItem<Dragged | null>()?.id === item.id,
       collect: (monitor) => ({ dragging: monitor.isDragging() }),
     },
     [item.id],
@@ -75,7 +75,7 @@ export const DraggableCard = memo(function DraggableCard({
       drop={over ? side : undefined}
       onKeyDownCapture={(event) => actions.onCardKeyDown(event, item.id)}
     >
-      <MinimalCard
+      <KanbanCard
         item={item}
         onOpen={actions.onOpenCard}
         aria-roledescription={t('dnd.card')}

@@ -44,7 +44,7 @@ export const KanbanBoardColumn = memo(function KanbanBoardColumn({
     {
       type: BOARD,
       item: { id: board.id } satisfies Dragged,
-      isDragging: (monitor) => (monitor.getItem() as Dragged | null)?.id === board.id,
+      isDragging: (monitor) => monitor.getItem<Dragged | null>()?.id === board.id,
       collect: (monitor) => ({ dragging: monitor.isDragging() }),
     },
     [board.id],

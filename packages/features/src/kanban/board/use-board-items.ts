@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 
 import type { KanbanBoard, KanbanData, KanbanItem } from '@atrium/mocks/types';
 
@@ -8,21 +8,22 @@ import type { KanbanBoard, KanbanData, KanbanItem } from '@atrium/mocks/types';
  * the memoised other boards are not drawn again.
  */
 export function useBoardItems(data: KanbanData): (board: KanbanBoard) => readonly KanbanItem[] {
-  const cache = useRef<{ items: KanbanItem[]; lists: WeakMap<KanbanBoard, KanbanItem[]> } | null>(
-    null,
+  const memo = useMemo(
+    () => ({
+      byId: new Map(data.items.map((item) => [item.id, item])),
+      lists: new WeakMap<KanbanBoard, KanbanItem[]>(),
+    }),
+    [data.items],
   );
-  return useMemo(() => {
-    if (cache.current?.items !== data.items)
-      cache.current = { items: data.items, lists: new WeakMap() };
-    const { lists } = cache.current;
-    const byId = new Map(data.items.map((item) => [item.id, item]));
-    return (board) => {
-      let list = lists.get(board);
+  return useCallback(
+    (board) => {
+      let list = memo.lists.get(board);
       if (!list) {
-        list = board.itemsIds.flatMap((id) => byId.get(id) ?? []);
-        lists.set(board, list);
+        list = board.itemsIds.flatMap((id) => memo.byId.get(id) ?? []);
+        memo.lists.set(board, list);
       }
       return list;
-    };
-  }, [data.items]);
+    },
+    [memo],
+  );
 }

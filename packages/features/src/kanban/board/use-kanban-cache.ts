@@ -1,5 +1,5 @@
 import { original } from '@reduxjs/toolkit';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useStore } from 'react-redux';
 

@@ -36,7 +36,8 @@ function arrowStep(key: string, rtl: boolean): CardStep | null {
  * Keyboard drag and drop of cards and boards: Space lifts, arrows move (the cache changes at
  * once, nothing is saved), Space or Enter drops and saves, Escape puts it back. Each step sets
  * `announcement` (for a polite live region) and `focus` (what the page focuses once drawn). The
- * key handlers are stable and read the cache when called, so the boards need not redraw for them.
+ * key handlers are stable (they change with the direction only) and read the cache when called,
+ * so the boards need not redraw for them.
  */
 export function useKeyboardMoves(cache: KanbanCache) {
   const { t } = useTranslation('kanban');
@@ -45,8 +46,6 @@ export function useKeyboardMoves(cache: KanbanCache) {
   const [announcement, setAnnouncement] = useState('');
   const [focus, setFocus] = useState<{ target: FocusTarget } | null>(null);
   const grab = useRef<Grab | null>(null);
-  const rtlRef = useRef(rtl);
-  rtlRef.current = rtl;
 
   const texts = useMemo(() => {
     const cardText = (key: CardText, data: KanbanData, itemId: number) => {
@@ -96,7 +95,7 @@ export function useKeyboardMoves(cache: KanbanCache) {
         say(texts.cardText('dnd.cardLifted', data, itemId), target);
         return;
       }
-      const step = arrowStep(event.key, rtlRef.current);
+      const step = arrowStep(event.key, rtl);
       if (!step && !isDrop(event.key) && event.key !== 'Escape') return;
       event.preventDefault();
       event.stopPropagation();
@@ -117,7 +116,7 @@ export function useKeyboardMoves(cache: KanbanCache) {
         end();
       }
     },
-    [cache, texts, say, end],
+    [cache, texts, say, end, rtl],
   );
 
   const onBoardKeyDown = useCallback(
@@ -134,7 +133,7 @@ export function useKeyboardMoves(cache: KanbanCache) {
         say(texts.boardText('dnd.boardLifted', data, boardId), target);
         return;
       }
-      const step = arrowStep(event.key, rtlRef.current);
+      const step = arrowStep(event.key, rtl);
       const sideways = step === 'previous' || step === 'next';
       if (!sideways && !isDrop(event.key) && event.key !== 'Escape') return;
       event.preventDefault();
@@ -153,7 +152,7 @@ export function useKeyboardMoves(cache: KanbanCache) {
         end();
       }
     },
-    [cache, texts, say, end],
+    [cache, texts, say, end, rtl],
   );
 
   return { lifted, announcement, focus, onCardKeyDown, onBoardKeyDown };

@@ -65,10 +65,11 @@ const KanbanCardBase = forwardRef<HTMLDivElement, KanbanCardProps>(function Kanb
       role="button"
       tabIndex={0}
       aria-labelledby={titleId}
-      aria-describedby={describedBy}
       data-testid="kanban-card"
       data-item-id={item.id}
       {...rest}
+      // A drag wrapper's instructions are read after the card's own parts, not instead of them.
+      aria-describedby={[describedBy, rest['aria-describedby']].filter(Boolean).join(' ')}
       onClick={open}
       onKeyDown={openByKey}
     >

@@ -102,10 +102,18 @@ export const Saving: Story = {
   play: async ({ canvasElement }) => {
     const drawer = await drawerOf(canvasElement);
     await retitleAndUpdate(drawer, 'Research the FAQ page');
+    // The ui Button stays focusable when disabled: it says so with aria-disabled.
     await waitFor(
-      () => expect(within(drawer).getByTestId('kanban-item-delete')).toBeDisabled(),
+      () =>
+        expect(within(drawer).getByTestId('kanban-item-delete')).toHaveAttribute(
+          'aria-disabled',
+          'true',
+        ),
       patient,
     );
+    await expect(
+      within(drawer).getByTestId('kanban-item-update').querySelector('[data-spinner]'),
+    ).not.toBeNull();
   },
 };
 

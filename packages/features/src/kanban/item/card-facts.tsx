@@ -13,7 +13,7 @@ import { Icon, Stack, Typography, VisuallyHidden, type TypographyColor } from '@
 import { useFormat } from '../../shared/index.ts';
 import { isOverdue, useToday } from './due-date.ts';
 
-/** One fact of the card: an icon and a short visible text, with the full sentence for screen readers. */
+/** One fact of the card: an icon and a short text, after words for screen readers saying what it is. */
 function Fact({
   icon,
   shown,
@@ -31,8 +31,8 @@ function Fact({
     <Typography as="span" variant="body2" color={color} nowrap data-testid={testId}>
       <Stack as="span" direction="row" align="center" gap={1}>
         <Icon icon={icon} size="sm" />
-        <span aria-hidden>{shown}</span>
-        <VisuallyHidden>{spoken}</VisuallyHidden>
+        <VisuallyHidden>{`${spoken} `}</VisuallyHidden>
+        <span>{shown}</span>
       </Stack>
     </Typography>
   );
@@ -42,20 +42,20 @@ function Fact({
  * The due date (error colour and "overdue" when past, against `useToday()`), then the attachment
  * and comment counts. Counts of zero are left out, as the due date is when there is none.
  */
-export function CardFacts({ id, item }: { id: string; item: KanbanItem }) {
+export function CardFacts({ item }: { item: KanbanItem }) {
   const { t } = useTranslation('kanban');
   const format = useFormat();
   const today = useToday();
   const late = isOverdue(item.dueDate, today);
   const date = item.dueDate ? format.date(item.dueDate) : '';
   return (
-    <Stack id={id} direction="row" align="center" gap={3} wrap>
+    <Stack direction="row" align="center" gap={3} wrap>
       {date && (
         <Fact
           // Not by colour alone: a late date has its own icon too.
           icon={late ? IconCalendarExclamation : IconCalendarEvent}
           shown={date}
-          spoken={t(late ? 'item.card.overdue' : 'item.card.due', { date })}
+          spoken={t(late ? 'item.card.overdue' : 'item.card.due')}
           color={late ? 'error' : 'secondary'}
           testId={late ? 'kanban-card-overdue' : 'kanban-card-due'}
         />
@@ -64,7 +64,7 @@ export function CardFacts({ id, item }: { id: string; item: KanbanItem }) {
         <Fact
           icon={IconPaperclip}
           shown={format.number(item.attachments)}
-          spoken={t('item.card.attachments', { n: format.number(item.attachments) })}
+          spoken={t('item.card.attachments')}
           testId="kanban-card-attachments"
         />
       )}
@@ -72,7 +72,7 @@ export function CardFacts({ id, item }: { id: string; item: KanbanItem }) {
         <Fact
           icon={IconMessageCircle}
           shown={format.number(item.commentsCount)}
-          spoken={t('item.card.comments', { n: format.number(item.commentsCount) })}
+          spoken={t('item.card.comments')}
           testId="kanban-card-comments"
         />
       )}

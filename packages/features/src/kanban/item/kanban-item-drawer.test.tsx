@@ -79,7 +79,7 @@ describe('KanbanItemDrawer', { timeout: 60_000 }, () => {
       commentsCount: before.commentsCount + 1,
       dueDate: before.dueDate,
     });
-    const card = await screen.findByRole('button', { name: 'Research the FAQ page' });
+    const card = await screen.findByRole('button', { name: /^Research the FAQ page/ });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit card' })).toBeNull());
 
     await user.click(card);
@@ -187,7 +187,7 @@ describe('KanbanItemDrawer', { timeout: 60_000 }, () => {
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     expect(stored(1)?.title).toBe('Research FAQ page UX');
 
-    await user.click(screen.getByRole('button', { name: 'Research FAQ page UX' }));
+    await user.click(screen.getByRole('button', { name: /^Research FAQ page UX/ }));
     const reopened = await screen.findByRole('dialog', { name: 'Edit card' });
     expect(within(reopened).getByRole('textbox', { name: /^Title/ })).toHaveValue(
       'Research FAQ page UX',

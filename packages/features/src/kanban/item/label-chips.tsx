@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import { Stack } from '@atrium/ui';
+import { Stack, VisuallyHidden } from '@atrium/ui';
 
 import { TonalChip } from '../../shared/index.ts';
 import { knownLabel, labelColor } from './kanban-labels.ts';
@@ -15,11 +15,12 @@ export function useLabelName() {
 }
 
 /** A card's labels as small tonal chips, each in its label's colour. */
-export function LabelChips({ id, labels }: { id?: string; labels: readonly string[] }) {
+export function LabelChips({ labels }: { labels: readonly string[] }) {
   const { t } = useTranslation('kanban');
   const nameOf = useLabelName();
   return (
-    <Stack id={id} direction="row" gap={1} wrap aria-label={t('item.card.labels')} role="group">
+    <Stack direction="row" gap={1} wrap>
+      <VisuallyHidden>{`${t('item.card.labels')} `}</VisuallyHidden>
       {labels.map((label) => (
         <TonalChip key={label} color={labelColor(label)} label={nameOf(label)} />
       ))}

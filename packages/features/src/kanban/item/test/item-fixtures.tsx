@@ -48,3 +48,33 @@ export function ItemOnBoard({ itemId, onClose }: { itemId: number; onClose?: () 
     </OnSeedDay>
   );
 }
+
+/** Every member of the seeded cards, once each. */
+const everyMember = () => [
+  ...new Map(getDb().kanban.items.flatMap((i) => i.members.map((m) => [m.name, m]))).values(),
+];
+
+/**
+ * A seeded item's card, with `change` over the item (many labels, a long title...) and, with
+ * `allMembers`, every member of the seed on it.
+ */
+export function CardOfSeed({
+  itemId,
+  change,
+  allMembers = false,
+  onOpen,
+}: {
+  itemId: number;
+  change?: Partial<KanbanItem>;
+  allMembers?: boolean;
+  onOpen: (id: number) => void;
+}) {
+  const [item] = useState(() =>
+    seededItem(itemId, allMembers ? { ...change, members: everyMember() } : change),
+  );
+  return (
+    <OnSeedDay>
+      <KanbanCard item={item} onOpen={onOpen} />
+    </OnSeedDay>
+  );
+}

@@ -15,10 +15,8 @@ const boardIds = () => getDb().kanban.boards.map((b) => [b.title, b.itemsIds]);
 const board = (id: number) => screen.getByTestId(`kanban-board-${id}`);
 const titlesIn = (id: number) =>
   within(board(id))
-    .queryAllByTestId('kanban-card')
-    .map(
-      (card) => document.getElementById(card.getAttribute('aria-labelledby') ?? '')?.textContent,
-    );
+    .queryAllByTestId('kanban-card-title')
+    .map((title) => title.textContent);
 const card = (title: string) =>
   screen.getAllByTestId('kanban-card').find((c) => c.textContent?.includes(title))!;
 

@@ -100,8 +100,9 @@ describe('KanbanPage', { timeout: 60_000 }, () => {
     );
     const user = await renderPage();
     card('Research FAQ page UX').focus();
-    await user.keyboard(' {ArrowRight}');
-    expect(titlesIn(2)).toContain('Research FAQ page UX');
+    await user.keyboard(' ');
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(titlesIn(2)).toContain('Research FAQ page UX'));
     await user.keyboard(' ');
     expect(
       await screen.findByText('The move could not be saved; the card is back where it was.'),

@@ -95,6 +95,7 @@ export function AddBoard({ titleTaken }: AddBoardProps) {
       ) : (
         <Button
           ref={opener}
+          data-testid="kanban-add-board-open"
           variant="tonal"
           startIcon={<IconPlus size={18} />}
           onClick={() => setOpen(true)}

@@ -34,6 +34,9 @@ const loaded = async ({ canvasElement }: Ctx) => {
 };
 const boardOf = (canvas: ReturnType<typeof within>, id: number) =>
   within(canvas.getByTestId(`kanban-board-${id}`));
+/** The arrow key towards the next board: right in left-to-right, left in right-to-left. */
+const towardsNext = (element: HTMLElement) =>
+  getComputedStyle(element).direction === 'rtl' ? '{ArrowLeft}' : '{ArrowRight}';
 const cardTitled = (canvasElement: HTMLElement, title: string) =>
   within(canvasElement)
     .getAllByTestId('kanban-card')
@@ -128,7 +131,7 @@ export const AddItem: Story = {
   play: async (ctx) => {
     const canvas = await loaded(ctx);
     const done = boardOf(canvas, 3);
-    await userEvent.click(done.getByRole('button', { name: 'Add new item' }));
+    await userEvent.click(done.getByTestId('kanban-add-item'));
     await userEvent.type(done.getByRole('textbox'), 'Write release notes{Enter}');
     await waitFor(() => expect(done.getAllByTestId('kanban-card')).toHaveLength(4), patient);
     await expect(getDb().kanban.items.at(-1)?.title).toBe('Write release notes');
@@ -140,12 +143,11 @@ export const AddItem: Story = {
 export const AddBoardDuplicate: Story = {
   play: async (ctx) => {
     const canvas = await loaded(ctx);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add new board' }));
-    await userEvent.type(
-      canvas.getByRole('textbox', { name: 'Title of the new board' }),
-      'DONE{Enter}',
-    );
-    await canvas.findByText('A board named Done already exists');
+    await userEvent.click(canvas.getByTestId('kanban-add-board-open'));
+    const field = within(canvas.getByTestId('kanban-add-board')).getByRole('textbox');
+    await userEvent.type(field, 'DONE{Enter}');
+    // The message names the board ("A board named Done already exists" in English).
+    await waitFor(() => expect(field).toHaveAccessibleErrorMessage(/Done/), patient);
     await expect(getDb().kanban.boards).toHaveLength(3);
   },
 };
@@ -154,11 +156,9 @@ export const AddBoardDuplicate: Story = {
 export const AddBoard: Story = {
   play: async (ctx) => {
     const canvas = await loaded(ctx);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add new board' }));
-    await userEvent.type(
-      canvas.getByRole('textbox', { name: 'Title of the new board' }),
-      'Backlog{Enter}',
-    );
+    await userEvent.click(canvas.getByTestId('kanban-add-board-open'));
+    const field = within(canvas.getByTestId('kanban-add-board')).getByRole('textbox');
+    await userEvent.type(field, 'Backlog{Enter}');
     await canvas.findByRole('heading', { level: 2, name: 'Backlog' }, patient);
     await expect(getDb().kanban.boards.at(-1)?.title).toBe('Backlog');
   },
@@ -168,9 +168,10 @@ export const AddBoard: Story = {
 export const RenameBoard: Story = {
   play: async (ctx) => {
     const canvas = await loaded(ctx);
-    await userEvent.click(canvas.getByRole('button', { name: 'Actions for board In Review' }));
-    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Rename' }));
-    const field = await canvas.findByRole('textbox', { name: 'Board title' });
+    const review = boardOf(canvas, 2);
+    await userEvent.click(review.getByTestId('kanban-board-menu'));
+    await userEvent.click(await within(document.body).findByTestId('kanban-board-rename'));
+    const field = await review.findByRole('textbox');
     await waitFor(() => expect(field).toHaveFocus());
     await userEvent.clear(field);
     await userEvent.type(field, 'Testing{Enter}');
@@ -184,10 +185,12 @@ export const DeleteBoard: Story = {
   play: async (ctx) => {
     const canvas = await loaded(ctx);
     const body = within(document.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Actions for board Done' }));
-    await userEvent.click(await body.findByRole('menuitem', { name: 'Delete' }));
-    const dialog = await body.findByRole('alertdialog', { name: 'Delete the board Done?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete board' }));
+    await userEvent.click(boardOf(canvas, 3).getByTestId('kanban-board-menu'));
+    await userEvent.click(await body.findByTestId('kanban-board-delete'));
+    const dialog = await body.findByRole('alertdialog');
+    await expect(dialog).toHaveAccessibleName(/Done/);
+    // The confirm button comes after Cancel.
+    await userEvent.click(within(dialog).getAllByRole('button').at(-1)!);
     await waitFor(() => expect(canvas.queryByTestId('kanban-board-3')).toBeNull(), patient);
     await expect(getDb().kanban.boards).toHaveLength(2);
   },
@@ -198,9 +201,10 @@ export const KeyboardMove: Story = {
   play: async (ctx) => {
     const canvas = await loaded(ctx);
     cardTitled(ctx.canvasElement, 'Review JavaScript code').focus();
-    await userEvent.keyboard(' {ArrowRight}{ArrowUp} ');
+    await userEvent.keyboard(` ${towardsNext(ctx.canvasElement)}{ArrowUp} `);
+    // "Dropped 'Review JavaScript code' in In Review, position 1 of 4." in English.
     await expect(canvas.getByTestId('kanban-announcer')).toHaveTextContent(
-      "Dropped 'Review JavaScript code' in In Review, position 1 of 4.",
+      /Review JavaScript code.*In Review.*1.*4/,
     );
     await waitFor(() => expect(getDb().kanban.boards[1]?.itemsIds).toEqual([2, 3, 4, 5]), patient);
     await waitFor(() =>
@@ -219,16 +223,17 @@ export const MoveRollback: Story = {
   play: async (ctx) => {
     const canvas = await loaded(ctx);
     cardTitled(ctx.canvasElement, 'Research FAQ page UX').focus();
-    await userEvent.keyboard(' {ArrowRight} ');
-    await within(document.body).findByText(
-      'The move could not be saved; the card is back where it was.',
-      {},
+    await userEvent.keyboard(` ${towardsNext(ctx.canvasElement)} `);
+    // Held over In Review when dropped, back in In Progress once the save is refused.
+    await waitFor(
+      () =>
+        expect(boardOf(canvas, 1).getAllByTestId('kanban-card')[0]).toHaveTextContent(
+          'Research FAQ page UX',
+        ),
       patient,
     );
-    await waitFor(() =>
-      expect(boardOf(canvas, 1).getAllByTestId('kanban-card')[0]).toHaveTextContent(
-        'Research FAQ page UX',
-      ),
-    );
+    const toast = await within(document.body).findByRole('alert', {}, patient);
+    await expect(toast.closest('[data-severity]')).toHaveAttribute('data-severity', 'error');
+    await expect(getDb().kanban.boards[1]?.itemsIds).toEqual([3, 4, 5]);
   },
 };

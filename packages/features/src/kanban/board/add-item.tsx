@@ -58,6 +58,7 @@ export function AddItem({ boardId, boardName }: AddItemProps) {
     return (
       <Button
         ref={opener}
+        data-testid="kanban-add-item"
         variant="text"
         color="secondary"
         startIcon={<IconPlus size={18} />}

@@ -82,6 +82,7 @@ export function BoardHeader({ board, titleId, actions, handleRef }: BoardHeaderP
         trigger={
           <IconButton
             ref={menuButton}
+            data-testid="kanban-board-menu"
             variant="text"
             size="sm"
             label={t('board.menu', { title: board.title })}
@@ -99,7 +100,12 @@ export function BoardHeader({ board, titleId, actions, handleRef }: BoardHeaderP
         >
           {t('board.rename')}
         </Menu.Item>
-        <Menu.Item destructive icon={<IconTrash size={18} />} onSelect={() => setConfirming(true)}>
+        <Menu.Item
+          data-testid="kanban-board-delete"
+          destructive
+          icon={<IconTrash size={18} />}
+          onSelect={() => setConfirming(true)}
+        >
           {t('board.delete')}
         </Menu.Item>
       </Menu>

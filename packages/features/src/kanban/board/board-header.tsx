@@ -92,6 +92,7 @@ export function BoardHeader({ board, titleId, actions, handleRef }: BoardHeaderP
         }
       >
         <Menu.Item
+          data-testid="kanban-board-rename"
           icon={<IconPencil size={18} />}
           onSelect={() => {
             renameChosen.current = true;

@@ -32,7 +32,7 @@ const loaded = async ({ canvasElement }: Ctx) => {
   await canvas.findByTestId('kanban-board-3', {}, patient);
   return canvas;
 };
-const boardOf = (canvas: ReturnType<typeof within>, id: number) =>
+const boardOf = (canvas: { getByTestId: (id: string) => HTMLElement }, id: number) =>
   within(canvas.getByTestId(`kanban-board-${id}`));
 /** The arrow key towards the next board: right in left-to-right, left in right-to-left. */
 const towardsNext = (element: HTMLElement) =>

@@ -132,6 +132,13 @@ export {
 export { Card, type CardHeaderProps, type CardMediaProps, type CardProps } from './card/index.ts';
 export { ScrollToTop, scrollToTopThreshold, type ScrollToTopProps } from './scroll-to-top/index.ts';
 export { Stack, type StackProps } from './stack/index.ts';
+export {
+  Lanes,
+  type LaneItemProps,
+  type LaneListProps,
+  type LaneProps,
+  type LanesProps,
+} from './lanes/index.ts';
 export { AuthLayout, type AuthLayoutProps } from './auth-layout/index.ts';
 export { Box, type BoxProps, type BoxSize } from './box/index.ts';
 export { SimpleTable, type SimpleTableProps } from './simple-table/index.ts';

@@ -1,9 +1,6 @@
 import { createHref, defineRoutes, routePaths } from '../shared/feature-route.ts';
 
-/**
- * The kanban app's one screen (ROUTES.md), with the `kanban` texts loaded with it. A route without
- * `load` still shows the app's coming-soon screen.
- */
+/** The kanban app's one screen (ROUTES.md), with the `kanban` texts loaded with it. */
 export const kanbanRoutes = defineRoutes([
   {
     id: 'kanban',
@@ -11,6 +8,7 @@ export const kanbanRoutes = defineRoutes([
     action: 'read',
     subject: 'Kanban',
     namespaces: ['kanban'],
+    load: async () => ({ Component: (await import('./kanban-page.tsx')).KanbanPage }),
   },
 ]);
 

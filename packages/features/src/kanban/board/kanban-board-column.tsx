@@ -1,0 +1,116 @@
+import { memo, useRef } from 'react';
+import { useDrag, useDrop } from 'react-dnd';
+import { useTranslation } from 'react-i18next';
+
+import type { KanbanBoard, KanbanItem } from '@atrium/mocks/types';
+import { Lanes, Typography } from '@atrium/ui';
+
+import { AddItem } from './add-item.tsx';
+import { BoardHeader } from './board-header.tsx';
+import { DraggableCard } from './draggable-card.tsx';
+import { BOARD, CARD, type BoardActions, type Dragged } from './drag-types.ts';
+
+interface KanbanBoardColumnProps {
+  board: KanbanBoard;
+  /** The board's items in order: the same array while they do not change, for `memo`. */
+  items: readonly KanbanItem[];
+  index: number;
+  /** The card of this board picked up from the keyboard, if any. */
+  liftedCardId: number | null;
+  /** This board is picked up from the keyboard. */
+  lifted: boolean;
+  actions: BoardActions;
+}
+
+/**
+ * One board: dragged by its handle onto another board's place; its list takes cards dropped
+ * below the last one (or into an empty board). Memoised: a move redraws only the boards whose
+ * items changed.
+ */
+export const KanbanBoardColumn = memo(function KanbanBoardColumn({
+  board,
+  items,
+  index,
+  liftedCardId,
+  lifted,
+  actions,
+}: KanbanBoardColumnProps) {
+  const { t } = useTranslation('kanban');
+  const lane = useRef<HTMLElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const titleId = `kanban-board-${board.id}-title`;
+
+  const [{ dragging }, handle, preview] = useDrag(
+    {
+      type: BOARD,
+      item: { id: board.id } satisfies Dragged,
+      isDragging: (monitor) => monitor.getItem<Dragged | null>()?.id === board.id,
+      collect: (monitor) => ({ dragging: monitor.isDragging() }),
+    },
+    [board.id],
+  );
+  const [{ boardOver }, dropBoard] = useDrop<Dragged, unknown, { boardOver: boolean }>(
+    {
+      accept: BOARD,
+      drop: (dragged) => {
+        if (dragged.id !== board.id) actions.onBoardDrop(dragged.id, index);
+      },
+      collect: (monitor) => ({
+        boardOver: monitor.isOver() && monitor.getItem<Dragged>().id !== board.id,
+      }),
+    },
+    [board.id, index, actions],
+  );
+  const [{ cardOver }, dropCard] = useDrop<Dragged, unknown, { cardOver: boolean }>(
+    {
+      accept: CARD,
+      drop: (dragged, monitor) => {
+        // A drop on a card is that card's; a drop on the list's free space goes at the end.
+        if (!monitor.didDrop()) actions.onCardDrop(dragged.id, board.id, board.itemsIds.length);
+      },
+      collect: (monitor) => ({ cardOver: monitor.isOver({ shallow: true }) }),
+    },
+    [board.id, board.itemsIds.length, actions],
+  );
+  preview(dropBoard(lane));
+  dropCard(list);
+
+  return (
+    <Lanes.Lane
+      ref={lane}
+      aria-labelledby={titleId}
+      data-testid={`kanban-board-${board.id}`}
+      data-board-id={board.id}
+      dragging={dragging}
+      lifted={lifted}
+      dropTarget={boardOver}
+    >
+      <BoardHeader
+        board={board}
+        titleId={titleId}
+        actions={actions}
+        handleRef={(node) => {
+          handle(node);
+        }}
+      />
+      <Lanes.List ref={list} aria-labelledby={titleId} dropTarget={cardOver}>
+        {items.map((item, i) => (
+          <DraggableCard
+            key={item.id}
+            item={item}
+            boardId={board.id}
+            index={i}
+            lifted={item.id === liftedCardId}
+            actions={actions}
+          />
+        ))}
+      </Lanes.List>
+      {items.length === 0 && (
+        <Typography variant="body2" color="secondary" align="center">
+          {t('board.empty')}
+        </Typography>
+      )}
+      <AddItem boardId={board.id} boardName={board.title} />
+    </Lanes.Lane>
+  );
+});

@@ -50,6 +50,18 @@ describe('KanbanItemDrawer', { timeout: 60_000 }, () => {
     expect(within(drawer).getByText(`Latest comment (${item.commentsCount} in all)`)).toBeVisible();
   });
 
+  it('offers a retry when the team cannot be loaded, which brings the members', async () => {
+    server.use(
+      http.get('*/api/apps/team', () => HttpResponse.json({}, { status: 500 }), { once: true }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ItemOnBoard itemId={1} />);
+    const drawer = await screen.findByRole('dialog', { name: 'Edit card' });
+    expect(await within(drawer).findByText('The team could not be loaded.')).toBeVisible();
+    await user.click(within(drawer).getByRole('button', { name: 'Retry' }));
+    expect(await within(drawer).findByRole('button', { name: 'Tessa Hale' })).toBeVisible();
+  });
+
   it('updates the item through the fake API, toasts, closes and redraws the card', async () => {
     const { user, drawer, title, onClose } = await openItem();
     const before = structuredClone(stored(1)!);

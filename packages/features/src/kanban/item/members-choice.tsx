@@ -47,6 +47,8 @@ export function MembersChoice({ current, value, onChange }: MembersChoiceProps) 
         const options = [...people, ...current.filter((m) => !known.has(m.name))].map((m) => ({
           value: m.name,
           label: m.name,
+          // The face hides the check a chosen chip shows: the primary tint tells chosen ones apart.
+          color: 'primary' as const,
           avatar: <Avatar src={m.img} name={m.name} alt="" size="xs" />,
         }));
         return (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Button, Divider, Stack } from '@atrium/ui';
 
+import { CalendarIcsActions } from '../import-export/calendar-ics-actions.tsx';
 import { CalendarFilters } from './calendar-filters.tsx';
 import { MiniCalendar } from './mini-calendar.tsx';
 import type { CalendarsFilter } from './use-calendars-filter.ts';
@@ -17,7 +18,7 @@ export interface SidePaneProps {
   onAdd: () => void;
 }
 
-/** The calendar's side pane: "Add event", the month, and the calendars to show. */
+/** The calendar's side pane: "Add event", the month, the calendars to show, and their .ics export and import. */
 export function SidePane({ filter, date, onPickDate, onAdd }: SidePaneProps) {
   const { t } = useTranslation('calendar');
   return (
@@ -33,6 +34,8 @@ export function SidePane({ filter, date, onPickDate, onAdd }: SidePaneProps) {
       <MiniCalendar date={date} onPick={onPickDate} />
       <Divider />
       <CalendarFilters {...filter} />
+      <Divider />
+      <CalendarIcsActions calendars={filter.selected} />
     </Stack>
   );
 }

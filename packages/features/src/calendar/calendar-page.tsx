@@ -24,7 +24,7 @@ const startOfToday = () => {
 };
 
 /**
- * The calendar app (`/apps/calendar`): the side pane (add, month, calendars; a drawer below 900 px)
+ * The calendar app (route `calendar`): the side pane (add, month, calendars; a drawer below 900 px)
  * beside FullCalendar and its toolbar, the event drawer, and the keyboard layer's live region.
  */
 export function CalendarPage() {

@@ -14,7 +14,7 @@ import { KanbanSkeleton } from './kanban-skeleton.tsx';
 const skeleton = <KanbanSkeleton />;
 
 /**
- * The kanban app (`/apps/kanban`): boards side by side, their cards moved by mouse, touch and
+ * The kanban app (route `kanban`): boards side by side, their cards moved by mouse, touch and
  * keyboard and saved optimistically; boards added, renamed, reordered and deleted.
  */
 export function KanbanPage() {

@@ -57,7 +57,7 @@ function useUnsavedTexts(): UnsavedChangesTexts {
 }
 
 /**
- * The signed-in user's own settings, one tab per group (`/pages/account-settings/:tab`). Every
+ * The signed-in user's own settings, one tab per group (route `accountSettings`). Every
  * tab reads the one account call; switching tabs or leaving with unsaved changes asks first.
  */
 export function AccountSettingsPage() {

@@ -6,7 +6,7 @@ import { CreatedAppsCard } from './created-apps-card.tsx';
 import { ExampleCard } from './example-card.tsx';
 import { DIALOG_EXAMPLES } from './examples.tsx';
 
-/** `/pages/dialog-examples`: a card per example dialog, then what the dialogs saved. */
+/** The `dialogExamples` route: a card per example dialog, then what the dialogs saved. */
 export function DialogExamplesPage() {
   const { t } = useTranslation('pages');
   return (

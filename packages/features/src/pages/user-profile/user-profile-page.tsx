@@ -34,7 +34,7 @@ const TAB_CONTENT = {
 
 /**
  * The `userProfile` route (pages/routes.ts): the header card, then the tab the URL names
- * (`/pages/user-profile/:tab`); each tab fetches its own data.
+ * (route `userProfile`); each tab fetches its own data.
  */
 export function UserProfilePage() {
   const { t } = useTranslation('pages');

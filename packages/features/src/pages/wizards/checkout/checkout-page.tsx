@@ -121,7 +121,7 @@ export function CheckoutWizard({
   );
 }
 
-/** `/wizard-examples/checkout`: the seeded cart through cart, address, payment and confirmation. */
+/** The `wizard.checkout` route: the seeded cart through cart, address, payment and confirmation. */
 export function CheckoutPage() {
   const { t } = useTranslation('pages');
   const cart = useGetCheckoutCartQuery();

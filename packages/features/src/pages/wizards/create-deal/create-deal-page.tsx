@@ -21,7 +21,7 @@ export interface CreateDealPageProps {
   initialValues?: DealValues;
 }
 
-/** `/wizard-examples/create-deal`: type, details, usage limits, review; the deal is stored. */
+/** The `wizard.create-deal` route: type, details, usage limits, review; the deal is stored. */
 export function CreateDealPage(props: CreateDealPageProps) {
   const { t } = useTranslation('pages');
   const format = useFormat();

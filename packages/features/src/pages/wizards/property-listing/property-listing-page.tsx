@@ -29,7 +29,7 @@ export interface PropertyListingPageProps {
 }
 
 /**
- * `/wizard-examples/property-listing`: owner, property, features, area, price, review; the
+ * The `wizard.property-listing` route: owner, property, features, area, price, review; the
  * listing is stored with the price per m² the fake API computes.
  */
 export function PropertyListingPage(props: PropertyListingPageProps) {

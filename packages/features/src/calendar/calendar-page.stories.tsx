@@ -5,6 +5,7 @@ import { getDb } from '@atrium/mocks';
 
 import { patient } from '../test/story-handlers.ts';
 import { withFrame } from '../test/story-layout.tsx';
+import { isoDay } from './calendar-dates.ts';
 import { CalendarPage } from './calendar-page.tsx';
 import {
   calendarAnswers,
@@ -33,6 +34,17 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
+/** The first day the grid draws. */
+const firstDay = (calendar: HTMLElement) =>
+  calendar.querySelector<HTMLElement>('[data-day]')?.dataset.day;
+/** The days in the Tab order (one, roving). */
+const tabStops = (calendar: HTMLElement) => [
+  ...calendar.querySelectorAll<HTMLElement>('[data-day][tabindex="0"]'),
+];
+/** The day holding the focus, if a day does. */
+const focusedDay = (canvasElement: HTMLElement) =>
+  (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.dataset.day;
+
 /** Picks a view in the toolbar and waits for FullCalendar to draw it. */
 const showView = async (canvasElement: HTMLElement, view: string) => {
   const calendar = await calendarOf(canvasElement);
@@ -49,6 +61,9 @@ export const Month: Story = {
     const calendar = await calendarOf(canvasElement);
     await eventNamed(calendar, 'Design Review');
     await expect(within(canvasElement).getByTestId('calendar-title')).not.toBeEmptyDOMElement();
+    // The grid's first day is the week's first in the language: Sunday in English, Saturday in Arabic.
+    const arabic = calendar.querySelector('[dir="rtl"]') !== null;
+    await expect(firstDay(calendar)).toBe(arabic ? '2026-02-28' : '2026-03-01');
   },
 };
 
@@ -86,6 +101,8 @@ export const Arabic: Story = {
   play: async ({ canvasElement }) => {
     const calendar = await calendarOf(canvasElement);
     await waitFor(() => expect(calendar.querySelector('[dir="rtl"]')).not.toBeNull(), patient);
+    // 1 March 2026 is a Sunday: an Arabic week starts the Saturday before.
+    await expect(firstDay(calendar)).toBe('2026-02-28');
   },
 };
 
@@ -163,16 +180,29 @@ export const LongTitles: Story = {
 };
 
 /**
- * `n` on a focused day opens the drawer on that day; the saved event shows in the month. (A click
- * on a day does the same: the e2e test clicks, as FullCalendar needs a real pointer's position.)
+ * One day is in the Tab order (today's); the arrows go from day to day (a week with up and down),
+ * and `n` on the focused day opens the drawer on that day; the saved event shows in the month. (A
+ * click on a day does the same: the e2e test clicks, as FullCalendar needs a real pointer's
+ * position.)
  */
 export const CreateOnDay: Story = {
   tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     const calendar = await calendarOf(canvasElement);
-    const cell = calendar.querySelector<HTMLElement>('[data-day="2026-03-25"]');
-    if (!cell) throw new Error('No 25 March');
-    cell.focus();
+    const stop = await waitFor(async () => {
+      const stops = tabStops(calendar);
+      await expect(stops).toHaveLength(1);
+      return stops[0] as HTMLElement;
+    }, patient);
+    await expect(stop.dataset.day).toBe('2026-03-18');
+    stop.focus();
+    // Forward a day, down a week, back a day: the 25th. Forward is to the left in right-to-left.
+    const rtl = calendar.querySelector('[dir="rtl"]') !== null;
+    await userEvent.keyboard(
+      rtl ? '{ArrowLeft}{ArrowDown}{ArrowRight}' : '{ArrowRight}{ArrowDown}{ArrowLeft}',
+    );
+    await waitFor(() => expect(focusedDay(canvasElement)).toBe('2026-03-25'), patient);
+    await expect(tabStops(calendar).map((el) => el.dataset.day)).toEqual(['2026-03-25']);
     await userEvent.keyboard('n');
     const drawer = await drawerOf(canvasElement);
     await titleAndSave(drawer, 'Inventory count');
@@ -182,6 +212,55 @@ export const CreateOnDay: Story = {
       await expect(dayUnder(calendar, event)).toBe('2026-03-25');
     }, patient);
     await expect(getDb().calendarEvents.at(-1)?.title).toBe('Inventory count');
+  },
+};
+
+/** Arrowing past the last day drawn turns the calendar to the next month, on that day. */
+export const DayFocusTurnsMonth: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const calendar = await calendarOf(canvasElement);
+    const last = [...calendar.querySelectorAll<HTMLElement>('[data-day]')].at(-1);
+    if (!last?.dataset.day) throw new Error('No day drawn');
+    const next = new Date(`${last.dataset.day}T00:00`);
+    next.setDate(next.getDate() + 7);
+    last.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(focusedDay(canvasElement)).toBe(isoDay(next)), patient);
+    await expect(calendar.querySelector('[data-day="2026-03-01"]')).toBeNull();
+  },
+};
+
+/** Enter on a focused event opens it in the drawer. */
+export const EnterOpens: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const calendar = await calendarOf(canvasElement);
+    const event = await eventNamed(calendar, 'Design Review');
+    event.focus();
+    await userEvent.keyboard('{Enter}');
+    const drawer = await drawerOf(canvasElement);
+    await expect(drawer.querySelector<HTMLInputElement>('input[name="title"]')?.value).toBe(
+      'Design Review',
+    );
+  },
+};
+
+/** A day picked in the side pane's month (Page Down: the next month; Enter) moves the calendar. */
+export const MiniCalendarMoves: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const calendar = await calendarOf(canvasElement);
+    const mini = within(canvasElement).getByTestId('mini-calendar');
+    const today = mini.querySelector<HTMLElement>('[data-date="2026-03-18"]');
+    if (!today) throw new Error('No 18 March in the side pane');
+    today.focus();
+    await userEvent.keyboard('{PageDown}{Enter}');
+    await waitFor(
+      () => expect(calendar.querySelector('[data-day="2026-04-18"]')).not.toBeNull(),
+      patient,
+    );
+    await expect(calendar.querySelector('[data-day="2026-03-10"]')).toBeNull();
   },
 };
 
@@ -247,6 +326,28 @@ export const KeyboardMove: Story = {
       () => expect(getDb().calendarEvents.find((e) => e.id === 1)?.start).toMatch(/^2026-03-19/),
       patient,
     );
+  },
+};
+
+/**
+ * Shift+ArrowRight on a focused event makes it a day longer: announced and saved (its start
+ * stays).
+ */
+export const KeyboardResize: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const calendar = await calendarOf(canvasElement);
+    const before = getDb().calendarEvents.find((e) => e.id === 1);
+    const event = await eventNamed(calendar, 'Design Review');
+    event.focus();
+    const rtl = calendar.querySelector('[dir="rtl"]') !== null;
+    await userEvent.keyboard(rtl ? '{Shift>}{ArrowLeft}{/Shift}' : '{Shift>}{ArrowRight}{/Shift}');
+    await expectAnnounced(canvasElement, 'Design Review');
+    await waitFor(async () => {
+      const after = getDb().calendarEvents.find((e) => e.id === 1);
+      await expect(after?.start).toBe(before?.start);
+      await expect(after?.end).toMatch(/^2026-03-19/);
+    }, patient);
   },
 };
 

@@ -27,8 +27,10 @@ export interface EventKeyboardOptions {
   onChange: (change: KeyedChange) => void;
   /** A resize that would leave the event no length: nothing is sent. */
   onTooShort: (title: string) => void;
-  /** `n`: a new event on this day (the focused event's or the focused day's). */
+  /** `n`: a new event on this day (the focused event's or the focused day's); Enter on a day. */
   onCreate: (day: Date) => void;
+  /** An arrow on a focused day: the focus goes `days` away from `day` (`YYYY-MM-DD`). */
+  onDayStep: (day: string, days: number) => void;
 }
 
 /** The event element a key went to (FullCalendar's button around the content naming the id). */
@@ -45,8 +47,10 @@ const dayOf = (target: HTMLElement): Date | null => {
 
 /**
  * The keyboard layer FullCalendar lacks (it is mouse-only): with an event focused, arrows move it
- * and Shift+arrows change its length (`stepOf`); `n` creates an event on the focused day. The
- * handler goes on the element around the calendar: keys bubble to it from any event or day.
+ * and Shift+arrows change its length (`stepOf`); with a day focused, arrows go to another day (a
+ * day, or a week up and down in the month) and Enter creates an event there; `n` creates an event
+ * on the focused day. The handler goes on the element around the calendar: keys bubble to it from
+ * any event or day.
  */
 export function useEventKeyboard({
   calendarRef,
@@ -55,6 +59,7 @@ export function useEventKeyboard({
   onChange,
   onTooShort,
   onCreate,
+  onDayStep,
 }: EventKeyboardOptions) {
   return (event: KeyboardEvent<HTMLElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
@@ -69,8 +74,24 @@ export function useEventKeyboard({
       onCreate(day);
       return;
     }
+    const context = { view, slotMinutes: SLOT_MINUTES, rtl };
+    const day = id === null ? target.dataset.day : undefined;
+    if (day !== undefined) {
+      if (event.shiftKey) return;
+      if (event.key === 'Enter') {
+        event.preventDefault();
+        onCreate(new Date(`${day}T00:00`));
+        return;
+      }
+      // Up and down in the week and day views are a slot, not a day: those stay the page's own.
+      const days = stepOf(event.key, false, context)?.days ?? 0;
+      if (days === 0) return;
+      event.preventDefault();
+      onDayStep(day, days);
+      return;
+    }
     if (!focused?.start) return;
-    const step = stepOf(event.key, event.shiftKey, { view, slotMinutes: SLOT_MINUTES, rtl });
+    const step = stepOf(event.key, event.shiftKey, context);
     if (!step) return;
     event.preventDefault();
     const span = spanOf(focused.start, focused.end, focused.allDay, DEFAULT_EVENT_MINUTES);

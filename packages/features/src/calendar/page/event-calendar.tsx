@@ -18,15 +18,15 @@ import de from '@fullcalendar/react/locales/de';
 import fr from '@fullcalendar/react/locales/fr';
 import classicTheme from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
-import { useMemo, useRef, type FocusEvent } from 'react';
+import { useEffect, useMemo, useRef, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useDirection } from '@atrium/ui';
+import { useDirection, VisuallyHidden } from '@atrium/ui';
 import type { CalendarCategory, CalendarEvent } from '@atrium/mocks/types';
 
 import { paletteOf } from '../calendar-colors.ts';
 import { isoDay } from '../calendar-dates.ts';
-import { spanOf, type EventSpan, type ViewKind } from '../keyboard/event-keys.ts';
+import { addDays, spanOf, type EventSpan, type ViewKind } from '../keyboard/event-keys.ts';
 import { useEventKeyboard, type KeyedChange } from '../keyboard/use-event-keyboard.ts';
 import { DEFAULT_EVENT_MINUTES, SLOT_DURATION, VIEW_TYPES, viewKindOf } from './calendar-views.ts';
 import { EventChip } from './event-chip.tsx';
@@ -50,11 +50,10 @@ const idOfElement = (el: Element) =>
     ? (el.querySelector<HTMLElement>('[data-event-id]')?.dataset.eventId ?? null)
     : null;
 
-/** A day cell or a time-grid column: focusable (the target of `n`) and named by its date. */
-function markDay({ el, date }: { el: HTMLElement; date: Date }) {
-  el.dataset.day = isoDay(date);
-  el.tabIndex = -1;
-}
+/** The days drawn (cells in the month, columns in the week and day views), by their `data-day`. */
+const DAYS = '[data-day]';
+/** The hidden text telling what the keys do, which every day and event points at. */
+const KEYS_HELP_ID = 'calendar-keys-help';
 
 export interface EventCalendarProps {
   events: readonly CalendarEvent[];
@@ -90,12 +89,16 @@ export function EventCalendar({
   onTooShort,
   onDatesSet,
 }: EventCalendarProps) {
-  const { i18n } = useTranslation('calendar');
+  const { t, i18n } = useTranslation('calendar');
   const direction = useDirection();
   const calendarRef = useRef<CalendarRef | null>(null);
   const rootRef = useRef<HTMLDivElement | null>(null);
   // The last event that had the focus: after a move it is drawn anew, and takes the focus back.
   const focusedId = useRef<string | null>(null);
+  // The one day in the Tab order (roving: the arrows move it), and a day to focus once drawn.
+  const tabDay = useRef<string | null>(null);
+  const focusWhenDrawn = useRef<string | null>(null);
+  const tabStopTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const view = viewKindOf(controller.view?.type ?? VIEW_TYPES[initialView]);
 
   const inputs = useMemo<EventInput[]>(
@@ -127,7 +130,70 @@ export function EventCalendar({
     },
     onTooShort,
     onCreate: (day) => onCreate(spanOf(day, null, true, DEFAULT_EVENT_MINUTES)),
+    onDayStep: (day, days) => {
+      const next = isoDay(addDays(new Date(`${day}T00:00`), days));
+      tabDay.current = next;
+      const shown = rootRef.current?.querySelector<HTMLElement>(`${DAYS}[data-day="${next}"]`);
+      if (shown) {
+        placeTabStop();
+        shown.focus();
+        return;
+      }
+      // Past the dates on screen: the calendar turns to the ones holding that day, then focuses it.
+      focusWhenDrawn.current = next;
+      calendarRef.current?.getApi().gotoDate(next);
+    },
   });
+
+  const longDay = useMemo(
+    () =>
+      new Intl.DateTimeFormat(i18n.language, {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      }),
+    [i18n.language],
+  );
+
+  /**
+   * Keeps one day in the Tab order: the one the arrows reached, else today, else the first drawn
+   * (days are drawn a few at a time: this runs once they all are).
+   */
+  const placeTabStop = () => {
+    const days = [...(rootRef.current?.querySelectorAll<HTMLElement>(DAYS) ?? [])];
+    const stop =
+      days.find((el) => el.dataset.day === tabDay.current) ??
+      days.find((el) => el.getAttribute('aria-current') === 'date') ??
+      days[0];
+    if (!stop) return;
+    for (const el of days) el.tabIndex = el === stop ? 0 : -1;
+    tabDay.current = stop.dataset.day ?? null;
+    if (focusWhenDrawn.current === tabDay.current) {
+      focusWhenDrawn.current = null;
+      stop.focus();
+    }
+  };
+
+  /**
+   * A day cell or a time-grid column: focusable (arrows, Enter and `n`). A month cell reads its
+   * date from its own hidden text; a column (`named`) has none, and is named by its date.
+   */
+  const markDay = ({ el, date }: { el: HTMLElement; date: Date }, named = false) => {
+    el.dataset.day = isoDay(date);
+    el.tabIndex = -1;
+    el.setAttribute('aria-describedby', KEYS_HELP_ID);
+    if (named) el.setAttribute('aria-label', longDay.format(date));
+    if (tabStopTimer.current) clearTimeout(tabStopTimer.current);
+    tabStopTimer.current = setTimeout(placeTabStop, 0);
+  };
+
+  useEffect(
+    () => () => {
+      if (tabStopTimer.current) clearTimeout(tabStopTimer.current);
+    },
+    [],
+  );
 
   const onFocus = (event: FocusEvent<HTMLElement>) => {
     const id = idOfElement(event.target);
@@ -146,7 +212,9 @@ export function EventCalendar({
     return el.ownerDocument.activeElement === el;
   };
   // A copy still hidden (its row not laid out yet) cannot take the focus: try again shortly.
+  // Every event also points at the keys' help.
   const refocus = ({ el }: MountInfo<EventDisplayInfo>) => {
+    el.setAttribute('aria-describedby', KEYS_HELP_ID);
     if (!restoreFocus(el) && idOfElement(el) === focusedId.current) refocusSoon();
   };
   /**
@@ -193,6 +261,7 @@ export function EventCalendar({
       onFocus={onFocus}
       data-testid="event-calendar"
     >
+      <VisuallyHidden id={KEYS_HELP_ID}>{t('keyboard.help')}</VisuallyHidden>
       <FullCalendar
         ref={calendarRef}
         controller={controller}
@@ -226,8 +295,8 @@ export function EventCalendar({
           />
         )}
         eventDidMount={refocus}
-        dayCellDidMount={markDay}
-        dayLaneDidMount={markDay}
+        dayCellDidMount={(info) => markDay(info)}
+        dayLaneDidMount={(info) => markDay(info, true)}
         eventClick={({ event, jsEvent }) => {
           jsEvent.preventDefault();
           onOpen(Number(event.id));

@@ -11,6 +11,7 @@ import { KanbanBoardColumn } from './board/kanban-board-column.tsx';
 import { useBoardItems } from './board/use-board-items.ts';
 import { useKanbanCache } from './board/use-kanban-cache.ts';
 import { useKeyboardMoves } from './board/use-keyboard-moves.ts';
+import { CardKitProvider } from './item/card-kit.tsx';
 import { KanbanItemDrawer } from './item/kanban-item-drawer.tsx';
 
 const CARD_HELP_ID = 'kanban-card-help';
@@ -66,29 +67,31 @@ export function KanbanBoards({ data }: { data: KanbanData }) {
   }, [focus, data]);
 
   return (
-    <div ref={root}>
-      <VisuallyHidden id={CARD_HELP_ID}>{t('dnd.cardInstructions')}</VisuallyHidden>
-      <VisuallyHidden id={BOARD_HELP_ID}>{t('dnd.boardInstructions')}</VisuallyHidden>
-      <VisuallyHidden role="status" aria-live="polite" data-testid="kanban-announcer">
-        {announcement}
-      </VisuallyHidden>
-      <Lanes role="group" aria-label={t('page.boardsLabel')}>
-        {data.boards.map((board, index) => (
-          <KanbanBoardColumn
-            key={board.id}
-            board={board}
-            items={itemsOf(board)}
-            index={index}
-            liftedCardId={
-              lifted?.kind === 'card' && board.itemsIds.includes(lifted.id) ? lifted.id : null
-            }
-            lifted={lifted?.kind === 'board' && lifted.id === board.id}
-            actions={actions}
-          />
-        ))}
-        <AddBoard titleTaken={actions.titleTaken} />
-      </Lanes>
-      <KanbanItemDrawer item={openItem} onClose={closeItem} />
-    </div>
+    <CardKitProvider>
+      <div ref={root} data-testid="kanban-boards">
+        <VisuallyHidden id={CARD_HELP_ID}>{t('dnd.cardInstructions')}</VisuallyHidden>
+        <VisuallyHidden id={BOARD_HELP_ID}>{t('dnd.boardInstructions')}</VisuallyHidden>
+        <VisuallyHidden role="status" aria-live="polite" data-testid="kanban-announcer">
+          {announcement}
+        </VisuallyHidden>
+        <Lanes role="group" aria-label={t('page.boardsLabel')}>
+          {data.boards.map((board, index) => (
+            <KanbanBoardColumn
+              key={board.id}
+              board={board}
+              items={itemsOf(board)}
+              index={index}
+              liftedCardId={
+                lifted?.kind === 'card' && board.itemsIds.includes(lifted.id) ? lifted.id : null
+              }
+              lifted={lifted?.kind === 'board' && lifted.id === board.id}
+              actions={actions}
+            />
+          ))}
+          <AddBoard titleTaken={actions.titleTaken} />
+        </Lanes>
+        <KanbanItemDrawer item={openItem} onClose={closeItem} />
+      </div>
+    </CardKitProvider>
   );
 }

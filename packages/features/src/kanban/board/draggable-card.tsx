@@ -1,10 +1,10 @@
 import { memo, useRef, useState } from 'react';
 import { useDrag, useDrop } from 'react-dnd';
-import { useTranslation } from 'react-i18next';
 
 import type { KanbanItem } from '@atrium/mocks/types';
 import { Lanes } from '@atrium/ui';
 
+import { useCardKit } from '../item/card-kit.tsx';
 import { KanbanCard } from '../item/kanban-card.tsx';
 import { CARD, type BoardActions, type Dragged } from './drag-types.ts';
 
@@ -31,7 +31,7 @@ export const DraggableCard = memo(function DraggableCard({
   lifted,
   actions,
 }: DraggableCardProps) {
-  const { t } = useTranslation('kanban');
+  const { t } = useCardKit();
   const ref = useRef<HTMLLIElement>(null);
   const [side, setSide] = useState<Side>('before');
   const [{ dragging }, drag] = useDrag(

@@ -1,4 +1,4 @@
-import { memo, useRef } from 'react';
+import { memo, startTransition, useEffect, useRef, useState } from 'react';
 import { useDrag, useDrop } from 'react-dnd';
 import { useTranslation } from 'react-i18next';
 
@@ -23,6 +23,15 @@ interface KanbanBoardColumnProps {
 }
 
 /**
+ * Cards a board draws in its first frame (what a screen shows of it); the rest follow
+ * `CARDS_PER_STEP` at a time, each step a transition that yields to the browser. A board of
+ * hundreds of cards drawn at once would hold the page's first paint, then freeze it while every
+ * card's drag handlers register.
+ */
+export const FIRST_CARDS = 6;
+const CARDS_PER_STEP = 30;
+
+/**
  * One board: dragged by its handle onto another board's place; its list takes cards dropped
  * below the last one (or into an empty board). Memoised: a move redraws only the boards whose
  * items changed.
@@ -39,6 +48,16 @@ export const KanbanBoardColumn = memo(function KanbanBoardColumn({
   const lane = useRef<HTMLElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const titleId = `kanban-board-${board.id}-title`;
+  // How many cards are drawn while the board fills; 'all' once it has (a card moved in then shows).
+  const [filled, setFilled] = useState<number | 'all'>(
+    items.length <= FIRST_CARDS ? 'all' : FIRST_CARDS,
+  );
+  useEffect(() => {
+    if (filled === 'all') return;
+    const next = filled + CARDS_PER_STEP;
+    startTransition(() => setFilled(next >= items.length ? 'all' : next));
+  }, [filled, items.length]);
+  const drawn = filled === 'all' ? items : items.slice(0, filled);
 
   const [{ dragging }, handle, preview] = useDrag(
     {
@@ -94,7 +113,7 @@ export const KanbanBoardColumn = memo(function KanbanBoardColumn({
         }}
       />
       <Lanes.List ref={list} aria-labelledby={titleId} dropTarget={cardOver}>
-        {items.map((item, i) => (
+        {drawn.map((item, i) => (
           <DraggableCard
             key={item.id}
             item={item}

@@ -5,13 +5,12 @@ import {
   IconPaperclip,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import type { KanbanItem } from '@atrium/mocks/types';
 import { Icon, Stack, Typography, VisuallyHidden, type TypographyColor } from '@atrium/ui';
 
-import { useFormat } from '../../shared/index.ts';
-import { isOverdue, useToday } from './due-date.ts';
+import { useCardKit } from './card-kit.tsx';
+import { isOverdue } from './due-date.ts';
 
 /** One fact of the card: an icon and a short text, after words for screen readers saying what it is. */
 function Fact({
@@ -39,13 +38,11 @@ function Fact({
 }
 
 /**
- * The due date (error colour and "overdue" when past, against `useToday()`), then the attachment
+ * The due date (error colour and "overdue" when past, against the kit's today), then the attachment
  * and comment counts. Counts of zero are left out, as the due date is when there is none.
  */
 export function CardFacts({ item }: { item: KanbanItem }) {
-  const { t } = useTranslation('kanban');
-  const format = useFormat();
-  const today = useToday();
+  const { t, format, today } = useCardKit();
   const late = isOverdue(item.dueDate, today);
   const date = item.dueDate ? format.date(item.dueDate) : '';
   return (

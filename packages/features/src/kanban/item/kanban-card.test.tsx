@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { KanbanItem } from '@atrium/mocks/types';
 
 import { renderWithProviders } from '../../test/render.tsx';
+import { CardKitProvider } from './card-kit.tsx';
 import { KanbanTodayProvider } from './due-date.ts';
 import { KanbanCard, sameCardProps } from './kanban-card.tsx';
 
@@ -26,7 +27,9 @@ const item: KanbanItem = {
 function renderCard(today: string, change: Partial<KanbanItem> = {}, onOpen = vi.fn()) {
   renderWithProviders(
     <KanbanTodayProvider value={today}>
-      <KanbanCard item={{ ...item, ...change }} onOpen={onOpen} />
+      <CardKitProvider>
+        <KanbanCard item={{ ...item, ...change }} onOpen={onOpen} />
+      </CardKitProvider>
     </KanbanTodayProvider>,
   );
   return { card: screen.getByTestId('kanban-card'), onOpen };
@@ -74,14 +77,16 @@ describe('KanbanCard', () => {
   it('lets a drag wrapper keep a key: a handler that prevents the default does not open', () => {
     const onOpen = vi.fn();
     renderWithProviders(
-      <KanbanCard
-        item={item}
-        onOpen={onOpen}
-        aria-roledescription="draggable card"
-        onKeyDown={(event) => {
-          if (event.key === ' ') event.preventDefault();
-        }}
-      />,
+      <CardKitProvider>
+        <KanbanCard
+          item={item}
+          onOpen={onOpen}
+          aria-roledescription="draggable card"
+          onKeyDown={(event) => {
+            if (event.key === ' ') event.preventDefault();
+          }}
+        />
+      </CardKitProvider>,
     );
     const card = screen.getByRole('button', { name: new RegExp(`^${item.title}`) });
     expect(card).toHaveAttribute('aria-roledescription', 'draggable card');

@@ -1,10 +1,10 @@
 import { forwardRef, memo, type HTMLAttributes, type KeyboardEvent, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import type { KanbanItem } from '@atrium/mocks/types';
 import { Avatar, AvatarGroup, Card, Stack, Typography, VisuallyHidden } from '@atrium/ui';
 
 import { CardFacts } from './card-facts.tsx';
+import { useCardKit } from './card-kit.tsx';
 import { LabelChips } from './label-chips.tsx';
 import { sameItem } from './same-item.ts';
 
@@ -29,7 +29,7 @@ const KanbanCardBase = forwardRef<HTMLDivElement, KanbanCardProps>(function Kanb
   { item, onOpen, onClick, onKeyDown, ...rest },
   ref,
 ) {
-  const { t } = useTranslation('kanban');
+  const { t } = useCardKit();
   const open = (event: MouseEvent<HTMLDivElement>) => {
     onClick?.(event);
     if (!event.defaultPrevented) onOpen(item.id);

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Stack, VisuallyHidden } from '@atrium/ui';
 
 import { TonalChip } from '../../shared/index.ts';
+import { useCardKit } from './card-kit.tsx';
 import { knownLabel, labelColor } from './kanban-labels.ts';
 
-/** A label's text: a known label in the current language, any other as it was stored. */
+/** A label's text outside the cards (the item form): as the card kit's `labelName`. */
 export function useLabelName() {
   const { t } = useTranslation('kanban');
   return (name: string) => {
@@ -16,8 +17,7 @@ export function useLabelName() {
 
 /** A card's labels as small tonal chips, each in its label's colour. */
 export function LabelChips({ labels }: { labels: readonly string[] }) {
-  const { t } = useTranslation('kanban');
-  const nameOf = useLabelName();
+  const { t, labelName: nameOf } = useCardKit();
   return (
     <Stack direction="row" gap={1} wrap>
       <VisuallyHidden>{`${t('item.card.labels')} `}</VisuallyHidden>

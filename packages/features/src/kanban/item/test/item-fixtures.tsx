@@ -4,6 +4,7 @@ import { fixedNow, getDb } from '@atrium/mocks';
 import type { KanbanItem } from '@atrium/mocks/types';
 
 import { useGetKanbanQuery } from '../../api/kanban-board.ts';
+import { CardKitProvider } from '../card-kit.tsx';
 import { isoDayOf, KanbanTodayProvider } from '../due-date.ts';
 import { KanbanCard } from '../kanban-card.tsx';
 import { KanbanItemDrawer } from '../kanban-item-drawer.tsx';
@@ -13,7 +14,9 @@ export const SEED_TODAY = isoDayOf(fixedNow);
 
 /** Cards and drawers below compare due dates with the seed's today, whatever the machine's clock. */
 export const OnSeedDay = ({ children }: { children: ReactNode }) => (
-  <KanbanTodayProvider value={SEED_TODAY}>{children}</KanbanTodayProvider>
+  <KanbanTodayProvider value={SEED_TODAY}>
+    <CardKitProvider>{children}</CardKitProvider>
+  </KanbanTodayProvider>
 );
 
 /** A seeded item as the fake API holds it now (a copy), with `change` over it. */

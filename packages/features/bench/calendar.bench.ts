@@ -17,15 +17,21 @@
  *
  *   npx tsx packages/features/bench/calendar.bench.ts [--rebuild]
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
-import { chromeArgs, findChrome } from '../../../scripts/find-chrome.mjs';
 import { adminStorage, buildApp, startPreview } from '../../../scripts/preview-server.mjs';
+import {
+  NAME_HELPER,
+  clickAtFrameStart,
+  launchChromium,
+  row,
+  saveResult,
+  settled,
+  watchPaints,
+} from './paint-watch.ts';
 
 const EVENTS = 1_000;
 const RUNS = 7;
@@ -42,120 +48,6 @@ const OUTPUT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../.bench
 
 // Reuses the build `npm run bench` just made (bench-routes runs first); --rebuild forces one.
 buildApp({ rebuild: process.argv.includes('--rebuild') });
-
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1] ?? NaN;
-const round = (value: number) => +value.toFixed(1);
-
-/**
- * Installed before the app's scripts: the time the events' GET resolves, and the end of the frame
- * after each later change inside the calendar (see the file comment).
- */
-function watchCalendar({ root, event }: { root: string; event: string }) {
-  interface Probe {
-    answerAt: number | null;
-    paintedAt: number | null;
-    changedAt: number | null;
-    /** The end of the first frame that paints an event in the calendar. */
-    firstEventsAt: number | null;
-    /** Starts watching the calendar's changes from now (a view switch). */
-    watch: () => void;
-  }
-  const probe: Probe = {
-    answerAt: null,
-    paintedAt: null,
-    changedAt: null,
-    firstEventsAt: null,
-    watch: () => {},
-  };
-  (window as unknown as { calendarBench: Probe }).calendarBench = probe;
-  let observer: MutationObserver | null = null;
-  probe.watch = () => {
-    observer?.disconnect();
-    probe.paintedAt = null;
-    probe.changedAt = null;
-    observer = new MutationObserver((records) => {
-      // A change inside the calendar, or the calendar itself arriving (in place of its skeleton).
-      const inCalendar = records.some((record) => {
-        const node = record.target;
-        const element = node instanceof Element ? node : node.parentElement;
-        if (element?.closest(root)) return true;
-        return [...record.addedNodes].some(
-          (added) =>
-            added instanceof Element && (added.matches(root) || !!added.querySelector(root)),
-        );
-      });
-      if (!inCalendar) return;
-      probe.changedAt = performance.now();
-      const firstEvents =
-        probe.firstEventsAt === null && !!document.querySelector(`${root} ${event}`);
-      requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => {
-          probe.paintedAt = performance.now();
-          if (firstEvents && probe.firstEventsAt === null) probe.firstEventsAt = probe.paintedAt;
-        };
-        channel.port2.postMessage(null);
-      });
-    });
-    observer.observe(document, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      characterData: true,
-    });
-  };
-  const nativeFetch = window.fetch.bind(window);
-  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const response = await nativeFetch(input, init);
-    const request = input instanceof Request ? input : null;
-    const url = input instanceof Request ? input.url : input instanceof URL ? input.href : input;
-    const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
-    if (method === 'GET' && /\/api\/apps\/calendar\?/.test(url) && probe.answerAt === null) {
-      probe.answerAt = performance.now();
-      probe.watch();
-    }
-    return response;
-  };
-}
-
-/** Resolves once the calendar has not changed for `quietMs`; the probe's times are then final. */
-async function settled(
-  page: Page,
-  quietMs: number,
-): Promise<{ start: number; end: number; first: number | null }> {
-  return page.evaluate(
-    (quiet) =>
-      new Promise<{ start: number; end: number; first: number | null }>((done, fail) => {
-        const giveUp = performance.now() + 20_000;
-        const probe = (
-          window as unknown as {
-            calendarBench: {
-              answerAt: number | null;
-              paintedAt: number | null;
-              changedAt: number | null;
-              firstEventsAt: number | null;
-            };
-          }
-        ).calendarBench;
-        const check = () => {
-          const { answerAt, paintedAt, changedAt, firstEventsAt } = probe;
-          if (
-            answerAt !== null &&
-            paintedAt !== null &&
-            changedAt !== null &&
-            paintedAt >= changedAt &&
-            performance.now() - changedAt > quiet
-          ) {
-            done({ start: answerAt, end: paintedAt, first: firstEventsAt });
-          } else if (performance.now() > giveUp) fail(new Error('the calendar never settled'));
-          else setTimeout(check, 50);
-        };
-        check();
-      }),
-    quietMs,
-  );
-}
 
 /** `count` events spread over the current month's days, all five calendars, some all day. */
 async function createEvents(page: Page, count: number): Promise<number> {
@@ -205,41 +97,25 @@ async function createEvents(page: Page, count: number): Promise<number> {
 
 /** Clicks the `view` button at the start of a frame and waits for the calendar to settle. */
 async function switchTo(page: Page, view: string): Promise<number> {
-  await page.evaluate((name) => {
-    const button = document.querySelector<HTMLElement>(`[data-view="${name}"]`);
-    if (!button) throw new Error(`no ${name} button`);
-    const probe = (
-      window as unknown as {
-        calendarBench: { answerAt: number | null; watch: () => void };
-      }
-    ).calendarBench;
-    return new Promise<void>((done) =>
-      requestAnimationFrame(() => {
-        probe.watch();
-        probe.answerAt = performance.now();
-        button.click();
-        done();
-      }),
-    );
-  }, view);
+  await clickAtFrameStart(page, `[data-view="${view}"]`);
   const { start, end } = await settled(page, QUIET_MS);
   return end - start;
 }
 
 const { base, stop } = await startPreview(4187);
-const executablePath = findChrome();
-if (!executablePath) throw new Error('No Chromium: run node scripts/ensure-chromium.mjs');
-const browser = await chromium.launch({ executablePath, args: chromeArgs });
+const browser = await launchChromium();
 try {
   const admin = await adminStorage(browser, base);
   const context = await browser.newContext({
     storageState: admin,
     viewport: { width: 1440, height: 900 },
   });
-  // tsx names the functions declared inside those handed to the page with an `__name` helper
-  // that exists only in Node: the page gets a no-op one.
-  await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
-  await context.addInitScript(watchCalendar, { root: ROOT, event: EVENT });
+  await context.addInitScript(NAME_HELPER);
+  await context.addInitScript(watchPaints, {
+    root: ROOT,
+    marker: EVENT,
+    answer: '/api/apps/calendar\\?',
+  });
   const page = await context.newPage();
   const calendarUrl = `${base}/apps/calendar?mock-latency=0&${CALENDARS.map((c) => `calendars=${c}`).join('&')}`;
   await page.goto(calendarUrl);
@@ -265,51 +141,18 @@ try {
   const allSwitches = Object.values(switches).flat();
 
   const rows = [
-    {
-      measure: 'month grid after the answer',
-      runs: grid.length,
-      p50Ms: round(percentile(grid, 50)),
-      p75Ms: round(percentile(grid, 75)),
-      maxMs: round(Math.max(...grid)),
-      targetP75Ms: TARGET_GRID_P75_MS,
-    },
-    {
-      measure: '(first events painted)',
-      runs: firstEvents.length,
-      p50Ms: round(percentile(firstEvents, 50)),
-      p75Ms: round(percentile(firstEvents, 75)),
-      maxMs: round(Math.max(...firstEvents)),
-      targetP75Ms: TARGET_GRID_P75_MS,
-    },
-    ...VIEWS.map((view) => {
-      const times = switches[view] ?? [];
-      return {
-        measure: `switch to ${view}`,
-        runs: times.length,
-        p50Ms: round(percentile(times, 50)),
-        p75Ms: round(percentile(times, 75)),
-        maxMs: round(Math.max(...times)),
-        targetP75Ms: TARGET_SWITCH_P75_MS,
-      };
-    }),
-    {
-      measure: 'any view switch',
-      runs: allSwitches.length,
-      p50Ms: round(percentile(allSwitches, 50)),
-      p75Ms: round(percentile(allSwitches, 75)),
-      maxMs: round(Math.max(...allSwitches)),
-      targetP75Ms: TARGET_SWITCH_P75_MS,
-    },
+    row('month grid after the answer', grid, TARGET_GRID_P75_MS),
+    row('(first events painted)', firstEvents, TARGET_GRID_P75_MS),
+    ...VIEWS.map((view) => row(`switch to ${view}`, switches[view] ?? [], TARGET_SWITCH_P75_MS)),
+    row('any view switch', allSwitches, TARGET_SWITCH_P75_MS),
   ];
   console.table(rows);
   const result = {
     events: stored,
     quietMs: QUIET_MS,
     rows,
-    loadAverage: (loadavg()[0] ?? 0).toFixed(2),
   };
-  mkdirSync(dirname(OUTPUT), { recursive: true });
-  writeFileSync(OUTPUT, JSON.stringify(result, null, 2));
+  saveResult(OUTPUT, result);
   await context.close();
 } finally {
   await browser.close();

@@ -14,13 +14,12 @@ import { gzipSync } from 'node:zlib';
 
 import { chromium } from 'playwright-core';
 
-import { fixedNow } from '../../mocks/src/clock.ts';
-import { createSeed } from '../../mocks/src/db/create-seed.ts';
 import type { Db } from '../../mocks/src/db/schema.ts';
-import { SNAPSHOT_KEY, saveSnapshot } from '../../mocks/src/persistence/snapshot.ts';
+import { SNAPSHOT_KEY } from '../../mocks/src/persistence/snapshot.ts';
 import { chromeArgs, findChrome } from '../../../scripts/find-chrome.mjs';
 import { adminStorage, buildApp, distDir, startPreview } from '../../../scripts/preview-server.mjs';
 import { SEARCH_DEBOUNCE_MS } from '../src/shared/search-debounce.ts';
+import { scaledSnapshot, servesSnapshot } from './scaled-db.ts';
 
 /** Every list search must paint within this, p75 (the issue's target for each list). */
 export const TARGET_P75_MS = 50;
@@ -47,26 +46,6 @@ export interface SearchBench {
 }
 
 const benchDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../.bench');
-
-/** The fake API's db as the app restores it from localStorage, with one collection scaled up. */
-export function scaledSnapshot(scale: SearchBench['scale']): string {
-  const now = new Date(fixedNow);
-  const db = createSeed({ now });
-  scale(db, now);
-  let text = '';
-  saveSnapshot(
-    {
-      getItem: () => null,
-      setItem: (_key, value) => {
-        text = value;
-      },
-      removeItem: () => undefined,
-    },
-    db,
-    { now, seededAt: now },
-  );
-  return text;
-}
 
 export const percentile = (values: readonly number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -114,24 +93,9 @@ async function measure(
       const context = await browser.newContext({
         storageState: { cookies: admin.cookies, origins: [] },
       });
+      await context.addInitScript(servesSnapshot, [SNAPSHOT_KEY, snapshot] as const);
       await context.addInitScript(
-        ([key, value, endpoint, totalKey]) => {
-          // The app reads the scaled snapshot as if it were stored: it is handed to the app's read
-          // of that key, since 10,000 invoices (about 7 MB of JSON) exceed the browser's 5 MB
-          // localStorage quota. A save of the app's own, when it fits, is read from then on.
-          const proto = Storage.prototype;
-          // Called with their Storage as `this` below.
-          // eslint-disable-next-line @typescript-eslint/unbound-method
-          const { getItem: realGet, setItem: realSet } = proto;
-          let saved = false;
-          // Unnamed functions: the bench's bundler would wrap a name in a helper the page lacks.
-          proto.getItem = function (this: Storage, name: string) {
-            return name === key && !saved ? value : realGet.call(this, name);
-          };
-          proto.setItem = function (this: Storage, name: string, text: string) {
-            realSet.call(this, name, text);
-            if (name === key) saved = true;
-          };
+        ([endpoint, totalKey]) => {
           // When each list call has been answered and read, and the total it counted, by its `q`.
           const answered = new Map<string, number>();
           const totals = new Map<string, unknown>();
@@ -156,7 +120,7 @@ async function measure(
             return response;
           };
         },
-        [SNAPSHOT_KEY, snapshot, bench.endpoint, bench.totalKey] as const,
+        [bench.endpoint, bench.totalKey] as const,
       );
       const page = await context.newPage();
       await page.goto(`${base}${bench.path}?mock-latency=0`);

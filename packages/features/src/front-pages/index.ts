@@ -12,6 +12,14 @@ export {
 } from './help-center/help-center-sections.tsx';
 export { useHelpCenter, type HelpCenterState } from './help-center/use-help-center.ts';
 export { PlanComparison } from './pricing/plan-comparison.tsx';
-export { type CurrentPlanMark } from './pricing/plan-card.tsx';
-export { PricingPlans } from './pricing/pricing-plans.tsx';
+export { type CurrentPlanMark, usePlanHighlights } from './pricing/plan-card.tsx';
+export {
+  annualSaving,
+  monthlyPrice,
+  periodTotal,
+  PLANS,
+  type Billing,
+  type Plan,
+} from './pricing/plans.ts';
+export { BillingSwitch, PricingPlans } from './pricing/pricing-plans.tsx';
 export { FaqGroups, isBillingGroup } from './shared/faq-groups.tsx';

@@ -27,8 +27,9 @@ export const pagesRoutes = defineRoutes([
     id: 'accountSettings',
     path: '/pages/account-settings/:tab',
     ...profile,
-    // The billing history shows each invoice's status in the invoices' own words.
-    namespaces: ['pages', 'invoice'],
+    // The billing history shows each invoice's status in the invoices' own words; the upgrade
+    // dialog offers the front pages' plans.
+    namespaces: ['pages', 'invoice', 'front-pages'],
     load: async () => ({
       Component: (await import('./account-settings/account-settings-page.tsx')).AccountSettingsPage,
     }),
@@ -76,8 +77,9 @@ export const pagesRoutes = defineRoutes([
     id: 'dialogExamples',
     path: '/pages/dialog-examples',
     ...examples,
-    // "Edit user" is the user view's own dialog, with the users' texts.
-    namespaces: ['pages', 'users'],
+    // "Edit user" is the user view's own dialog, with the users' texts; "Upgrade plan" offers
+    // the front pages' plans.
+    namespaces: ['pages', 'users', 'front-pages'],
     load: async () => ({
       Component: (await import('./dialog-examples/dialog-examples-page.tsx')).DialogExamplesPage,
     }),

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { useLocation } from 'react-router-dom';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 
 import { renderWithProviders } from './render.tsx';
 
@@ -39,4 +39,22 @@ export async function loadedRows(name: string) {
   return within(await loadedTable(name))
     .getAllByRole('row')
     .slice(1);
+}
+
+/**
+ * Catches the CSV a table's Export downloads (jsdom has no downloads): call it before the click,
+ * then `await csv()` gives the file's lines once the blob is made.
+ */
+export function catchCsvDownload(): () => Promise<string[]> {
+  let blob: Blob | undefined;
+  URL.createObjectURL = vi.fn((made: Blob) => {
+    blob = made;
+    return 'blob:export';
+  });
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  return async () => {
+    await waitFor(() => expect(blob).toBeDefined());
+    return (await blob!.text()).trimEnd().split('\r\n');
+  };
 }

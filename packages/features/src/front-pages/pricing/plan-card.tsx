@@ -10,7 +10,7 @@ import { href } from '../routes.ts';
 import { annualSaving, monthlyPrice, periodTotal, type Billing, type Plan } from './plans.ts';
 
 /** The card's short list: seats, products and storage, from the plan's limits. */
-function useHighlights(plan: Plan): string[] {
+export function usePlanHighlights(plan: Plan): string[] {
   const { t } = useTranslation('front-pages');
   const format = useFormat();
   const { seats, products, storageGb } = plan.limits;
@@ -98,7 +98,7 @@ export function PlanCard({
             )}
           </Stack>
           <Stack gap={2} role="list" grow>
-            {useHighlights(plan).map((line) => (
+            {usePlanHighlights(plan).map((line) => (
               <Stack key={line} direction="row" gap={2} align="center" role="listitem">
                 <IconCheck size={18} aria-hidden />
                 <Typography variant="body2">{line}</Typography>

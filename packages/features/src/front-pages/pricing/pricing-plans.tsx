@@ -16,28 +16,41 @@ export interface PricingPlansProps {
   current?: CurrentPlanMark;
 }
 
+/** Monthly or annual billing, with what annual saves: above the plans wherever they are offered. */
+export function BillingSwitch({
+  billing,
+  onBillingChange,
+}: {
+  billing: Billing;
+  onBillingChange: (billing: Billing) => void;
+}) {
+  const { t } = useTranslation('front-pages');
+  const format = useFormat();
+  return (
+    <Stack direction="row" justify="center" align="center" gap={3} wrap>
+      <Typography>{t('plans.monthly')}</Typography>
+      <Switch
+        label={t('plans.annual')}
+        checked={billing === 'annual'}
+        onCheckedChange={({ checked }) => onBillingChange(checked ? 'annual' : 'monthly')}
+      />
+      <Typography variant="body2" color="success">
+        {t('plans.saveUpTo', { percent: format.percent(ANNUAL_SAVING_RATIO) })}
+      </Typography>
+    </Stack>
+  );
+}
+
 /** The monthly / annual switch and the four plan cards: the landing page's and the pricing page's. */
 export function PricingPlans({
   defaultBilling = 'monthly',
   planHeading,
   current,
 }: PricingPlansProps) {
-  const { t } = useTranslation('front-pages');
-  const format = useFormat();
   const [billing, setBilling] = useState<Billing>(defaultBilling);
   return (
     <Stack gap={8}>
-      <Stack direction="row" justify="center" align="center" gap={3} wrap>
-        <Typography>{t('plans.monthly')}</Typography>
-        <Switch
-          label={t('plans.annual')}
-          checked={billing === 'annual'}
-          onCheckedChange={({ checked }) => setBilling(checked ? 'annual' : 'monthly')}
-        />
-        <Typography variant="body2" color="success">
-          {t('plans.saveUpTo', { percent: format.percent(ANNUAL_SAVING_RATIO) })}
-        </Typography>
-      </Stack>
+      <BillingSwitch billing={billing} onBillingChange={setBilling} />
       <Grid columns={{ xs: 1, sm: 2, lg: 4 }} gap={6}>
         {PLANS.map((plan) => (
           <PlanCard

@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+import { getDb, signedInAccountHandlers } from '@atrium/mocks';
 
 import { patient } from '../../test/story-handlers.ts';
 import { type AccountSettingsPage } from './account-settings-page.tsx';
@@ -79,6 +82,55 @@ export const Connections: Story = {
   parameters: atTab('connection'),
   play: async ({ canvasElement }) => {
     await loaded(canvasElement, 'settings-form-connection');
+  },
+};
+
+/** The signed-in admin's record in the fake API, for the stories that empty part of it. */
+function adminRecord() {
+  const record = getDb().signedInAccounts.find((r) => r.userId === 1);
+  if (!record) throw new Error('No signed-in account for user 1');
+  return record;
+}
+
+/** Security without any API key: the table gives way to its empty state; creating stays. */
+export const SecurityNoApiKeys: Story = {
+  parameters: atTab('security'),
+  beforeEach: () => {
+    adminRecord().apiKeys = [];
+  },
+  play: async ({ canvasElement }) => {
+    const keys = within(await loaded(canvasElement, 'api-keys-card'));
+    await expect(keys.queryAllByTestId('api-key-row')).toHaveLength(0);
+    await expect(keys.getByTestId('api-key-create')).toBeVisible();
+  },
+};
+
+/**
+ * Billing with no card on file and no invoice billed (the history call answers an empty list):
+ * each card says so, adding a card stays possible.
+ */
+export const BillingEmpty: Story = {
+  parameters: {
+    ...atTab('billing-plans'),
+    msw: {
+      handlers: {
+        signedInAccount: [
+          http.get('*/api/pages/account-settings/invoices', () => HttpResponse.json([])),
+          ...signedInAccountHandlers,
+        ],
+      },
+    },
+  },
+  beforeEach: () => {
+    adminRecord().paymentMethods = [];
+  },
+  play: async ({ canvasElement }) => {
+    const cards = within(await loaded(canvasElement, 'account-cards'));
+    await expect(cards.queryAllByTestId('account-card')).toHaveLength(0);
+    await expect(cards.getByTestId('card-add')).toBeVisible();
+    const history = within(await loaded(canvasElement, 'account-billing-history'));
+    await waitFor(() => expect(history.queryByRole('table')).toBeNull(), patient);
+    await expect(history.queryAllByTestId('account-invoice')).toHaveLength(0);
   },
 };
 

@@ -5,28 +5,19 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '@atrium/mocks';
 
 import { setupFakeApi } from '../../test/msw-server.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderRoutes, renderWithProviders } from '../../test/render.tsx';
 import { pagesPaths } from '../routes.ts';
 import { AccountSettingsPage } from './account-settings-page.tsx';
 import { accountTabPath, type AccountTab } from './account-settings-path.ts';
+import { loginUser, openAccountTab, recordOf } from './test/open-account-tab.tsx';
 import { signedInStore } from './test/signed-in-store.ts';
 
 setupFakeApi();
 // Whole pages under jsdom on a shared machine render slowly: wait longer, assert the same.
 configure({ asyncUtilTimeout: 8000 });
 
-const loginUser = (id = 1) => getDb().loginUsers.find((u) => u.id === id);
-const recordOf = (id = 1) => getDb().signedInAccounts.find((r) => r.userId === id);
-
-async function open(tab: AccountTab) {
-  const store = signedInStore(1);
-  renderWithProviders(<AccountSettingsPage />, {
-    initialEntry: accountTabPath(tab),
-    path: pagesPaths.accountSettings,
-    store,
-  });
-  await screen.findByTestId(`settings-form-${tab === 'security' ? 'password' : tab}`);
-}
+const open = (tab: AccountTab) =>
+  openAccountTab(tab, `settings-form-${tab === 'security' ? 'password' : tab}`);
 
 const saveButton = () => screen.getByTestId('settings-save');
 
@@ -41,6 +32,36 @@ describe('AccountSettingsPage', { timeout: 40_000 }, () => {
     await user.click(saveButton());
     await screen.findByText('Your changes were saved.');
     expect(loginUser()?.fullName).toBe('Johnny Settings');
+  });
+
+  it('asks before leaving a changed profile: Keep editing stays, Discard changes leaves', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoutes(
+      [
+        { path: pagesPaths.accountSettings, element: <AccountSettingsPage /> },
+        { path: '/elsewhere', element: <p>Elsewhere</p> },
+      ],
+      { initialEntry: accountTabPath('account'), store: signedInStore(1) },
+    );
+    await screen.findByTestId('settings-form-account');
+    const name = screen.getByRole('textbox', { name: /Full name/ });
+    const stored = loginUser()?.fullName;
+    await user.clear(name);
+    await user.type(name, 'Not saved');
+    void router.navigate('/elsewhere');
+    const prompt = within(await screen.findByRole('alertdialog'));
+    expect(prompt.getByText('Discard unsaved changes?')).toBeVisible();
+    await user.click(prompt.getByRole('button', { name: 'Keep editing' }));
+    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('Not saved');
+
+    void router.navigate('/elsewhere');
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Discard changes',
+      }),
+    );
+    expect(await screen.findByText('Elsewhere')).toBeVisible();
+    expect(loginUser()?.fullName).toBe(stored);
   });
 
   it('keeps a refused profile as typed, the field marked', async () => {

@@ -6,7 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '@atrium/mocks';
 
 import { setupFakeApi } from '../../test/msw-server.ts';
-import { loadedRows, renderWithUrl, urlSearch } from '../../test/render-list-page.tsx';
+import {
+  catchCsvDownload,
+  loadedRows,
+  renderWithUrl,
+  urlSearch,
+} from '../../test/render-list-page.tsx';
 import { href } from '../routes.ts';
 import { SalesTablePage } from './sales-table-page.tsx';
 import { saleDay, saleId } from './sales-rows.ts';
@@ -72,6 +77,33 @@ describe('the sales table', { timeout: 30_000 }, () => {
     expect(within(details).getByText(sale.product.description)).toBeVisible();
     expect(within(details).getByRole('region', { name: 'Payment' })).toBeVisible();
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('hides a column from the Columns menu and keeps it hidden in the URL', async () => {
+    const user = open();
+    await loadedRows('Sales');
+    expect(screen.getByRole('columnheader', { name: 'Buyer' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Buyer' }));
+    expect(screen.queryByRole('columnheader', { name: 'Buyer' })).toBeNull();
+    expect(screen.getByRole('columnheader', { name: /Product/ })).toBeVisible();
+    await waitFor(() => expect(urlSearch()).toContain('hide=buyer'));
+  });
+
+  it('exports every sale of the view as CSV, not only the page shown, with the visible columns', async () => {
+    const csv = catchCsvDownload();
+    const user = open('?hide=buyer');
+    const all = sales();
+    // More than the page on screen: the export is not only what is shown.
+    expect(all.length).toBeGreaterThan(10);
+    expect(await loadedRows('Sales')).toHaveLength(10);
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const lines = await csv();
+    expect(lines[0]).toMatch(/^Product,/);
+    expect(lines[0]).not.toContain('Buyer');
+    expect(lines).toHaveLength(all.length + 1);
+    all.forEach((sale, index) => expect(lines[index + 1]).toContain(sale.product.name));
+    expect(lines.some((line) => line.includes(all[0]!.buyer.name))).toBe(false);
   });
 
   it('shows the error with a retry that loads the sales', async () => {

@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
+import { getDb } from '@atrium/mocks';
+import type { UserPlan } from '@atrium/mocks/types';
 
 import { patient } from '../../../test/story-handlers.ts';
 import { withSignedIn } from '../test/account-stories.tsx';
@@ -13,7 +16,7 @@ const meta = {
   component: TwoStepDialog,
   decorators: [withSignedIn],
   parameters: { layout: 'padded' },
-  args: { open: true, onOpenChange: () => undefined },
+  args: { open: true, onOpenChange: fn() },
 } satisfies Meta<typeof TwoStepDialog>;
 export default meta;
 
@@ -56,11 +59,63 @@ export const AddCardRefused: Story = {
   },
 };
 
-/** Upgrade plan: the four plans, the current one marked. */
+/** The signed-in account's plan as the fake API stores it (the seed picks it). */
+const storedPlan = (): UserPlan => {
+  const plan = getDb().signedInAccounts.find((r) => r.userId === 1)?.plan;
+  if (!plan) throw new Error('No signed-in account for user 1');
+  return plan;
+};
+
+const planCard = (plan: UserPlan) => within(document.body).getByTestId(`plan-details-${plan}`);
+
+/**
+ * Upgrade plan: the pricing page's four plans with their price and what each includes, the
+ * current one marked; the annual switch lowers the price per month and shows the saving.
+ */
 export const UpgradePlan: Story = {
   render: (args) => <UpgradePlanDialog {...args} current="team" />,
   play: async () => {
-    await expect(within(await dialog()).getAllByRole('radio')).toHaveLength(4);
+    const body = within(await dialog());
+    const radios = body.getAllByRole('radio');
+    await expect(radios).toHaveLength(4);
+    await expect(body.getByRole('radio', { checked: true })).toContainElement(planCard('team'));
+    const company = radios[2];
+    if (!company) throw new Error('company plan missing');
+    const monthly = company.textContent;
+    // How it is billed, then its three highlights.
+    await expect(planCard('company').children).toHaveLength(4);
+    await userEvent.click(body.getByRole('switch'));
+    await expect(company.textContent).not.toBe(monthly);
+    // Annual billing adds what it saves.
+    await expect(planCard('company').children).toHaveLength(5);
+  },
+};
+
+/** The plan the account already has is refused under the cards; nothing is sent. */
+export const UpgradePlanSamePlanRefused: Story = {
+  render: (args) => <UpgradePlanDialog {...args} current={storedPlan()} />,
+  play: async ({ args }) => {
+    const body = within(await dialog());
+    await userEvent.click(body.getByTestId('upgrade-plan-form-submit'));
+    await expect(body.getByRole('radiogroup')).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Another plan, chosen in annual billing, is stored by the fake API and the dialog closes. */
+export const UpgradePlanSaved: Story = {
+  render: (args) => <UpgradePlanDialog {...args} current={storedPlan()} />,
+  play: async ({ args }) => {
+    const body = within(await dialog());
+    const before = storedPlan();
+    const next = before === 'enterprise' ? 'company' : 'enterprise';
+    await userEvent.click(body.getByRole('switch'));
+    const card = body.getAllByRole('radio').find((radio) => radio.contains(planCard(next)));
+    if (!card) throw new Error(`${next} plan missing`);
+    await userEvent.click(card);
+    await userEvent.click(body.getByTestId('upgrade-plan-form-submit'));
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false), patient);
+    await expect(storedPlan()).toBe(next);
   },
 };
 

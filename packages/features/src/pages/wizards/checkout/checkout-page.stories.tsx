@@ -67,7 +67,15 @@ const toAddress: Play = async ({ canvasElement }) => {
   await heading(canvasElement, 'address');
 };
 
-/** Step 2: the saved addresses; a new one opens its fields. */
+/** Step 2: the saved addresses as cards, the first one chosen. */
+export const Address: Story = {
+  play: async (context) => {
+    await toAddress(context);
+    await expect(within(context.canvasElement).getAllByRole('radio')[0]).toBeChecked();
+  },
+};
+
+/** Step 2: a new address refused: its fields open, the first one focused. */
 export const NewAddressRefused: Story = {
   play: async (context) => {
     await toAddress(context);
@@ -83,6 +91,14 @@ const toPayment: Play = async (context) => {
   await toAddress(context);
   await submit(context.canvasElement);
   await heading(context.canvasElement, 'payment');
+};
+
+/** Step 3: the card's fields, empty, with the totals beside them. */
+export const Payment: Story = {
+  play: async (context) => {
+    await toPayment(context);
+    await expect(field(context.canvasElement, 'cardNumber')).toHaveValue('');
+  },
 };
 
 /** Step 3: a card the Luhn check refuses and an expired date, shown on their fields. */

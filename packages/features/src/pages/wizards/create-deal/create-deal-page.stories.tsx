@@ -11,6 +11,7 @@ import {
   refused,
   refusedAndFocused,
   sendStates,
+  showsStep,
 } from '../test/wizard-play.ts';
 import { CreateDealPage } from './create-deal-page.tsx';
 import { DEAL_DEFAULTS, type DealValues } from './deal-schema.ts';
@@ -55,6 +56,12 @@ export const TypeRefused: Story = {
   },
 };
 
+/** Step 2: the deal's title, code, client and period, as filled in. */
+export const DetailsStep: Story = {
+  args: { initialStep: 1, initialValues: deal },
+  play: showsStep('details', 'code', deal.code),
+};
+
 /** Step 2 with an end date before the start: refused on the end date. */
 export const DetailsRefused: Story = {
   args: { initialStep: 1, initialValues: { ...deal, endDate: '2026-03-01' } },
@@ -72,6 +79,12 @@ export const UsageRefused: Story = {
     await refused(canvasElement, 'usesPerCustomer');
     await choose(canvasElement, 'checkbox', 0);
   },
+};
+
+/** Step 3: the regions as checkbox cards and the usage limits, as filled in. */
+export const UsageStep: Story = {
+  args: { initialStep: 2, initialValues: deal },
+  play: showsStep('usage', 'maxUses', deal.maxUses),
 };
 
 /** Step 4: the whole deal read back. */

@@ -3,7 +3,15 @@ import { expect, waitFor, within } from 'storybook/test';
 
 import { patient } from '../../../test/story-handlers.ts';
 import { withWizards } from '../test/signed-in.ts';
-import { fill, next, refused, refusedAndFocused, sendStates } from '../test/wizard-play.ts';
+import {
+  fill,
+  next,
+  onStep,
+  refused,
+  refusedAndFocused,
+  sendStates,
+  showsStep,
+} from '../test/wizard-play.ts';
 import { PropertyListingPage } from './property-listing-page.tsx';
 import { PROPERTY_DEFAULTS, type PropertyValues } from './property-schema.ts';
 
@@ -50,6 +58,12 @@ export const PersonalRefused: Story = {
   },
 };
 
+/** Step 2: the kind of property, sale or rent, and the rooms, as filled in. */
+export const PropertyStep: Story = {
+  args: { initialStep: 1, initialValues: listing },
+  play: showsStep('property', 'bedrooms', listing.bedrooms),
+};
+
 /** Step 2: rooms must be whole numbers from 0 to 50. */
 export const PropertyRefused: Story = {
   args: { initialStep: 1, initialValues: { ...listing, bedrooms: '2.5', bathrooms: '-1' } },
@@ -71,6 +85,23 @@ export const Price: Story = {
       patient,
     );
   },
+};
+
+/** A price that is not a plain number ("5e5"): Next is refused on the price, nothing sent. */
+export const PriceRefused: Story = {
+  args: { initialStep: 4, initialValues: listing },
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, { price: '5e5' });
+    await next(canvasElement);
+    await refusedAndFocused(canvasElement, 'price');
+    await onStep(canvasElement, 'price');
+  },
+};
+
+/** Step 4: the address, the city and the living area, as filled in. */
+export const AreaStep: Story = {
+  args: { initialStep: 3, initialValues: listing },
+  play: showsStep('area', 'area', listing.area),
 };
 
 /** Step 4 → 5 with an area below the minimum: refused on the area. */

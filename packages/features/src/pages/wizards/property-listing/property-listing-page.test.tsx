@@ -6,23 +6,12 @@ import { getDb } from '@atrium/mocks';
 
 import { setupFakeApi } from '../../../test/msw-server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { back, input, next, step, typeAll } from '../test/wizard-test.ts';
 import { PropertyListingPage } from './property-listing-page.tsx';
 
 setupFakeApi();
 // Whole pages under jsdom on a shared machine render slowly: wait longer, assert the same.
 configure({ asyncUtilTimeout: 10_000 });
-
-const input = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
-const next = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Next' }));
-const back = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Back' }));
-const step = (name: string) => screen.findByRole('heading', { level: 2, name });
-
-async function typeAll(user: UserEvent, values: [RegExp, string][]) {
-  for (const [label, value] of values) {
-    await user.clear(input(label));
-    await user.type(input(label), value);
-  }
-}
 
 async function toPrice(user: UserEvent) {
   await typeAll(user, [

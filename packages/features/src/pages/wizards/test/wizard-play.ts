@@ -20,6 +20,14 @@ export const onStep = (canvasElement: HTMLElement, id: string) =>
     patient,
   );
 
+/** A step opened filled in (`args` initialStep and initialValues): its heading, one field's value. */
+export const showsStep =
+  (id: string, name: string, value: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await onStep(canvasElement, id);
+    await expect(field(canvasElement, name)).toHaveValue(value);
+  };
+
 /** Waits until the field `name` is refused (shows an error). */
 export const refused = (canvasElement: HTMLElement, name: string) =>
   waitFor(

@@ -54,8 +54,11 @@ export function useField<P extends FieldWiringProps>(props: P, options: UseField
     size = 'md',
     className,
     style,
+    // The caller's own descriptions (a rules list) join the field's: spread after it, they would
+    // replace its link to the error message (and an `undefined` one would remove it).
+    'aria-describedby': ownDescribedBy,
     ...rest
-  } = props;
+  } = props as P & { 'aria-describedby'?: string };
   const ids = useFieldIds(id);
   const counterId = `${ids.inputId}-counter`;
   const invalid = hasError(error);
@@ -64,7 +67,9 @@ export function useField<P extends FieldWiringProps>(props: P, options: UseField
     helperText,
     error,
     required,
-    describedBy: options.counted ? counterId : undefined,
+    describedBy: [options.counted ? counterId : undefined, ownDescribedBy]
+      .filter(Boolean)
+      .join(' '),
   });
   return {
     ids,

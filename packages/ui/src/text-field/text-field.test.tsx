@@ -18,6 +18,20 @@ describe('TextField', () => {
     });
   });
 
+  it('keeps its error in the description when the caller adds its own (or passes none)', () => {
+    renderWithTheme(
+      <>
+        <p id="rules">At least 8 characters</p>
+        <TextField label="New password" error="Too short" aria-describedby="rules" />
+        <TextField label="Current password" error="Wrong password" aria-describedby={undefined} />
+      </>,
+    );
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+      'Too short At least 8 characters',
+    );
+    expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription('Wrong password');
+  });
+
   it('forwards the ref to the native input', () => {
     const ref = { current: null as HTMLInputElement | null };
     renderWithTheme(<TextField label="Name" ref={ref} />);

@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-import { getDb, kanbanHandlers } from '@atrium/mocks';
+import { getDb } from '@atrium/mocks';
 import type { KanbanData } from '@atrium/mocks/types';
 
 import { patient } from '../test/story-handlers.ts';
 import { KanbanPage } from './kanban-page.tsx';
-
-const KANBAN = '*/api/apps/kanban';
-
-/** Story parameters whose overrides come before the fake API's kanban handlers. */
-const withKanban = (...overrides: HttpHandler[]) => ({
-  msw: { handlers: { kanban: [...overrides, ...kanbanHandlers] } },
-});
+import { chooseFromBoardMenu, startRename } from './test/board-story-steps.ts';
+import { failingKanban, KANBAN, withKanban } from './test/kanban-story-handlers.ts';
 
 const meta = {
   title: 'Features/Kanban/KanbanPage',
@@ -166,11 +161,7 @@ export const AddBoard: Story = {
 export const RenameBoard: Story = {
   play: async (ctx) => {
     const canvas = await loaded(ctx);
-    const review = boardOf(canvas, 2);
-    await userEvent.click(review.getByTestId('kanban-board-menu'));
-    await userEvent.click(await within(document.body).findByTestId('kanban-board-rename'));
-    const field = await review.findByRole('textbox');
-    await waitFor(() => expect(field).toHaveFocus());
+    const field = await startRename(canvas.getByTestId('kanban-board-2'));
     await userEvent.clear(field);
     await userEvent.type(field, 'Testing{Enter}');
     await canvas.findByRole('heading', { level: 2, name: 'Testing' }, patient);
@@ -183,8 +174,7 @@ export const DeleteBoard: Story = {
   play: async (ctx) => {
     const canvas = await loaded(ctx);
     const body = within(document.body);
-    await userEvent.click(boardOf(canvas, 3).getByTestId('kanban-board-menu'));
-    await userEvent.click(await body.findByTestId('kanban-board-delete'));
+    await chooseFromBoardMenu(canvas.getByTestId('kanban-board-3'), 'delete');
     const dialog = await body.findByRole('alertdialog');
     await expect(dialog).toHaveAccessibleName(/Done/);
     // The confirm button comes after Cancel.
@@ -213,11 +203,7 @@ export const KeyboardMove: Story = {
 
 /** The save is refused (500): the card goes back to In Progress and a toast says so. */
 export const MoveRollback: Story = {
-  parameters: withKanban(
-    http.put(`${KANBAN}/item/state-update`, () =>
-      HttpResponse.json({ message: 'Server error' }, { status: 500 }),
-    ),
-  ),
+  parameters: failingKanban('put', '/item/state-update'),
   play: async (ctx) => {
     const canvas = await loaded(ctx);
     cardTitled(ctx.canvasElement, 'Research FAQ page UX').focus();

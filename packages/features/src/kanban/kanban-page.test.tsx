@@ -246,4 +246,45 @@ describe('KanbanPage', { timeout: 60_000 }, () => {
     await waitFor(() => expect(boardTitles()).toEqual(['In Progress', 'In Review', 'Done']));
     expect(getDb().kanban.boards.map((b) => b.id)).toEqual([1, 2, 3]);
   });
+
+  it('says a board at an end cannot go further, instead of announcing a move', async () => {
+    const user = await renderPage();
+    screen.getByRole('button', { name: 'Move board In Progress' }).focus();
+    await user.keyboard(' {ArrowLeft}');
+    expect(announced()).toHaveTextContent(
+      'Board In Progress cannot go further that way: it stays at position 1 of 3.',
+    );
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(announced()).toHaveTextContent(
+      'Board In Progress cannot go further that way: it stays at position 3 of 3.',
+    );
+    await waitFor(() => expect(boardTitles()).toEqual(['In Review', 'Done', 'In Progress']));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(boardTitles()).toEqual(['In Progress', 'In Review', 'Done']));
+  });
+
+  it('says a card at an end cannot go further, instead of announcing a move', async () => {
+    const user = await renderPage();
+    card('Research FAQ page UX').focus();
+    await user.keyboard(' {ArrowUp}');
+    expect(announced()).toHaveTextContent(
+      "'Research FAQ page UX' cannot go further that way: it stays in In Progress, position 1 of 2.",
+    );
+    await user.keyboard('{ArrowLeft}');
+    expect(announced()).toHaveTextContent(
+      "'Research FAQ page UX' cannot go further that way: it stays in In Progress, position 1 of 2.",
+    );
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(announced()).toHaveTextContent(
+      "'Research FAQ page UX' cannot go further that way: it stays in In Progress, position 2 of 2.",
+    );
+    // Back at the top when dropped: the board is saved as it was.
+    await user.keyboard('{ArrowUp} ');
+    expect(titlesIn(1)).toEqual(['Research FAQ page UX', 'Review JavaScript code']);
+    expect(boardIds()).toEqual([
+      ['In Progress', [1, 2]],
+      ['In Review', [3, 4, 5]],
+      ['Done', [6, 7, 8]],
+    ]);
+  });
 });

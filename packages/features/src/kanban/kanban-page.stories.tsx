@@ -32,6 +32,15 @@ const boardOf = (canvas: { getByTestId: (id: string) => HTMLElement }, id: numbe
 /** The arrow key towards the next board: right in left-to-right, left in right-to-left. */
 const towardsNext = (element: HTMLElement) =>
   getComputedStyle(element).direction === 'rtl' ? '{ArrowLeft}' : '{ArrowRight}';
+/** The arrow key towards the previous board: left in left-to-right, right in right-to-left. */
+const towardsPrevious = (element: HTMLElement) =>
+  getComputedStyle(element).direction === 'rtl' ? '{ArrowRight}' : '{ArrowLeft}';
+const boardOrder = (canvasElement: HTMLElement) =>
+  [...canvasElement.querySelectorAll<HTMLElement>('[data-board-id]')].map((b) =>
+    Number(b.dataset.boardId),
+  );
+const handleOf = (canvasElement: HTMLElement, boardId: number) =>
+  canvasElement.querySelector<HTMLElement>(`[data-board-handle="${boardId}"]`)!;
 const cardTitled = (canvasElement: HTMLElement, title: string) =>
   within(canvasElement)
     .getAllByTestId('kanban-card')
@@ -219,5 +228,36 @@ export const MoveRollback: Story = {
     const toast = await within(document.body).findByRole('alert', {}, patient);
     await expect(toast.closest('[data-severity]')).toHaveAttribute('data-severity', 'error');
     await expect(getDb().kanban.boards[1]?.itemsIds).toEqual([3, 4, 5]);
+  },
+};
+
+/** A board from the keyboard: Space lifts Done by its handle, ← moves it before In Review, Space drops and saves. */
+export const KeyboardBoardMove: Story = {
+  play: async (ctx) => {
+    const canvas = await loaded(ctx);
+    handleOf(ctx.canvasElement, 3).focus();
+    await userEvent.keyboard(` ${towardsPrevious(ctx.canvasElement)} `);
+    // "Dropped board Done at position 2 of 3." in English.
+    await expect(canvas.getByTestId('kanban-announcer')).toHaveTextContent(/Done.*2.*3/);
+    await waitFor(() => expect(boardOrder(ctx.canvasElement)).toEqual([1, 3, 2]), patient);
+    await waitFor(() => expect(getDb().kanban.boards.map((b) => b.id)).toEqual([1, 3, 2]), patient);
+    await waitFor(() => expect(handleOf(ctx.canvasElement, 3)).toHaveFocus(), patient);
+  },
+};
+
+/** The new board order is refused (500): Done goes back to the end and a toast says so. */
+export const BoardMoveRollback: Story = {
+  parameters: failingKanban('put', '/board/state-update'),
+  play: async (ctx) => {
+    await loaded(ctx);
+    handleOf(ctx.canvasElement, 3).focus();
+    await userEvent.keyboard(` ${towardsPrevious(ctx.canvasElement)}`);
+    // Held before In Review, then dropped; back at the end once the save is refused.
+    await waitFor(() => expect(boardOrder(ctx.canvasElement)).toEqual([1, 3, 2]), patient);
+    await userEvent.keyboard(' ');
+    const toast = await within(document.body).findByRole('alert', {}, patient);
+    await expect(toast.closest('[data-severity]')).toHaveAttribute('data-severity', 'error');
+    await waitFor(() => expect(boardOrder(ctx.canvasElement)).toEqual([1, 2, 3]), patient);
+    await expect(getDb().kanban.boards.map((b) => b.id)).toEqual([1, 2, 3]);
   },
 };

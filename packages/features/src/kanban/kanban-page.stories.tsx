@@ -8,6 +8,7 @@ import type { KanbanData } from '@atrium/mocks/types';
 import { patient } from '../test/story-handlers.ts';
 import { KanbanPage } from './kanban-page.tsx';
 import { chooseFromBoardMenu, startRename } from './test/board-story-steps.ts';
+import { dragWithPointer } from './test/pointer-drag.ts';
 import { failingKanban, KANBAN, withKanban } from './test/kanban-story-handlers.ts';
 
 const meta = {
@@ -259,5 +260,28 @@ export const BoardMoveRollback: Story = {
     await expect(toast.closest('[data-severity]')).toHaveAttribute('data-severity', 'error');
     await waitFor(() => expect(boardOrder(ctx.canvasElement)).toEqual([1, 2, 3]), patient);
     await expect(getDb().kanban.boards.map((b) => b.id)).toEqual([1, 2, 3]);
+  },
+};
+
+/**
+ * With the pointer (react-dnd's HTML5 backend): Research FAQ page UX dropped on the top half of
+ * Review completed Apps goes before it, in In Review, and the fake API saves both boards so.
+ */
+export const PointerMove: Story = {
+  tags: ['no-visual'],
+  play: async (ctx) => {
+    const canvas = await loaded(ctx);
+    const cardItem = (id: number) =>
+      ctx.canvasElement.querySelector<HTMLElement>(`[data-card-id="${id}"]`)!;
+    await dragWithPointer(cardItem(1), cardItem(3));
+    await waitFor(
+      () =>
+        expect(boardOf(canvas, 2).getAllByTestId('kanban-card')[0]).toHaveTextContent(
+          'Research FAQ page UX',
+        ),
+      patient,
+    );
+    await waitFor(() => expect(getDb().kanban.boards[1]?.itemsIds).toEqual([1, 3, 4, 5]), patient);
+    await expect(getDb().kanban.boards[0]?.itemsIds).toEqual([2]);
   },
 };

@@ -287,4 +287,21 @@ describe('KanbanPage', { timeout: 60_000 }, () => {
       ['Done', [6, 7, 8]],
     ]);
   });
+
+  it('renames a board from its title: a click, or Enter on it from the keyboard', async () => {
+    const user = await renderPage();
+    const title = () => screen.getByRole('button', { name: 'In Review' });
+    expect(title()).toHaveAccessibleDescription('Press Enter or click to rename the board.');
+    await user.click(title());
+    await screen.findByRole('textbox', { name: 'Board title' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(title()).toHaveFocus());
+    await user.keyboard('{Enter}');
+    const again = await screen.findByRole('textbox', { name: 'Board title' });
+    await waitFor(() => expect(again).toHaveFocus());
+    await user.clear(again);
+    await user.type(again, 'Testing{Enter}');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Testing' })).toBeVisible();
+    expect(getDb().kanban.boards[1]?.title).toBe('Testing');
+  });
 });

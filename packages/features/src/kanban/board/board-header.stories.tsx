@@ -29,6 +29,24 @@ async function headerOf(canvasElement: HTMLElement) {
   return canvas;
 }
 
+/**
+ * Types `typed` over the title and presses Enter: the title the fake API then holds is "Testing",
+ * and focus goes back where the rename started (`focusBackOn`, a test id).
+ */
+async function savesTesting(
+  canvasElement: HTMLElement,
+  field: HTMLElement,
+  typed: string,
+  focusBackOn: string,
+) {
+  const canvas = within(canvasElement);
+  await userEvent.clear(field);
+  await userEvent.type(field, `${typed}{Enter}`);
+  await canvas.findByRole('heading', { level: 2, name: 'Testing' }, patient);
+  await expect(storedTitle(2)).toBe('Testing');
+  await waitFor(() => expect(canvas.getByTestId(focusBackOn)).toHaveFocus(), patient);
+}
+
 /** The handle, the title with its card count, and the menu. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -55,15 +73,37 @@ export const LongTitle: Story = {
 export const Rename: Story = {
   tags: ['no-visual'],
   play: async ({ canvasElement }) => {
-    const canvas = await headerOf(canvasElement);
+    await headerOf(canvasElement);
     const field = await startRename(canvasElement);
     await expect(field).toHaveValue(storedTitle(2));
-    await userEvent.clear(field);
-    await userEvent.type(field, '  Testing {Enter}');
-    await canvas.findByRole('heading', { level: 2, name: 'Testing' }, patient);
-    await expect(storedTitle(2)).toBe('Testing');
-    // Focus goes back where the rename started.
-    await waitFor(() => expect(canvas.getByTestId('kanban-board-menu')).toHaveFocus(), patient);
+    await savesTesting(canvasElement, field, '  Testing ', 'kanban-board-menu');
+  },
+};
+
+/** A click on the title renames too; Enter saves. */
+export const RenameFromTitle: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const canvas = await headerOf(canvasElement);
+    await userEvent.click(canvas.getByTestId('kanban-board-title'));
+    const field = await canvas.findByRole('textbox', {}, patient);
+    await waitFor(() => expect(field).toHaveFocus(), patient);
+    await savesTesting(canvasElement, field, 'Testing', 'kanban-board-title');
+  },
+};
+
+/** From the keyboard, Enter on the title opens the field; Escape gives focus back to the title. */
+export const RenameFromTitleKeyboard: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const canvas = await headerOf(canvasElement);
+    canvas.getByTestId('kanban-board-title').focus();
+    await userEvent.keyboard('{Enter}');
+    const field = await canvas.findByRole('textbox', {}, patient);
+    await waitFor(() => expect(field).toHaveFocus(), patient);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.getByTestId('kanban-board-title')).toHaveFocus(), patient);
+    await expect(storedTitle(2)).toBe('In Review');
   },
 };
 

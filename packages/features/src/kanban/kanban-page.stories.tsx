@@ -1,19 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-import { getDb, kanbanHandlers } from '@atrium/mocks';
+import { getDb } from '@atrium/mocks';
 import type { KanbanData } from '@atrium/mocks/types';
 
 import { patient } from '../test/story-handlers.ts';
 import { KanbanPage } from './kanban-page.tsx';
-
-const KANBAN = '*/api/apps/kanban';
-
-/** Story parameters whose overrides come before the fake API's kanban handlers. */
-const withKanban = (...overrides: HttpHandler[]) => ({
-  msw: { handlers: { kanban: [...overrides, ...kanbanHandlers] } },
-});
+import { chooseFromBoardMenu, startRename } from './test/board-story-steps.ts';
+import { dragWithPointer } from './test/pointer-drag.ts';
+import { failingKanban, KANBAN, withKanban } from './test/kanban-story-handlers.ts';
 
 const meta = {
   title: 'Features/Kanban/KanbanPage',
@@ -37,6 +33,15 @@ const boardOf = (canvas: { getByTestId: (id: string) => HTMLElement }, id: numbe
 /** The arrow key towards the next board: right in left-to-right, left in right-to-left. */
 const towardsNext = (element: HTMLElement) =>
   getComputedStyle(element).direction === 'rtl' ? '{ArrowLeft}' : '{ArrowRight}';
+/** The arrow key towards the previous board: left in left-to-right, right in right-to-left. */
+const towardsPrevious = (element: HTMLElement) =>
+  getComputedStyle(element).direction === 'rtl' ? '{ArrowRight}' : '{ArrowLeft}';
+const boardOrder = (canvasElement: HTMLElement) =>
+  [...canvasElement.querySelectorAll<HTMLElement>('[data-board-id]')].map((b) =>
+    Number(b.dataset.boardId),
+  );
+const handleOf = (canvasElement: HTMLElement, boardId: number) =>
+  canvasElement.querySelector<HTMLElement>(`[data-board-handle="${boardId}"]`)!;
 const cardTitled = (canvasElement: HTMLElement, title: string) =>
   within(canvasElement)
     .getAllByTestId('kanban-card')
@@ -166,11 +171,7 @@ export const AddBoard: Story = {
 export const RenameBoard: Story = {
   play: async (ctx) => {
     const canvas = await loaded(ctx);
-    const review = boardOf(canvas, 2);
-    await userEvent.click(review.getByTestId('kanban-board-menu'));
-    await userEvent.click(await within(document.body).findByTestId('kanban-board-rename'));
-    const field = await review.findByRole('textbox');
-    await waitFor(() => expect(field).toHaveFocus());
+    const field = await startRename(canvas.getByTestId('kanban-board-2'));
     await userEvent.clear(field);
     await userEvent.type(field, 'Testing{Enter}');
     await canvas.findByRole('heading', { level: 2, name: 'Testing' }, patient);
@@ -183,8 +184,7 @@ export const DeleteBoard: Story = {
   play: async (ctx) => {
     const canvas = await loaded(ctx);
     const body = within(document.body);
-    await userEvent.click(boardOf(canvas, 3).getByTestId('kanban-board-menu'));
-    await userEvent.click(await body.findByTestId('kanban-board-delete'));
+    await chooseFromBoardMenu(canvas.getByTestId('kanban-board-3'), 'delete');
     const dialog = await body.findByRole('alertdialog');
     await expect(dialog).toHaveAccessibleName(/Done/);
     // The confirm button comes after Cancel.
@@ -213,11 +213,7 @@ export const KeyboardMove: Story = {
 
 /** The save is refused (500): the card goes back to In Progress and a toast says so. */
 export const MoveRollback: Story = {
-  parameters: withKanban(
-    http.put(`${KANBAN}/item/state-update`, () =>
-      HttpResponse.json({ message: 'Server error' }, { status: 500 }),
-    ),
-  ),
+  parameters: failingKanban('put', '/item/state-update'),
   play: async (ctx) => {
     const canvas = await loaded(ctx);
     cardTitled(ctx.canvasElement, 'Research FAQ page UX').focus();
@@ -233,5 +229,59 @@ export const MoveRollback: Story = {
     const toast = await within(document.body).findByRole('alert', {}, patient);
     await expect(toast.closest('[data-severity]')).toHaveAttribute('data-severity', 'error');
     await expect(getDb().kanban.boards[1]?.itemsIds).toEqual([3, 4, 5]);
+  },
+};
+
+/** A board from the keyboard: Space lifts Done by its handle, ← moves it before In Review, Space drops and saves. */
+export const KeyboardBoardMove: Story = {
+  play: async (ctx) => {
+    const canvas = await loaded(ctx);
+    handleOf(ctx.canvasElement, 3).focus();
+    await userEvent.keyboard(` ${towardsPrevious(ctx.canvasElement)} `);
+    // "Dropped board Done at position 2 of 3." in English.
+    await expect(canvas.getByTestId('kanban-announcer')).toHaveTextContent(/Done.*2.*3/);
+    await waitFor(() => expect(boardOrder(ctx.canvasElement)).toEqual([1, 3, 2]), patient);
+    await waitFor(() => expect(getDb().kanban.boards.map((b) => b.id)).toEqual([1, 3, 2]), patient);
+    await waitFor(() => expect(handleOf(ctx.canvasElement, 3)).toHaveFocus(), patient);
+  },
+};
+
+/** The new board order is refused (500): Done goes back to the end and a toast says so. */
+export const BoardMoveRollback: Story = {
+  parameters: failingKanban('put', '/board/state-update'),
+  play: async (ctx) => {
+    await loaded(ctx);
+    handleOf(ctx.canvasElement, 3).focus();
+    await userEvent.keyboard(` ${towardsPrevious(ctx.canvasElement)}`);
+    // Held before In Review, then dropped; back at the end once the save is refused.
+    await waitFor(() => expect(boardOrder(ctx.canvasElement)).toEqual([1, 3, 2]), patient);
+    await userEvent.keyboard(' ');
+    const toast = await within(document.body).findByRole('alert', {}, patient);
+    await expect(toast.closest('[data-severity]')).toHaveAttribute('data-severity', 'error');
+    await waitFor(() => expect(boardOrder(ctx.canvasElement)).toEqual([1, 2, 3]), patient);
+    await expect(getDb().kanban.boards.map((b) => b.id)).toEqual([1, 2, 3]);
+  },
+};
+
+/**
+ * With the pointer (react-dnd's HTML5 backend): Research FAQ page UX dropped on the top half of
+ * Review completed Apps goes before it, in In Review, and the fake API saves both boards so.
+ */
+export const PointerMove: Story = {
+  tags: ['no-visual'],
+  play: async (ctx) => {
+    const canvas = await loaded(ctx);
+    const cardItem = (id: number) =>
+      ctx.canvasElement.querySelector<HTMLElement>(`[data-card-id="${id}"]`)!;
+    await dragWithPointer(cardItem(1), cardItem(3));
+    await waitFor(
+      () =>
+        expect(boardOf(canvas, 2).getAllByTestId('kanban-card')[0]).toHaveTextContent(
+          'Research FAQ page UX',
+        ),
+      patient,
+    );
+    await waitFor(() => expect(getDb().kanban.boards[1]?.itemsIds).toEqual([1, 3, 4, 5]), patient);
+    await expect(getDb().kanban.boards[0]?.itemsIds).toEqual([2]);
   },
 };

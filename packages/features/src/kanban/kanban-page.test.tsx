@@ -19,12 +19,35 @@ const titlesIn = (id: number) =>
     .map((title) => title.textContent);
 const card = (title: string) =>
   screen.getAllByTestId('kanban-card').find((c) => c.textContent?.includes(title))!;
+/** Board titles in order (they redraw a frame after a cache change: RTK batches it, so wait). */
+const boardTitles = () =>
+  screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+const announced = () => screen.getByTestId('kanban-announcer');
 
 async function renderPage() {
   const user = userEvent.setup();
   renderWithProviders(<KanbanPage />);
   await screen.findByTestId('kanban-board-3');
   return user;
+}
+
+/** Opens In Review's title field from its menu, with ' more' typed after the title. */
+async function startRenamingInReview(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Actions for board In Review' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Rename' }));
+  const field = await screen.findByRole('textbox', { name: 'Board title' });
+  await waitFor(() => expect(field).toHaveFocus());
+  await user.type(field, '{End} more');
+  expect(field).toHaveValue('In Review more');
+  return field;
+}
+
+/** Opens "Add new item" of Done and types a title without adding it. */
+async function startAddingToDone(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(within(board(3)).getByRole('button', { name: 'Add new item' }));
+  const field = within(board(3)).getByRole('textbox', { name: /Title of the new item/ });
+  await user.type(field, 'Never mind');
+  return field;
 }
 
 describe('KanbanPage', { timeout: 60_000 }, () => {
@@ -142,5 +165,143 @@ describe('KanbanPage', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete board' }));
     await waitFor(() => expect(screen.queryByTestId('kanban-board-3')).toBeNull());
     expect(getDb().kanban.boards.map((b) => b.title)).toEqual(['In Progress', 'In Review']);
+  });
+
+  it('cancels a rename with Escape: the title stays, focus goes back to the menu', async () => {
+    const user = await renderPage();
+    await startRenamingInReview(user);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('textbox', { name: 'Board title' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'In Review' })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Actions for board In Review' })).toHaveFocus(),
+    );
+    expect(getDb().kanban.boards[1]?.title).toBe('In Review');
+  });
+
+  it('cancels a rename when focus leaves the field', async () => {
+    const user = await renderPage();
+    await startRenamingInReview(user);
+    await user.click(document.body);
+    expect(screen.queryByRole('textbox', { name: 'Board title' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'In Review' })).toBeVisible();
+    expect(getDb().kanban.boards[1]?.title).toBe('In Review');
+  });
+
+  it('closes "Add new item" on Escape without adding, focus back on its button', async () => {
+    const user = await renderPage();
+    const before = getDb().kanban.items.length;
+    await startAddingToDone(user);
+    await user.keyboard('{Escape}');
+    expect(within(board(3)).queryByRole('textbox')).toBeNull();
+    await waitFor(() =>
+      expect(within(board(3)).getByRole('button', { name: 'Add new item' })).toHaveFocus(),
+    );
+    expect(getDb().kanban.items).toHaveLength(before);
+    expect(within(board(3)).getAllByTestId('kanban-card')).toHaveLength(3);
+  });
+
+  it('closes "Add new item" on a click outside without adding', async () => {
+    const user = await renderPage();
+    const before = getDb().kanban.items.length;
+    await startAddingToDone(user);
+    await user.click(screen.getByRole('heading', { level: 2, name: 'In Progress' }));
+    expect(within(board(3)).queryByRole('textbox')).toBeNull();
+    expect(getDb().kanban.items).toHaveLength(before);
+    // Opened again, the box is empty.
+    await user.click(within(board(3)).getByRole('button', { name: 'Add new item' }));
+    expect(within(board(3)).getByRole('textbox')).toHaveValue('');
+  });
+
+  it('puts a held board back on Escape and saves nothing', async () => {
+    const user = await renderPage();
+    screen.getByRole('button', { name: 'Move board Done' }).focus();
+    await user.keyboard(' {ArrowLeft}{ArrowLeft}');
+    await waitFor(() => expect(boardTitles()).toEqual(['Done', 'In Progress', 'In Review']));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(boardTitles()).toEqual(['In Progress', 'In Review', 'Done']));
+    expect(announced()).toHaveTextContent('Move cancelled: board Done is back at position 3 of 3.');
+    expect(getDb().kanban.boards.map((b) => b.id)).toEqual([1, 2, 3]);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Move board Done' })).toHaveFocus(),
+    );
+  });
+
+  it('takes a refused board move back and says so', async () => {
+    server.use(
+      http.put('*/api/apps/kanban/board/state-update', () =>
+        HttpResponse.json({ message: 'Server error' }, { status: 500 }),
+      ),
+    );
+    const user = await renderPage();
+    screen.getByRole('button', { name: 'Move board Done' }).focus();
+    await user.keyboard(' {ArrowLeft}');
+    await waitFor(() => expect(boardTitles()).toEqual(['In Progress', 'Done', 'In Review']));
+    await user.keyboard(' ');
+    expect(
+      await screen.findByText(
+        'The new board order could not be saved; the boards are back where they were.',
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(boardTitles()).toEqual(['In Progress', 'In Review', 'Done']));
+    expect(getDb().kanban.boards.map((b) => b.id)).toEqual([1, 2, 3]);
+  });
+
+  it('says a board at an end cannot go further, instead of announcing a move', async () => {
+    const user = await renderPage();
+    screen.getByRole('button', { name: 'Move board In Progress' }).focus();
+    await user.keyboard(' {ArrowLeft}');
+    expect(announced()).toHaveTextContent(
+      'Board In Progress cannot go further that way: it stays at position 1 of 3.',
+    );
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(announced()).toHaveTextContent(
+      'Board In Progress cannot go further that way: it stays at position 3 of 3.',
+    );
+    await waitFor(() => expect(boardTitles()).toEqual(['In Review', 'Done', 'In Progress']));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(boardTitles()).toEqual(['In Progress', 'In Review', 'Done']));
+  });
+
+  it('says a card at an end cannot go further, instead of announcing a move', async () => {
+    const user = await renderPage();
+    card('Research FAQ page UX').focus();
+    await user.keyboard(' {ArrowUp}');
+    expect(announced()).toHaveTextContent(
+      "'Research FAQ page UX' cannot go further that way: it stays in In Progress, position 1 of 2.",
+    );
+    await user.keyboard('{ArrowLeft}');
+    expect(announced()).toHaveTextContent(
+      "'Research FAQ page UX' cannot go further that way: it stays in In Progress, position 1 of 2.",
+    );
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(announced()).toHaveTextContent(
+      "'Research FAQ page UX' cannot go further that way: it stays in In Progress, position 2 of 2.",
+    );
+    // Back at the top when dropped: the board is saved as it was.
+    await user.keyboard('{ArrowUp} ');
+    expect(titlesIn(1)).toEqual(['Research FAQ page UX', 'Review JavaScript code']);
+    expect(boardIds()).toEqual([
+      ['In Progress', [1, 2]],
+      ['In Review', [3, 4, 5]],
+      ['Done', [6, 7, 8]],
+    ]);
+  });
+
+  it('renames a board from its title: a click, or Enter on it from the keyboard', async () => {
+    const user = await renderPage();
+    const title = () => screen.getByRole('button', { name: 'In Review' });
+    expect(title()).toHaveAccessibleDescription('Press Enter or click to rename the board.');
+    await user.click(title());
+    await screen.findByRole('textbox', { name: 'Board title' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(title()).toHaveFocus());
+    await user.keyboard('{Enter}');
+    const again = await screen.findByRole('textbox', { name: 'Board title' });
+    await waitFor(() => expect(again).toHaveFocus());
+    await user.clear(again);
+    await user.type(again, 'Testing{Enter}');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Testing' })).toBeVisible();
+    expect(getDb().kanban.boards[1]?.title).toBe('Testing');
   });
 });

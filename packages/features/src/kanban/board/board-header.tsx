@@ -3,7 +3,15 @@ import { useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { KanbanBoard } from '@atrium/mocks/types';
-import { ConfirmDialog, IconButton, Menu, Stack, Typography, useToast } from '@atrium/ui';
+import {
+  ConfirmDialog,
+  IconButton,
+  Menu,
+  Stack,
+  Typography,
+  useToast,
+  VisuallyHidden,
+} from '@atrium/ui';
 
 import { useDeleteKanbanBoardMutation } from '../api/kanban-board.ts';
 import { BoardRenameForm } from './board-rename-form.tsx';
@@ -17,7 +25,12 @@ interface BoardHeaderProps {
   handleRef: Ref<HTMLButtonElement>;
 }
 
-/** A board's handle, title (renamed in place) and menu (rename, delete with a confirm). */
+const isActivation = (key: string) => key === 'Enter' || key === ' ';
+
+/**
+ * A board's handle, title (renamed in place: a click on it, Enter or Space on it, or the menu's
+ * Rename) and menu (rename, delete with a confirm).
+ */
 export function BoardHeader({ board, titleId, actions, handleRef }: BoardHeaderProps) {
   const { t } = useTranslation('kanban');
   const toast = useToast();
@@ -25,14 +38,25 @@ export function BoardHeader({ board, titleId, actions, handleRef }: BoardHeaderP
   const [confirming, setConfirming] = useState(false);
   const [remove] = useDeleteKanbanBoardMutation();
   const menuButton = useRef<HTMLButtonElement>(null);
+  const titleButton = useRef<HTMLSpanElement>(null);
   // The menu would put focus back on its button as it closes; the rename field takes it instead.
   const renameChosen = useRef(false);
+  // Where the rename started (the title or the menu), for focus to go back to.
+  const renameFrom = useRef<'title' | 'menu'>('menu');
   const count = board.itemsIds.length;
+  const hintId = `${titleId}-rename-hint`;
+
+  const startRename = (from: 'title' | 'menu') => {
+    renameFrom.current = from;
+    setRenaming(true);
+  };
 
   const closeRename = () => {
     setRenaming(false);
     // Back where the rename started, after the field is gone.
-    requestAnimationFrame(() => menuButton.current?.focus());
+    requestAnimationFrame(() =>
+      (renameFrom.current === 'title' ? titleButton : menuButton).current?.focus(),
+    );
   };
 
   // A refused delete keeps the dialog open with `errorMessage`; a done one says so in a toast.
@@ -66,8 +90,25 @@ export function BoardHeader({ board, titleId, actions, handleRef }: BoardHeaderP
       ) : (
         <Stack gap={0} grow>
           <Typography variant="h5" as="h2" id={titleId} maxLines={2}>
-            {board.title}
+            {/* A span, not a <button>: a button is laid out as one block, and the title's
+                two-line clamp has to cut inside its text. The focus ring is the global one. */}
+            <span
+              ref={titleButton}
+              role="button"
+              tabIndex={0}
+              aria-describedby={hintId}
+              data-testid="kanban-board-title"
+              onClick={() => startRename('title')}
+              onKeyDown={(event) => {
+                if (!isActivation(event.key)) return;
+                event.preventDefault();
+                startRename('title');
+              }}
+            >
+              {board.title}
+            </span>
           </Typography>
+          <VisuallyHidden id={hintId}>{t('board.renameHint')}</VisuallyHidden>
           <Typography variant="body2" color="secondary">
             {t('board.cards', { count })}
           </Typography>
@@ -96,7 +137,7 @@ export function BoardHeader({ board, titleId, actions, handleRef }: BoardHeaderP
           icon={<IconPencil size={18} />}
           onSelect={() => {
             renameChosen.current = true;
-            setRenaming(true);
+            startRename('menu');
           }}
         >
           {t('board.rename')}

@@ -18,8 +18,14 @@ interface Grab {
   patches: BoardsPatch[];
 }
 
-type CardText = 'dnd.cardLifted' | 'dnd.cardMoved' | 'dnd.cardDropped' | 'dnd.cardCancelled';
-type BoardText = 'dnd.boardLifted' | 'dnd.boardMoved' | 'dnd.boardDropped' | 'dnd.boardCancelled';
+type CardText =
+  'dnd.cardLifted' | 'dnd.cardMoved' | 'dnd.cardAtEnd' | 'dnd.cardDropped' | 'dnd.cardCancelled';
+type BoardText =
+  | 'dnd.boardLifted'
+  | 'dnd.boardMoved'
+  | 'dnd.boardAtEnd'
+  | 'dnd.boardDropped'
+  | 'dnd.boardCancelled';
 
 const isDrop = (key: string) => key === ' ' || key === 'Enter';
 
@@ -102,9 +108,13 @@ export function useKeyboardMoves(cache: KanbanCache) {
       if (step) {
         const from = locateCard(data.boards, itemId);
         const to = from && stepCard(data.boards, from, step);
-        if (from && to) held.patches.push(cache.change((boards) => moveCard(boards, from, to)));
-        const now = cache.read() ?? data;
-        say(texts.cardText('dnd.cardMoved', now, itemId), target);
+        if (from && to) {
+          held.patches.push(cache.change((boards) => moveCard(boards, from, to)));
+          say(texts.cardText('dnd.cardMoved', cache.read() ?? data, itemId), target);
+        } else {
+          // At the top, bottom, first or last board: nothing moves, and "Moved" would mislead.
+          say(texts.cardText('dnd.cardAtEnd', data, itemId), target);
+        }
       } else if (isDrop(event.key)) {
         const spot = locateCard(data.boards, itemId);
         if (spot && held.patches.length > 0) void cache.saveCards(spot.boardId, held.patches);
@@ -140,8 +150,13 @@ export function useKeyboardMoves(cache: KanbanCache) {
       if (sideways) {
         const from = data.boards.findIndex((b) => b.id === boardId);
         const to = from + (step === 'previous' ? -1 : 1);
-        held.patches.push(cache.change((boards) => moveBoard(boards, from, to)));
-        say(texts.boardText('dnd.boardMoved', cache.read() ?? data, boardId), target);
+        if (to >= 0 && to < data.boards.length) {
+          held.patches.push(cache.change((boards) => moveBoard(boards, from, to)));
+          say(texts.boardText('dnd.boardMoved', cache.read() ?? data, boardId), target);
+        } else {
+          // The first or last board: nothing moves (and nothing is saved on drop).
+          say(texts.boardText('dnd.boardAtEnd', data, boardId), target);
+        }
       } else if (isDrop(event.key)) {
         if (held.patches.length > 0) void cache.saveOrder(held.patches);
         say(texts.boardText('dnd.boardDropped', data, boardId), target);

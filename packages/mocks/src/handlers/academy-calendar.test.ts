@@ -114,6 +114,30 @@ describe('calendar', () => {
     expect((await call<CalendarEvent>('POST', CALENDAR, body)).body.id).toBe(12);
   });
 
+  it('keeps the guests, location and description of an event, and leaves out malformed guests', async () => {
+    const details = {
+      calendar: 'Business',
+      guests: ['Jordan Stevenson', 'Richard Payne'],
+      location: 'Warehouse B',
+      description: 'Count every shelf.',
+    };
+    const { body: created } = await call<CalendarEvent>('POST', CALENDAR, {
+      ...body,
+      extendedProps: details,
+    });
+    expect(created.extendedProps).toEqual(details);
+    expect(getDb().calendarEvents.at(-1)?.extendedProps).toEqual(details);
+    const { body: updated } = await call<CalendarEvent>('PUT', `${CALENDAR}/${created.id}`, {
+      extendedProps: { calendar: 'Family', guests: ['Jordan Stevenson', 7] },
+    });
+    expect(updated.extendedProps).toEqual({ calendar: 'Family' });
+  });
+
+  it('refuses an end before the start', async () => {
+    const answer = await call('POST', CALENDAR, { ...body, end: '2026-03-20T08:00:00.000Z' });
+    expectFieldErrors(answer, ['end']);
+  });
+
   it('refuses an event without title, start or a known calendar', async () => {
     const answer = await call('POST', CALENDAR, { extendedProps: { calendar: 'Party' } });
     expectFieldErrors(answer, ['extendedProps.calendar', 'start', 'title']);

@@ -59,37 +59,6 @@ async function finiteAnimationsEnded() {
   await Promise.race([Promise.all(ending), new Promise((resolve) => setTimeout(resolve, 2000))]);
 }
 
-/** Heights from here on may be near the 800 px viewport: measured again until they hold. */
-const NEAR_VIEWPORT = 640;
-
-/**
- * The story's height once it holds. The viewport grows to fit a story taller than 800 px, and the
- * picture's scale follows the viewport (the test page is scaled to fit the window), so a story
- * measured a frame before its last part arrived (an alert after a refused step) would be pictured
- * at another scale. A short story is measured once; a tall one until two readings 60 ms apart
- * agree (at most about a second).
- */
-async function settledHeight(element: HTMLElement): Promise<number> {
-  let height = element.getBoundingClientRect().height;
-  if (height < NEAR_VIEWPORT) return height;
-  for (let reading = 0; reading < 16; reading += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    const next = element.getBoundingClientRect().height;
-    if (next === height) return height;
-    height = next;
-  }
-  return height;
-}
-
-/**
- * Grows the viewport to fit a story `height` tall (capped, so a runaway story cannot eat memory),
- * or back to 800 px when it was grown for `before` and the story is no longer that tall.
- */
-async function fitViewport(height: number, before: number) {
-  if (height > 800) await page.viewport(1280, Math.min(6000, Math.ceil(height) + 32));
-  else if (before > 800) await page.viewport(1280, 800);
-}
-
 let canvas: HTMLElement | undefined;
 afterEach(async () => {
   canvas?.remove();
@@ -131,11 +100,8 @@ export async function defineStoryTests(shard: number): Promise<void> {
             await finiteAnimationsEnded();
             // A page taller than the viewport is only partly painted in a screenshot: grow the
             // viewport to fit the story first (capped, so a runaway story cannot eat memory).
-            // Measured again once grown: a part that arrived meanwhile would change the scale.
-            const height = await settledHeight(canvas);
-            await fitViewport(height, 800);
-            const grown = await settledHeight(canvas);
-            if (grown !== height) await fitViewport(grown, height);
+            const { height } = canvas.getBoundingClientRect();
+            if (height > 800) await page.viewport(1280, Math.min(6000, Math.ceil(height) + 32));
             // A dialog, drawer, menu or popover renders in a portal outside the story's box: then
             // the whole page is the picture, or the overlay would be cut off.
             const overlay = [

@@ -92,6 +92,54 @@ function adminRecord() {
   return record;
 }
 
+/** Types into the password form's fields by name and saves it. */
+async function changePassword(canvasElement: HTMLElement, values: Record<string, string>) {
+  const form = await loaded(canvasElement, 'settings-form-password');
+  for (const [name, value] of Object.entries(values)) {
+    const input = form.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+    if (!input) throw new Error(`No ${name} field`);
+    await userEvent.type(input, value);
+  }
+  await userEvent.click(within(form).getByTestId('settings-save'));
+  return form;
+}
+
+const field = (form: HTMLElement, name: string) => form.querySelector(`input[name="${name}"]`);
+
+/** A new password breaking the rules and a confirmation that differs: refused on their fields. */
+export const PasswordRefused: Story = {
+  parameters: atTab('security'),
+  play: async ({ canvasElement }) => {
+    const form = await changePassword(canvasElement, {
+      currentPassword: 'admin',
+      password: 'short',
+      confirm: 'other',
+    });
+    await waitFor(async () => {
+      await expect(field(form, 'password')).toHaveAttribute('aria-invalid', 'true');
+      await expect(field(form, 'confirm')).toHaveAttribute('aria-invalid', 'true');
+    }, patient);
+    await expect(field(form, 'currentPassword')).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** The fake API refuses a wrong current password: said on that field, the new one kept. */
+export const WrongCurrentPassword: Story = {
+  parameters: atTab('security'),
+  play: async ({ canvasElement }) => {
+    const form = await changePassword(canvasElement, {
+      currentPassword: 'not-my-password',
+      password: 'Warehouse2026',
+      confirm: 'Warehouse2026',
+    });
+    await waitFor(
+      () => expect(field(form, 'currentPassword')).toHaveAttribute('aria-invalid', 'true'),
+      patient,
+    );
+    await expect(field(form, 'password')).toHaveValue('Warehouse2026');
+  },
+};
+
 /** Security without any API key: the table gives way to its empty state; creating stays. */
 export const SecurityNoApiKeys: Story = {
   parameters: atTab('security'),

@@ -134,7 +134,11 @@ export function WizardFrame<V extends FieldValues>({
                 </Typography>
               ) : null}
             </Stack>
-            {stepInvalid ? <Alert severity="error">{t('wizards.frame.stepInvalid')}</Alert> : null}
+            {stepInvalid ? (
+              <Alert severity="error" data-testid="wizard-step-invalid">
+                {t('wizards.frame.stepInvalid')}
+              </Alert>
+            ) : null}
             {failed ? (
               <Alert severity="error" role="alert">
                 {t('wizards.frame.failed')}

@@ -53,6 +53,8 @@ export const TypeRefused: Story = {
   play: async ({ canvasElement }) => {
     await next(canvasElement);
     await refusedAndFocused(canvasElement, 'discount');
+    // The picture waits for the step's alert too: its height decides the picture's scale.
+    await within(canvasElement).findByTestId('wizard-step-invalid', {}, patient);
   },
 };
 

@@ -54,11 +54,18 @@ function usedKeys(): { file: string; ns: string; key: string }[] {
     (f) => /\.(ts|tsx)$/.test(f) && !/\.(test|stories)\.tsx?$/.test(f),
   )) {
     const code = readFileSync(file, 'utf8');
-    const declared = /useTranslation\(\s*\[?\s*['"]([\w-]+)['"]/.exec(code)?.[1];
-    const fileNs = declared ?? namespaceOf(file) ?? 'ui';
+    // A file may hold several components, each with its own useTranslation: a key belongs to the
+    // namespace of the nearest one above it (the first one for keys above them all).
+    const declarations = [...code.matchAll(/useTranslation\(\s*\[?\s*['"]([\w-]+)['"]/g)].map(
+      (m) => ({ at: m.index, ns: m[1] ?? '' }),
+    );
+    const fallbackNs = declarations[0]?.ns ?? namespaceOf(file) ?? 'ui';
+    const nsAt = (at: number) => declarations.filter((d) => d.at < at).at(-1)?.ns ?? fallbackNs;
     for (const m of code.matchAll(/\bt\(\s*(['"])([^'"`$]+)\1|i18nKey=(['"])([^'"]+)\3/g)) {
       const raw = m[2] ?? m[4] ?? '';
-      const [ns, key] = raw.includes(':') ? (raw.split(':', 2) as [string, string]) : [fileNs, raw];
+      const [ns, key] = raw.includes(':')
+        ? (raw.split(':', 2) as [string, string])
+        : [nsAt(m.index), raw];
       used.push({ file: relative(root, file), ns, key });
     }
   }

@@ -59,6 +59,57 @@ async function finiteAnimationsEnded() {
   await Promise.race([Promise.all(ending), new Promise((resolve) => setTimeout(resolve, 2000))]);
 }
 
+/**
+ * The story's height once two readings 40 ms apart agree (at most about a second): a part that
+ * arrives a moment after the play function ends (a toast, a refetched list) would otherwise be
+ * measured half-drawn.
+ */
+async function settledHeight(element: HTMLElement): Promise<number> {
+  let height = element.getBoundingClientRect().height;
+  for (let reading = 0; reading < 25; reading += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    const next = element.getBoundingClientRect().height;
+    if (next === height) return height;
+    height = next;
+  }
+  return height;
+}
+
+/** Tries at one picture: a second and third go re-measure a story that was caught changing. */
+const ATTEMPTS = 3;
+
+/**
+ * Compares the story's picture with its baseline. The viewport grows to fit a story taller than
+ * 800 px (a page taller than the viewport is only partly painted), and Vitest scales the test
+ * frame to fit the browser window, so the picture's scale follows the height measured here: a
+ * story measured while still changing is pictured at another scale than its baseline, and no
+ * number of equal screenshots afterwards can match. Each attempt therefore measures afresh from
+ * the 800 px viewport every baseline was measured from; only a picture that differs three times
+ * fails.
+ */
+async function pictureMatches(element: HTMLElement, name: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    await page.viewport(1280, 800);
+    const height = await settledHeight(element);
+    // Capped, so a runaway story cannot eat memory.
+    if (height > 800) await page.viewport(1280, Math.min(6000, Math.ceil(height) + 32));
+    // A dialog, drawer, menu or popover renders in a portal outside the story's box: then the
+    // whole page is the picture, or the overlay would be cut off.
+    const overlay = [
+      ...document.querySelectorAll('[role="dialog"], [role="menu"], [role="listbox"]'),
+    ].some((el) => !element.contains(el));
+    try {
+      await expect
+        .element(page.elementLocator(overlay ? document.body : element))
+        .toMatchScreenshot(name);
+      return;
+    } catch (error) {
+      if (attempt === ATTEMPTS) throw error;
+      console.warn(`${name}: picture differed on attempt ${attempt}, measuring again`);
+    }
+  }
+}
+
 let canvas: HTMLElement | undefined;
 afterEach(async () => {
   canvas?.remove();
@@ -98,18 +149,7 @@ export async function defineStoryTests(shard: number): Promise<void> {
             await story.run({ canvasElement: canvas, globals: { ...story.globals, ...globals } });
             await document.fonts.ready;
             await finiteAnimationsEnded();
-            // A page taller than the viewport is only partly painted in a screenshot: grow the
-            // viewport to fit the story first (capped, so a runaway story cannot eat memory).
-            const { height } = canvas.getBoundingClientRect();
-            if (height > 800) await page.viewport(1280, Math.min(6000, Math.ceil(height) + 32));
-            // A dialog, drawer, menu or popover renders in a portal outside the story's box: then
-            // the whole page is the picture, or the overlay would be cut off.
-            const overlay = [
-              ...document.querySelectorAll('[role="dialog"], [role="menu"], [role="listbox"]'),
-            ].some((el) => !canvas?.contains(el));
-            await expect
-              .element(page.elementLocator(overlay ? document.body : canvas))
-              .toMatchScreenshot(`${story.id}--${modeName}`);
+            await pictureMatches(canvas, `${story.id}--${modeName}`);
           });
         }
       }

@@ -60,14 +60,14 @@ async function finiteAnimationsEnded() {
 }
 
 /**
- * The story's height once two readings 40 ms apart agree (at most about a second): a part that
- * arrives a moment after the play function ends (a toast, a refetched list) would otherwise be
- * measured half-drawn.
+ * The story's height once two readings 50 ms apart agree (at most about a second and a half): a
+ * part that arrives a moment after the play function ends (a toast, a refetched list, a lazy
+ * section) would otherwise be measured half-drawn.
  */
 async function settledHeight(element: HTMLElement): Promise<number> {
   let height = element.getBoundingClientRect().height;
-  for (let reading = 0; reading < 25; reading += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 40));
+  for (let reading = 0; reading < 30; reading += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
     const next = element.getBoundingClientRect().height;
     if (next === height) return height;
     height = next;
@@ -75,22 +75,30 @@ async function settledHeight(element: HTMLElement): Promise<number> {
   return height;
 }
 
-/** Tries at one picture: a second and third go re-measure a story that was caught changing. */
-const ATTEMPTS = 3;
+/**
+ * How each try at a picture measures the story: the first two once its height holds (the height
+ * it ends at, not a loading skeleton's a moment before), the last at once, from the 800 px
+ * viewport, for a story whose height never holds.
+ */
+const measures = [
+  settledHeight,
+  settledHeight,
+  (element: HTMLElement) => Promise.resolve(element.getBoundingClientRect().height),
+];
 
 /**
  * Compares the story's picture with its baseline. The viewport grows to fit a story taller than
  * 800 px (a page taller than the viewport is only partly painted), and Vitest scales the test
  * frame to fit the browser window, so the picture's scale follows the height measured here: a
- * story measured while still changing is pictured at another scale than its baseline, and no
- * number of equal screenshots afterwards can match. Each attempt therefore measures afresh from
- * the 800 px viewport every baseline was measured from; only a picture that differs three times
- * fails.
+ * story measured while still changing (a rollback's toast arriving, a day view laying out) is
+ * pictured at another scale than its baseline, and no number of equal screenshots afterwards can
+ * match. So a differing picture is measured again from the 800 px viewport, and only a picture
+ * that differs on every try fails.
  */
 async function pictureMatches(element: HTMLElement, name: string) {
-  for (let attempt = 1; ; attempt += 1) {
+  for (const [index, measure] of measures.entries()) {
     await page.viewport(1280, 800);
-    const height = await settledHeight(element);
+    const height = await measure(element);
     // Capped, so a runaway story cannot eat memory.
     if (height > 800) await page.viewport(1280, Math.min(6000, Math.ceil(height) + 32));
     // A dialog, drawer, menu or popover renders in a portal outside the story's box: then the
@@ -104,8 +112,8 @@ async function pictureMatches(element: HTMLElement, name: string) {
         .toMatchScreenshot(name);
       return;
     } catch (error) {
-      if (attempt === ATTEMPTS) throw error;
-      console.warn(`${name}: picture differed on attempt ${attempt}, measuring again`);
+      if (index === measures.length - 1) throw error;
+      console.warn(`${name}: picture differed on try ${index + 1}, measuring again`);
     }
   }
 }

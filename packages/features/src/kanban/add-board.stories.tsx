@@ -5,8 +5,8 @@ import { getDb } from '@atrium/mocks';
 
 import { patient } from '../test/story-handlers.ts';
 import { AddBoardOnSeed } from './test/board-fixtures.tsx';
-import { openInline } from './test/board-story-steps.ts';
-import { failingKanban } from './test/kanban-story-handlers.ts';
+import { openInline, submitsInFlight } from './test/board-story-steps.ts';
+import { failingKanban, pendingKanban } from './test/kanban-story-handlers.ts';
 
 const meta = {
   title: 'Features/Kanban/AddBoard',
@@ -97,6 +97,17 @@ export const AddFailed: Story = {
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'), patient);
     await expect(field).not.toHaveAccessibleErrorMessage(/Backlog/);
     await expect(field).toHaveValue('Backlog');
+    await expect(titles()).toEqual(before);
+  },
+};
+
+/** The add is on its way (the fake API never answers): the field read-only, the button busy. */
+export const Adding: Story = {
+  parameters: pendingKanban('post', '/board/add'),
+  play: async ({ canvasElement }) => {
+    const before = titles();
+    const { field } = await open(canvasElement);
+    await submitsInFlight(canvasElement, field, 'Backlog');
     await expect(titles()).toEqual(before);
   },
 };

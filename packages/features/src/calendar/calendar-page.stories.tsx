@@ -134,6 +134,26 @@ export const NoCalendars: Story = {
   },
 };
 
+/**
+ * Every calendar checked, none of them with an event: the month says so above its grid (kept for
+ * a click on a day), with Add event at hand.
+ */
+export const EmptyMonth: Story = {
+  parameters: calendarAnswers([]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = await canvas.findByTestId('calendar-no-events', {}, patient);
+    const calendar = await canvas.findByTestId('event-calendar', {}, patient);
+    // The fixed today's month is drawn whole (six weeks: FullCalendar draws rows a few at a
+    // time), its days there to click; the picture is taken at its final height.
+    await waitFor(() => expect(calendar.querySelectorAll('[data-day]')).toHaveLength(42), patient);
+    await expect(calendar.querySelector('[data-day="2026-03-18"]')).not.toBeNull();
+    await expect(calendar.querySelector('[data-event-id]')).toBeNull();
+    await expect(canvas.queryByTestId('calendar-none-checked')).toBeNull();
+    await expect(within(notice).getByRole('button')).toBeEnabled();
+  },
+};
+
 /** Business and Family only, from the URL: the other calendars' events are not asked for. */
 export const SomeCalendars: Story = {
   parameters: calendarRouter('/apps/calendar?calendars=Business&calendars=Family'),

@@ -45,6 +45,20 @@ const tabStops = (calendar: HTMLElement) => [
 const focusedDay = (canvasElement: HTMLElement) =>
   (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.dataset.day;
 
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/** Resolves once `element`'s height is the same over three frames in a row. */
+async function heightSettled(element: HTMLElement) {
+  let last = -1;
+  let same = 0;
+  while (same < 3) {
+    await nextFrame();
+    const height = element.getBoundingClientRect().height;
+    same = height === last ? same + 1 : 0;
+    last = height;
+  }
+}
+
 /** Picks a view in the toolbar and waits for FullCalendar to draw it. */
 const showView = async (canvasElement: HTMLElement, view: string) => {
   const calendar = await calendarOf(canvasElement);
@@ -151,6 +165,9 @@ export const EmptyMonth: Story = {
     await expect(calendar.querySelector('[data-event-id]')).toBeNull();
     await expect(canvas.queryByTestId('calendar-none-checked')).toBeNull();
     await expect(within(notice).getByRole('button')).toBeEnabled();
+    // The notice and the grid land in one render, and FullCalendar sizes its rows after it: the
+    // picture waits for the page's height to hold over three frames.
+    await heightSettled(canvasElement);
   },
 };
 

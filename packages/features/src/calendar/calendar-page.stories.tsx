@@ -45,6 +45,20 @@ const tabStops = (calendar: HTMLElement) => [
 const focusedDay = (canvasElement: HTMLElement) =>
   (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.dataset.day;
 
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/** Resolves once `element`'s height is the same over three frames in a row. */
+async function heightSettled(element: HTMLElement) {
+  let last = -1;
+  let same = 0;
+  while (same < 3) {
+    await nextFrame();
+    const height = element.getBoundingClientRect().height;
+    same = height === last ? same + 1 : 0;
+    last = height;
+  }
+}
+
 /** Picks a view in the toolbar and waits for FullCalendar to draw it. */
 const showView = async (canvasElement: HTMLElement, view: string) => {
   const calendar = await calendarOf(canvasElement);
@@ -131,6 +145,29 @@ export const NoCalendars: Story = {
     await within(canvasElement).findByTestId('event-calendar', {}, patient);
     await expect(canvasElement.querySelector('[data-event-id]')).toBeNull();
     await expect(within(hint).getByRole('button')).toBeEnabled();
+  },
+};
+
+/**
+ * Every calendar checked, none of them with an event: the month says so above its grid (kept for
+ * a click on a day), with Add event at hand.
+ */
+export const EmptyMonth: Story = {
+  parameters: calendarAnswers([]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = await canvas.findByTestId('calendar-no-events', {}, patient);
+    const calendar = await canvas.findByTestId('event-calendar', {}, patient);
+    // The fixed today's month is drawn whole (six weeks: FullCalendar draws rows a few at a
+    // time), its days there to click; the picture is taken at its final height.
+    await waitFor(() => expect(calendar.querySelectorAll('[data-day]')).toHaveLength(42), patient);
+    await expect(calendar.querySelector('[data-day="2026-03-18"]')).not.toBeNull();
+    await expect(calendar.querySelector('[data-event-id]')).toBeNull();
+    await expect(canvas.queryByTestId('calendar-none-checked')).toBeNull();
+    await expect(within(notice).getByRole('button')).toBeEnabled();
+    // The notice and the grid land in one render, and FullCalendar sizes its rows after it: the
+    // picture waits for the page's height to hold over three frames.
+    await heightSettled(canvasElement);
   },
 };
 

@@ -6,6 +6,7 @@ import { Alert, Box, Button, Card, Drawer, ErrorState, Stack } from '@atrium/ui'
 
 import { useBelow } from '../shared/use-media-query.ts';
 import { useGetCalendarEventsQuery } from './api/calendar-events.ts';
+import { anyEventIn, monthOf } from './calendar-dates.ts';
 import { EventDrawer, type EventDrawerTarget } from './drawer/event-drawer.tsx';
 import { addDays, type EventSpan, type ViewKind } from './keyboard/event-keys.ts';
 import { CalendarSkeleton } from './page/calendar-skeleton.tsx';
@@ -54,19 +55,26 @@ export function CalendarPage() {
     const event = events.data?.find((e) => e.id === id);
     if (event) open({ kind: 'edit', event });
   };
+  /** "Add event": the drawer opens on the day shown, all day. */
+  const addOnShownDay = () =>
+    create({ start: shown.date, end: addDays(shown.date, 1), allDay: true });
   const pickDate = (date: Date) => {
     controller.gotoDate(date);
     setSidebarOpen(false);
   };
 
   const sidePane = (
-    <SidePane
-      filter={filter}
-      date={shown.date}
-      onPickDate={pickDate}
-      onAdd={() => create({ start: shown.date, end: addDays(shown.date, 1), allDay: true })}
-    />
+    <SidePane filter={filter} date={shown.date} onPickDate={pickDate} onAdd={addOnShownDay} />
   );
+
+  // A month drawn with calendars checked and none of their events in it: say so above the grid,
+  // which stays for a click on a day (a bare month reads as still loading). Not in the week and
+  // day views, where an empty day is common, nor the list, which says so itself.
+  const nothingShown =
+    shown.view === 'month' &&
+    filter.selected.length > 0 &&
+    events.data !== undefined &&
+    !anyEventIn(events.data, monthOf(shown.date));
 
   const main = (() => {
     if (events.data === undefined && events.isError)
@@ -129,6 +137,21 @@ export function CalendarPage() {
                 data-testid="calendar-none-checked"
               >
                 {t('page.noCalendars.message')}
+              </Alert>
+            )}
+            {nothingShown && (
+              <Alert
+                severity="info"
+                title={t('page.noEvents.title')}
+                // The side pane's own button is in a drawer on a narrow screen: offer it here.
+                actions={
+                  <Button size="sm" variant="tonal" onClick={addOnShownDay}>
+                    {t('sidebar.addEvent')}
+                  </Button>
+                }
+                data-testid="calendar-no-events"
+              >
+                {t('page.noEvents.message')}
               </Alert>
             )}
             {main}

@@ -5,7 +5,8 @@ import { getDb } from '@atrium/mocks';
 
 import { patient } from '../test/story-handlers.ts';
 import { AddBoardOnSeed } from './test/board-fixtures.tsx';
-import { openInline } from './test/board-story-steps.ts';
+import { openInline, submitsInFlight } from './test/board-story-steps.ts';
+import { failingKanban, pendingKanban } from './test/kanban-story-handlers.ts';
 
 const meta = {
   title: 'Features/Kanban/AddBoard',
@@ -62,6 +63,51 @@ export const EscapeCancels: Story = {
     await userEvent.type(field, 'Backlog{Escape}');
     await waitFor(() => expect(canvas.queryByRole('textbox')).toBeNull(), patient);
     await waitFor(() => expect(canvas.getByTestId('kanban-add-board-open')).toHaveFocus(), patient);
+    await expect(titles()).toEqual(before);
+  },
+};
+
+/**
+ * A title taken after the boards loaded (another tab added "Backlog"): the check before asking
+ * cannot see it, the fake API refuses it with a bare network error, and the boards read anew name
+ * the clash instead of a generic failure. No picture: it is DuplicateRefused's.
+ */
+export const DuplicateUnknownToClient: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const { field } = await open(canvasElement);
+    const { boards } = getDb().kanban;
+    boards.push({ id: boards.length + 1, title: 'Backlog', itemsIds: [] });
+    const before = titles();
+    await userEvent.type(field, 'backlog{Enter}');
+    await waitFor(() => expect(field).toHaveAccessibleErrorMessage(/Backlog/), patient);
+    await expect(field).toHaveValue('backlog');
+    await expect(titles()).toEqual(before);
+  },
+};
+
+/** The add fails for another reason (500), the title free: the generic failure, the text kept. */
+export const AddFailed: Story = {
+  tags: ['no-visual'],
+  parameters: failingKanban('post', '/board/add'),
+  play: async ({ canvasElement }) => {
+    const before = titles();
+    const { field } = await open(canvasElement);
+    await userEvent.type(field, 'Backlog{Enter}');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'), patient);
+    await expect(field).not.toHaveAccessibleErrorMessage(/Backlog/);
+    await expect(field).toHaveValue('Backlog');
+    await expect(titles()).toEqual(before);
+  },
+};
+
+/** The add is on its way (the fake API never answers): the field read-only, the button busy. */
+export const Adding: Story = {
+  parameters: pendingKanban('post', '/board/add'),
+  play: async ({ canvasElement }) => {
+    const before = titles();
+    const { field } = await open(canvasElement);
+    await submitsInFlight(canvasElement, field, 'Backlog');
     await expect(titles()).toEqual(before);
   },
 };

@@ -285,3 +285,17 @@ export const PointerMove: Story = {
     await expect(getDb().kanban.boards[0]?.itemsIds).toEqual([2]);
   },
 };
+
+/**
+ * A board with the pointer (react-dnd's HTML5 backend): Done dragged by its handle onto In
+ * Progress goes first, and the fake API saves the new order.
+ */
+export const PointerBoardMove: Story = {
+  tags: ['no-visual'],
+  play: async (ctx) => {
+    const canvas = await loaded(ctx);
+    await dragWithPointer(handleOf(ctx.canvasElement, 3), canvas.getByTestId('kanban-board-1'));
+    await waitFor(() => expect(boardOrder(ctx.canvasElement)).toEqual([3, 1, 2]), patient);
+    await waitFor(() => expect(getDb().kanban.boards.map((b) => b.id)).toEqual([3, 1, 2]), patient);
+  },
+};

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { getDb } from '@atrium/mocks';
@@ -111,6 +111,85 @@ export const ServerError: Story = {
     await titleAndSave(drawer, 'Stock take');
     await expectToast(canvasElement, 'could not be saved');
     await expect(titleInput(drawer)).toHaveValue('Stock take');
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+const guestsOf = (drawer: HTMLElement) => {
+  const field = drawer.querySelector<HTMLElement>('[data-field="guests"]');
+  if (!field) throw new Error('No guests field');
+  return field;
+};
+
+/** Story parameters whose team call (the guests' choices) answers with `answer`. */
+const withTeam = (answer: Parameters<typeof http.get>[1]) => ({
+  msw: { handlers: { team: [http.get('*/api/apps/team', answer)] } },
+});
+
+const longTitle =
+  'Quarterly business review with the regional partners, the logistics team and the new suppliers from overseas, followed by dinner';
+
+/** A long stored title: the whole of it in the field, which scrolls inside the drawer's width. */
+export const LongTitle: Story = {
+  render: (args) => (
+    <EventDrawer
+      {...args}
+      target={{ kind: 'edit', event: { ...getDb().calendarEvents[0]!, title: longTitle } }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const drawer = await drawerOf(canvasElement);
+    await expect(titleInput(drawer)).toHaveValue(longTitle);
+    // Nothing pushes the drawer wider than itself.
+    await expect(drawer.scrollWidth).toBeLessThanOrEqual(drawer.clientWidth);
+  },
+};
+
+/** The team never answers: the guests field says the team is on its way (busy), and stays usable. */
+export const GuestsLoading: Story = {
+  parameters: withTeam(async () => {
+    await delay('infinite');
+    return HttpResponse.json([]);
+  }),
+  play: async ({ canvasElement }) => {
+    const drawer = await drawerOf(canvasElement);
+    await waitFor(() => expect(guestsOf(drawer)).toHaveAttribute('aria-busy', 'true'), patient);
+    await expect(within(drawer).getByTestId('event-save')).toBeEnabled();
+  },
+};
+
+/**
+ * The team cannot be loaded (500): the guests field says so in its place, no longer busy, and Add
+ * stays enabled (an event needs no guests).
+ */
+export const GuestsError: Story = {
+  parameters: withTeam(() => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
+  play: async ({ canvasElement }) => {
+    const drawer = await drawerOf(canvasElement);
+    // Busy from the first render until the team call ends, here always refused.
+    await waitFor(() => expect(guestsOf(drawer)).not.toHaveAttribute('aria-busy'), patient);
+    await expect(within(drawer).getByTestId('event-save')).toBeEnabled();
+  },
+};
+
+/** The save is on its way (the fake API never answers): Add is busy, the drawer open, nothing stored. */
+export const Saving: Story = {
+  parameters: withCalendar(
+    http.post('*/api/apps/calendar', async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
+  ),
+  play: async ({ args, canvasElement }) => {
+    const count = getDb().calendarEvents.length;
+    const drawer = await drawerOf(canvasElement);
+    await titleAndSave(drawer, 'Stock take');
+    await waitFor(
+      () => expect(within(drawer).getByTestId('event-save')).toHaveAttribute('aria-busy', 'true'),
+      patient,
+    );
+    await expect(titleInput(drawer)).toHaveValue('Stock take');
+    await expect(getDb().calendarEvents).toHaveLength(count);
     await expect(args.onClose).not.toHaveBeenCalled();
   },
 };

@@ -28,8 +28,16 @@ export function GuestsField({ control }: { control: Control<EventFormValues> }) 
         control={control}
         name="guests"
         label={t('drawer.guests')}
-        placeholder={t(team.isError ? 'drawer.guestsUnavailable' : 'drawer.guestsPlaceholder')}
+        placeholder={t(
+          team.isError
+            ? 'drawer.guestsUnavailable'
+            : team.isLoading
+              ? 'drawer.guestsLoading'
+              : 'drawer.guestsPlaceholder',
+        )}
         options={options}
+        // Until the team is in, the list would open empty: say it is on its way.
+        aria-busy={team.isLoading || undefined}
         data-field="guests"
       />
       {chosen.length > 0 && (

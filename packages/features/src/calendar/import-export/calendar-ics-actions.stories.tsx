@@ -8,6 +8,7 @@ import { readIcs } from '../ics/ics-reader.ts';
 import { withMaxWidth } from '../../test/story-layout.tsx';
 import { CalendarIcsActions } from './calendar-ics-actions.tsx';
 import { PREVIEW_EVENTS } from './ics-event-preview.tsx';
+import { MAX_ICS_BYTES, type IcsFileError } from './import-state.ts';
 import {
   goodIcs,
   goodTitles,
@@ -15,6 +16,7 @@ import {
   LONG_EVENTS,
   icsWithProblems,
   longIcs,
+  noEventsIcs,
   notIcs,
   partlyRefusedIcs,
   PROBLEM_COUNT,
@@ -132,17 +134,37 @@ export const ImportPreviewLongTexts: Story = {
   },
 };
 
-/** A spreadsheet saved as .ics: a clear error, nothing created. */
-export const BadFile: Story = {
+/**
+ * A file refused as `error` (the `ics.errors` key): its error in an alert, no confirm button, and
+ * the fake API holds no more events than before.
+ */
+const refusedFile = (file: () => File, error: IcsFileError): Story => ({
   play: async ({ canvasElement }) => {
     const before = await storedEvents(meta.args.calendars);
-    await pick(canvasElement, icsFile(notIcs, 'contacts.ics'));
+    await pick(canvasElement, file());
     const dialog = within(await importDialog('invalid'));
-    await expect(dialog.getByRole('alert')).toBeVisible();
+    const alert = dialog.getByRole('alert');
+    await expect(alert).toBeVisible();
+    await expect(alert).toHaveAttribute('data-error', error);
     await expect(dialog.queryByTestId('ics-import-confirm')).toBeNull();
     await expect(await storedEvents(meta.args.calendars)).toHaveLength(before.length);
   },
-};
+});
+
+/** A spreadsheet saved as .ics: a clear error, nothing created. */
+export const BadFile: Story = refusedFile(() => icsFile(notIcs, 'contacts.ics'), 'notCalendar');
+
+/** An empty file (0 bytes): said so, nothing created. */
+export const EmptyFile: Story = refusedFile(() => icsFile('', 'empty.ics'), 'empty');
+
+/** A file over the size read at most: refused before reading it, nothing created. */
+export const TooLargeFile: Story = refusedFile(
+  () => new File([new Uint8Array(MAX_ICS_BYTES + 1)], 'archive.ics', { type: 'text/calendar' }),
+  'tooLarge',
+);
+
+/** A calendar with no event in it: said so, nothing created. */
+export const NoEventsFile: Story = refusedFile(() => icsFile(noEventsIcs), 'noEvents');
 
 /** Importing: the first POST has not answered yet, the progress shows 0 of 3 and Stop. */
 export const Importing: Story = {

@@ -42,6 +42,8 @@ export function IcsImportDialog({ state, onConfirm, onStop, onClose }: IcsImport
               <Alert
                 severity="error"
                 title={t(`ics.errors.${state.error}`, { size: MAX_ICS_MEGABYTES })}
+                // Which refusal, for tests that must not depend on the language's words.
+                data-error={state.error}
               >
                 {t('ics.import.nothingCreated')}
               </Alert>

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { patient } from '../../test/story-handlers.ts';
 import { withMaxWidth } from '../../test/story-layout.tsx';
+import { calendarRouter } from '../test/calendar-story-steps.ts';
 import { CalendarFilters } from './calendar-filters.tsx';
 import { MiniCalendar } from './mini-calendar.tsx';
 import { SidePane } from './side-pane.tsx';
@@ -82,5 +83,39 @@ export const Filters: Story = {
     await userEvent.click(family);
     await waitFor(() => expect(canvas.getByTestId('checked')).toHaveTextContent('Family'), patient);
     await expect(all).toHaveAttribute('data-state', 'indeterminate');
+  },
+};
+
+/** From the keys: Page Down shows the next month without moving the main calendar; Enter picks. */
+export const MiniCalendarKeys: Story = {
+  render: (args) => <MiniCalendar date={new Date('2026-03-18T00:00')} onPick={args.onPickDate} />,
+  play: async ({ args, canvasElement }) => {
+    canvasElement.querySelector<HTMLElement>('[data-date="2026-03-18"]')?.focus();
+    await userEvent.keyboard('{PageDown}');
+    const next = await waitFor(() => {
+      const day = canvasElement.querySelector<HTMLElement>('[data-date="2026-04-18"]');
+      if (!day) throw new Error('No 18 April');
+      return day;
+    }, patient);
+    await waitFor(() => expect(next).toHaveFocus(), patient);
+    await expect(args.onPickDate).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPickDate).toHaveBeenCalledWith(new Date('2026-04-18T00:00'));
+  },
+};
+
+/** No calendar checked (`?calendars=` in the URL): every box and "View all" unticked. */
+export const NoneChecked: Story = {
+  parameters: calendarRouter('/apps/calendar?calendars='),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('checked')).toHaveTextContent('');
+    await expect(canvas.getByTestId('calendar-filter-all')).toHaveAttribute(
+      'data-state',
+      'unchecked',
+    );
+    for (const box of canvasElement.querySelectorAll('[data-calendar]'))
+      await expect(box).toHaveAttribute('data-state', 'unchecked');
+    await expect(canvas.getByTestId('mini-calendar')).toBeVisible();
   },
 };

@@ -5,8 +5,8 @@ import { getDb } from '@atrium/mocks';
 
 import { patient } from '../../test/story-handlers.ts';
 import { withMaxWidth } from '../../test/story-layout.tsx';
-import { openInline } from '../test/board-story-steps.ts';
-import { failingKanban } from '../test/kanban-story-handlers.ts';
+import { openInline, submitsInFlight } from '../test/board-story-steps.ts';
+import { failingKanban, pendingKanban } from '../test/kanban-story-handlers.ts';
 import { AddItem } from './add-item.tsx';
 
 const meta = {
@@ -108,6 +108,17 @@ export const AddFailed: Story = {
     await userEvent.type(field, 'Write release notes{Enter}');
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'), patient);
     await expect(field).toHaveValue('Write release notes');
+    await expect(getDb().kanban.items).toHaveLength(count);
+  },
+};
+
+/** The add is on its way (the fake API never answers): the box read-only, the button busy. */
+export const Adding: Story = {
+  parameters: pendingKanban('post', '/item/add'),
+  play: async ({ canvasElement }) => {
+    const count = getDb().kanban.items.length;
+    const { field } = await open(canvasElement);
+    await submitsInFlight(canvasElement, field, 'Write release notes');
     await expect(getDb().kanban.items).toHaveLength(count);
   },
 };

@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { getDb } from '@atrium/mocks';
+import type { KanbanData } from '@atrium/mocks/types';
 
 import { patient } from '../../test/story-handlers.ts';
 import { withMaxWidth } from '../../test/story-layout.tsx';
 import { BoardHeaderOfSeed } from '../test/board-fixtures.tsx';
 import { chooseFromBoardMenu, startRename } from '../test/board-story-steps.ts';
-import { failingKanban } from '../test/kanban-story-handlers.ts';
+import { failingKanban, KANBAN, withKanban } from '../test/kanban-story-handlers.ts';
 
 const meta = {
   title: 'Features/Kanban/BoardHeader',
@@ -52,6 +54,29 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await headerOf(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(storedTitle(2)!);
+  },
+};
+
+/** In Review with its cards gone (elsewhere, before the board state loaded). */
+const inReviewEmptied = (): KanbanData => {
+  const { boards, items } = getDb().kanban;
+  const gone = boards.find((b) => b.id === 2)?.itemsIds ?? [];
+  return {
+    boards: boards.map((b) => (b.id === 2 ? { ...b, itemsIds: [] } : b)),
+    items: items.filter((i) => !gone.includes(i.id)),
+  };
+};
+
+/** An empty board: its count says no cards, the menu kept. */
+export const EmptyBoard: Story = {
+  parameters: withKanban(http.get(KANBAN, () => HttpResponse.json(inReviewEmptied()))),
+  play: async ({ canvasElement }) => {
+    const canvas = await headerOf(canvasElement);
+    const heading = canvas.getByRole('heading', { level: 2 });
+    await expect(heading).toHaveTextContent(storedTitle(2)!);
+    // No count above zero, whatever the language's words ("0 cards"; Arabic says "no cards").
+    await expect(heading.parentElement).not.toHaveTextContent(/[1-9]/);
+    await expect(canvas.getByTestId('kanban-board-menu')).toBeEnabled();
   },
 };
 

@@ -28,3 +28,19 @@ export async function openInline(canvasElement: HTMLElement, openerTestId: strin
   await waitFor(() => expect(field).toHaveFocus(), patient);
   return { canvas, field };
 }
+
+/**
+ * Types `text` and Enter into an inline form's `field` whose save never answers: the field turns
+ * read-only and the form's submit button busy (and inert) while the call is out.
+ */
+export async function submitsInFlight(
+  canvasElement: HTMLElement,
+  field: HTMLElement,
+  text: string,
+) {
+  await userEvent.type(field, `${text}{Enter}`);
+  await waitFor(() => expect(field).toHaveAttribute('readonly'), patient);
+  const submit = within(canvasElement).getByRole('button', { busy: true });
+  await expect(submit).toHaveAttribute('aria-disabled', 'true');
+  await expect(field).toHaveValue(text);
+}

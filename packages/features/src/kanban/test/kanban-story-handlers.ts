@@ -1,4 +1,4 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 
 import { kanbanHandlers } from '@atrium/mocks';
 
@@ -19,4 +19,13 @@ export const failingKanban = (method: 'post' | 'put' | 'delete', path: string) =
     http[method](`${KANBAN}${path}`, () =>
       HttpResponse.json({ message: 'Server error' }, { status: 500 }),
     ),
+  );
+
+/** Story parameters whose kanban call `method path` never answers: a save caught in flight. */
+export const pendingKanban = (method: 'post' | 'put' | 'delete', path: string) =>
+  withKanban(
+    http[method](`${KANBAN}${path}`, async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
   );

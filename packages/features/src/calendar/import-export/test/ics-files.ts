@@ -96,6 +96,14 @@ export const longIcs = lines(
   'END:VCALENDAR',
 );
 
+/** A calendar with its header and no event at all. */
+export const noEventsIcs = lines(
+  'BEGIN:VCALENDAR',
+  'VERSION:2.0',
+  'PRODID:-//Example//Planner//EN',
+  'END:VCALENDAR',
+);
+
 /** A spreadsheet saved with an .ics name: not a calendar at all. */
 export const notIcs = lines('Subject,Start date,Start time', 'Supplier call,11/26/2026,2:00 PM');
 

@@ -90,4 +90,21 @@ describe('AccountSettingsPage: account and security actions', { timeout: 60_000 
     expect(recordOf().apiKeys.map((key) => key.name)).not.toContain('CI deploy');
     expect(screen.queryByRole('row', { name: /CI deploy/ })).toBeNull();
   });
+
+  it('asks before leaving a typed key name: Keep editing stays, Discard changes leaves', async () => {
+    const user = userEvent.setup();
+    await openAccountTab('security', 'api-key-form');
+    await user.type(screen.getByLabelText(/^Key name/, { selector: 'input' }), 'Half typed');
+    await user.click(screen.getByTestId('account-tab-account'));
+    const prompt = within(await screen.findByRole('alertdialog'));
+    await user.click(prompt.getByRole('button', { name: 'Keep editing' }));
+    expect(screen.getByLabelText(/^Key name/, { selector: 'input' })).toHaveValue('Half typed');
+    await user.click(screen.getByTestId('account-tab-account'));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Discard changes',
+      }),
+    );
+    expect(await screen.findByTestId('settings-form-account')).toBeVisible();
+  });
 });

@@ -37,6 +37,16 @@ describe('helpArticle', () => {
     expect(article.productContent).toBe(t.stored.productContent);
   });
 
+  it('opens the article of every popular and keep-learning card', () => {
+    const t = tables();
+    const cards = [...t.help.popularArticles, ...t.help.keepLearning];
+    expect(cards).toHaveLength(6);
+    for (const { article } of cards) {
+      const outcome = helpArticle(t, { category: article.category, article: article.slug }, now);
+      expect(outcome.ok).toBe(true);
+    }
+  });
+
   it('is not found for an unknown category, article, or an article of another category', () => {
     const t = tables();
     for (const query of [

@@ -47,6 +47,8 @@ export interface HelpCenterCard {
   title: string;
   img: string;
   subtitle: string;
+  /** Extension: the knowledge-base article the card opens (its category's and its own slug). */
+  article: { category: string; slug: string };
 }
 
 export interface HelpCenterCategory {

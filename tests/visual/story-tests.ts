@@ -102,10 +102,13 @@ export async function defineStoryTests(shard: number): Promise<void> {
             // viewport to fit the story first (capped, so a runaway story cannot eat memory).
             const { height } = canvas.getBoundingClientRect();
             if (height > 800) await page.viewport(1280, Math.min(6000, Math.ceil(height) + 32));
-            // A dialog, drawer, menu or popover renders in a portal outside the story's box: then
-            // the whole page is the picture, or the overlay would be cut off.
+            // A dialog (a confirm's alertdialog too), drawer, menu or popover renders in a portal
+            // outside the story's box: then the whole page is the picture, or the overlay would be
+            // cut off.
             const overlay = [
-              ...document.querySelectorAll('[role="dialog"], [role="menu"], [role="listbox"]'),
+              ...document.querySelectorAll(
+                '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]',
+              ),
             ].some((el) => !canvas?.contains(el));
             await expect
               .element(page.elementLocator(overlay ? document.body : canvas))

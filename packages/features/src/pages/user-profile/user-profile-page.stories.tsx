@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { getDb, pagesHandlers } from '@atrium/mocks';
 
 import { detailsPageStories } from '../../test/details-stories.ts';
+import { listChecks } from '../../test/list-stories.ts';
 import { patient } from '../../test/story-handlers.ts';
 import { pagesPaths } from '../routes.ts';
 import { profileTabPath } from './profile-tabs.ts';
@@ -85,11 +86,45 @@ const emptyTab = (tab: CardTab): Story => ({
   },
 });
 
+/** `tab` failing: its error with a retry under the header, which still loads. */
+const failingTab = (tab: CardTab): Story => ({
+  parameters: tabAnswering(tab, () =>
+    HttpResponse.json({ message: 'Server error' }, { status: 500 }),
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, patient)).toBeVisible();
+    await expect(await canvas.findByTestId('profile-header', {}, patient)).toBeVisible();
+    await expect(canvas.queryByTestId(`profile-${tab}`)).toBeNull();
+  },
+});
+
 /** A user in no team: the tab says so instead of an empty list. */
 export const TeamsEmpty: Story = emptyTab('teams');
 
 /** A user on no project: the tab says so instead of an empty list. */
 export const ProjectsEmpty: Story = emptyTab('projects');
+
+/** The teams call failed: the tab's error with its retry. */
+export const TeamsError: Story = failingTab('teams');
+
+/** The projects call failed: the tab's error with its retry. */
+export const ProjectsError: Story = failingTab('projects');
+
+/** The profile tab's projects table searched for a name no project has: its empty row. */
+export const ProjectsTableNoMatch: Story = {
+  parameters: kit.at(`${profileTabPath('profile')}?q=zzzz`),
+  play: async ({ canvas }) => {
+    const table = await canvas.findByTestId('profile-projects-table', {}, patient);
+    await waitFor(() => {
+      const rows = table.querySelectorAll('tbody tr');
+      return Promise.all([
+        expect(rows).toHaveLength(1),
+        expect(rows[0]?.querySelector('td[colspan]')).not.toBeNull(),
+      ]);
+    }, patient);
+    await expect(listChecks.searchBox(table)).toHaveValue('zzzz');
+  },
+};
 
 export const Connections: Story = {
   parameters: kit.at(profileTabPath('connections')),

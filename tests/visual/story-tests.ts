@@ -101,10 +101,12 @@ async function pictureMatches(element: HTMLElement, name: string) {
     const height = await measure(element);
     // Capped, so a runaway story cannot eat memory.
     if (height > 800) await page.viewport(1280, Math.min(6000, Math.ceil(height) + 32));
-    // A dialog, drawer, menu or popover renders in a portal outside the story's box: then the
-    // whole page is the picture, or the overlay would be cut off.
+    // A dialog (a confirm's alertdialog too), drawer, menu or popover renders in a portal outside
+    // the story's box: then the whole page is the picture, or the overlay would be cut off.
     const overlay = [
-      ...document.querySelectorAll('[role="dialog"], [role="menu"], [role="listbox"]'),
+      ...document.querySelectorAll(
+        '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]',
+      ),
     ].some((el) => !element.contains(el));
     try {
       await expect

@@ -32,6 +32,8 @@ export interface Formatters {
   percent: (ratio: number) => string;
   /** An API date as "Mar 1, 2026"; unreadable text is returned as it came. */
   date: (text: string) => string;
+  /** An API date's month and year, "April 2021"; unreadable text is returned as it came. */
+  monthYear: (text: string) => string;
 }
 
 function createFormatters(language: string): Formatters {
@@ -60,15 +62,22 @@ function createFormatters(language: string): Formatters {
     maximumFractionDigits: 1,
   });
   const dateFmt = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+  const monthFmt = new Intl.DateTimeFormat(language, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const byDate = (fmt: Intl.DateTimeFormat) => (text: string) => {
+    const date = parseApiDate(text);
+    return date ? fmt.format(date) : text;
+  };
   return {
     money: (value) => moneyFmt.format(typeof value === 'number' ? value : parseMoney(value)),
     moneyShort: (value, compact = false) => (compact ? moneyCompact : moneyWhole).format(value),
     number: (value, compact = false) => (compact ? numberCompact : numberFmt).format(value),
     percent: (ratio) => percentFmt.format(ratio),
-    date: (text) => {
-      const date = parseApiDate(text);
-      return date ? dateFmt.format(date) : text;
-    },
+    date: byDate(dateFmt),
+    monthYear: byDate(monthFmt),
   };
 }
 

@@ -1,8 +1,10 @@
+import { newSignedInAccount } from '../db/seed/signed-in-accounts.ts';
 import { avatarPath } from '../lib/asset-paths.ts';
 import { countPlusOne, nextId } from '../lib/ids.ts';
 import { invalid, success, type Outcome } from '../lib/outcome.ts';
 import { BodyReader } from '../lib/validate.ts';
 import type { AbilityRule, LoginResponse, LoginUser } from '../types/auth.ts';
+import type { SignedInAccountRecord } from '../types/signed-in-account.ts';
 import type { UserAddress, UserDetails } from '../types/users.ts';
 import { brokenPasswordRules, PASSWORD_RULE_MESSAGES } from '../values/password.ts';
 import { isValidCardNumber } from '../values/card.ts';
@@ -23,6 +25,7 @@ export const SUBSCRIBER_RULES: readonly AbilityRule[] = [
 export interface RegisterTables {
   loginUsers: LoginUser[];
   users: UserDetails[];
+  signedInAccounts: SignedInAccountRecord[];
 }
 
 const sameText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -77,10 +80,10 @@ function readProfile(reader: BodyReader) {
 
 /**
  * POST /api/auth/register: checks every field at once (field errors, nothing stored), then adds
- * a login user with the subscriber's rules and a users-list record, and signs the account in
- * with the login answer's shape.
+ * a login user with the subscriber's rules, a users-list record and the account's settings record
+ * (on the chosen plan), and signs the account in with the login answer's shape.
  */
-export function register(tables: RegisterTables, body: unknown): Outcome<LoginResponse> {
+export function register(tables: RegisterTables, body: unknown, now: Date): Outcome<LoginResponse> {
   const reader = new BodyReader(body);
   const account = readAccount(tables, reader);
   const profile = readProfile(reader);
@@ -117,6 +120,9 @@ export function register(tables: RegisterTables, body: unknown): Outcome<LoginRe
     ...(profile.address ? { address: profile.address } : {}),
     ...(profile.cardLast4 ? { cardLast4: profile.cardLast4 } : {}),
   });
+  // The chosen plan is the account's own from the start: account settings and the pricing page
+  // read it from this record.
+  tables.signedInAccounts.push({ ...newSignedInAccount(loginUser, now), plan: profile.plan });
   return success({
     userAbilityRules: loginUser.abilityRules.map((rule) => ({ ...rule })),
     accessToken: issueAccessToken(loginUser.id),

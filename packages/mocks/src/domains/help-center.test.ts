@@ -4,13 +4,9 @@ import { seedHelpArticleStats } from '../db/seed/help-article-stats.ts';
 import { seedHelpCenter, seedHelpCenterArticle } from '../db/seed/help-center.ts';
 import type { LoginUser } from '../types/auth.ts';
 import type { HelpArticleView } from '../types/help-center.ts';
-import {
-  ARTICLE_NOT_FOUND,
-  currentPlan,
-  helpArticle,
-  recordHelpFeedback,
-  SHOP_PLAN,
-} from './help-center.ts';
+import { ARTICLE_NOT_FOUND, currentPlan, helpArticle, recordHelpFeedback } from './help-center.ts';
+import { newSignedInAccount } from '../db/seed/signed-in-accounts.ts';
+import { changeAccountPlan } from './signed-in-account-settings.ts';
 
 const now = new Date('2026-05-01T10:00:00Z');
 const tables = () => {
@@ -39,6 +35,16 @@ describe('helpArticle', () => {
     expect(article.updatedAt).toBe(stat?.updatedAt);
     expect(Date.parse(article.updatedAt)).toBeLessThan(now.getTime());
     expect(article.productContent).toBe(t.stored.productContent);
+  });
+
+  it('opens the article of every popular and keep-learning card', () => {
+    const t = tables();
+    const cards = [...t.help.popularArticles, ...t.help.keepLearning];
+    expect(cards).toHaveLength(6);
+    for (const { article } of cards) {
+      const outcome = helpArticle(t, { category: article.category, article: article.slug }, now);
+      expect(outcome.ok).toBe(true);
+    }
   });
 
   it('is not found for an unknown category, article, or an article of another category', () => {
@@ -97,16 +103,34 @@ describe('recordHelpFeedback', () => {
 
 describe('currentPlan', () => {
   const account = (id: number, email: string) => ({ id, email }) as LoginUser;
-  const logins = [account(1, 'admin@demo.com'), account(9, 'New.Shopper@Mail.com')];
-  const users = [{ email: 'new.shopper@mail.com', currentPlan: 'team' as const }];
+  const tables = () => {
+    const loginUsers = [account(1, 'admin@demo.com'), account(9, 'new.shopper@mail.com')];
+    const stored = {
+      ...newSignedInAccount(account(1, 'admin@demo.com'), now),
+      plan: 'company' as const,
+    };
+    return { loginUsers, signedInAccounts: [stored] };
+  };
 
   it('has no plan signed out or for an unknown account', () => {
-    expect(currentPlan(logins, users, null)).toEqual({ plan: null });
-    expect(currentPlan(logins, users, 404)).toEqual({ plan: null });
+    expect(currentPlan(tables(), null, now)).toEqual({ plan: null });
+    expect(currentPlan(tables(), 404, now)).toEqual({ plan: null });
   });
 
-  it("answers a listed account's plan (email in any case), else the shop's plan", () => {
-    expect(currentPlan(logins, users, 9)).toEqual({ plan: 'team' });
-    expect(currentPlan(logins, users, 1)).toEqual({ plan: SHOP_PLAN });
+  it("answers the account's settings record's plan, a new account's default without one", () => {
+    const db = tables();
+    expect(currentPlan(db, 1, now)).toEqual({ plan: 'company' });
+    expect(currentPlan(db, 9, now)).toEqual({ plan: newSignedInAccount(account(9, ''), now).plan });
+    // Reading stores nothing: the record is written by the account's own calls.
+    expect(db.signedInAccounts).toHaveLength(1);
+  });
+
+  it('follows the plan account settings change (the same record)', () => {
+    const db = tables();
+    const [record] = db.signedInAccounts;
+    const user = db.loginUsers[0];
+    if (!record || !user) throw new Error('no account');
+    expect(changeAccountPlan({ user, record }, { plan: 'enterprise' }, now).ok).toBe(true);
+    expect(currentPlan(db, 1, now)).toEqual({ plan: 'enterprise' });
   });
 });

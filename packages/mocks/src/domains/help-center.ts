@@ -1,7 +1,7 @@
+import { newSignedInAccount } from '../db/seed/signed-in-accounts.ts';
 import { invalid, notFound, success, type Outcome } from '../lib/outcome.ts';
 import { readString, toParams, type QueryInput } from '../lib/query.ts';
 import { BodyReader } from '../lib/validate.ts';
-import type { LoginUser } from '../types/auth.ts';
 import type {
   CurrentPlanResponse,
   HelpArticleFeedback,
@@ -9,15 +9,9 @@ import type {
   HelpArticleView,
 } from '../types/help-center.ts';
 import type { HelpCenterArticle, HelpCenterCategory, HelpCenterData } from '../types/pages.ts';
-import type { User, UserPlan } from '../types/users.ts';
+import type { SignedInDb } from './signed-in-account.ts';
 
 export const ARTICLE_NOT_FOUND = 'Article not found';
-
-/**
- * The plan of the shop the staff accounts run (README "Help center and pricing"): an account with
- * no record in the users list is one of the shop's staff, on the shop's subscription.
- */
-export const SHOP_PLAN: UserPlan = 'company';
 
 interface ArticleTables {
   help: HelpCenterData;
@@ -118,18 +112,15 @@ export function recordHelpFeedback(
 }
 
 /**
- * GET /api/pages/pricing/current-plan: signed out, no plan; an account the users list knows (by
- * email, in any case: a registered one) has its `currentPlan`; any other account is staff, on
- * the shop's plan.
+ * GET /api/pages/pricing/current-plan: signed out, no plan; signed in, the plan of the account's
+ * settings record, the one account settings' "Upgrade plan" changes (a new account's default
+ * before its record is first written), so the pricing page marks the plan the account pays for.
  */
-export function currentPlan(
-  loginUsers: readonly LoginUser[],
-  users: readonly Pick<User, 'email' | 'currentPlan'>[],
-  userId: number | null,
-): CurrentPlanResponse {
-  const account = userId === null ? undefined : loginUsers.find((u) => u.id === userId);
-  if (!account) return { plan: null };
-  const email = account.email.toLowerCase();
-  const listed = users.find((u) => u.email.toLowerCase() === email);
-  return { plan: listed ? listed.currentPlan : SHOP_PLAN };
+export function currentPlan(db: SignedInDb, userId: number | null, now: Date): CurrentPlanResponse {
+  const user = userId === null ? undefined : db.loginUsers.find((u) => u.id === userId);
+  if (!user) return { plan: null };
+  // A GET reads: the defaults are not stored here (the account settings' own GET stores them).
+  const record =
+    db.signedInAccounts.find((r) => r.userId === user.id) ?? newSignedInAccount(user, now);
+  return { plan: record.plan };
 }

@@ -15,7 +15,6 @@ import type {
   NotificationTiming,
   SignedInAccountRecord,
 } from '../types/signed-in-account.ts';
-import type { UserPlan } from '../types/users.ts';
 import type { UserBillingAddress, UserPaymentMethod, UserPlanUsage } from '../types/user-view.ts';
 import {
   API_KEY_PERMISSIONS,
@@ -24,9 +23,10 @@ import {
   PHONE_PATTERN,
   TWO_STEP_METHODS,
 } from '../values/signed-in-account.ts';
+import { USER_PLANS } from '../values/users.ts';
 import { readPreferences } from './account-settings.ts';
 import type { SignedIn } from './signed-in-account.ts';
-import { PLAN_TERMS, planUsage } from './user-view.ts';
+import { planUsage } from './user-view.ts';
 
 /**
  * The signed-in account's security, notifications, connections and billing calls
@@ -157,8 +157,6 @@ export function updateAccountConnections(
   return success({ connections: record.connections, socials: record.socials });
 }
 
-const PLANS = Object.keys(PLAN_TERMS) as UserPlan[];
-
 /** POST /plan `{ plan }`: the plan changes and a new 30-day period starts today. */
 export function changeAccountPlan(
   { record }: SignedIn,
@@ -166,7 +164,7 @@ export function changeAccountPlan(
   now: Date,
 ): Outcome<UserPlanUsage> {
   const reader = new BodyReader(body);
-  const plan = reader.oneOf('plan', PLANS);
+  const plan = reader.oneOf('plan', USER_PLANS);
   if (plan === record.plan) reader.fail('plan', 'This is already your plan.');
   if (!reader.ok || !plan) return invalid(reader.errors);
   record.plan = plan;

@@ -5,6 +5,7 @@ import { notFound, success, invalid, type Outcome } from '../lib/outcome.ts';
 import { BodyReader } from '../lib/validate.ts';
 import type { CustomerNotificationsUpdate, CustomerTwoStepUpdate } from '../types/ecommerce.ts';
 import type { UserPlan } from '../types/users.ts';
+import { planOf } from '../values/plans.ts';
 import type {
   UserConnection,
   UserPlanUsage,
@@ -22,13 +23,6 @@ import { USER_NOT_FOUND } from './users.ts';
 /** The user view's calls read the users and their view records. */
 export type UserViewDb = Pick<Db, 'users' | 'userViews'>;
 
-/** What each plan costs and allows (packages/mocks/README.md, "User view (extension)"). */
-export const PLAN_TERMS: Record<UserPlan, { price: number; seats: number; storageGb: number }> = {
-  basic: { price: 0, seats: 1, storageGb: 10 },
-  team: { price: 49, seats: 10, storageGb: 100 },
-  company: { price: 99, seats: 50, storageGb: 500 },
-  enterprise: { price: 199, seats: 250, storageGb: 2000 },
-};
 export const PERIOD_DAYS = 30;
 const DAY_MS = 86_400_000;
 
@@ -65,9 +59,12 @@ export function planUsage(
   const elapsed = Math.max(0, Math.floor((startOfDay(now).getTime() - stored.getTime()) / DAY_MS));
   const renewals = record.cancelled ? 0 : Math.floor(elapsed / PERIOD_DAYS);
   const start = addDays(stored, renewals * PERIOD_DAYS);
+  const { monthly, limits } = planOf(plan);
   return {
     name: plan,
-    ...PLAN_TERMS[plan],
+    price: monthly,
+    seats: limits.seats,
+    storageGb: limits.storageGb,
     currency: 'USD',
     periodStart: isoDate(start),
     periodEnd: isoDate(addDays(start, PERIOD_DAYS)),

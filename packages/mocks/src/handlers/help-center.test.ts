@@ -56,9 +56,11 @@ describe('GET /api/pages/pricing/current-plan', () => {
     (await call<{ accessToken: string }>('POST', '/api/auth/login', { email, password })).body
       .accessToken;
 
-  it("answers no plan signed out, the shop's for staff, a registered account's own", async () => {
+  it("answers no plan signed out, else the account's own plan, a registered one's chosen plan", async () => {
     expect(await planFor()).toBeNull();
-    expect(await planFor(await signIn('admin@demo.com', 'admin'))).toBe('company');
+    const admin = getDb().loginUsers.find((u) => u.email === 'admin@demo.com');
+    const adminPlan = getDb().signedInAccounts.find((r) => r.userId === admin?.id)?.plan;
+    expect(await planFor(await signIn('admin@demo.com', 'admin'))).toBe(adminPlan);
     const registered = await call('POST', '/api/auth/register', {
       username: 'planner',
       email: 'planner@mail.com',
@@ -69,5 +71,19 @@ describe('GET /api/pages/pricing/current-plan', () => {
     expect(registered.status).toBe(201);
     expect(await planFor(await signIn('planner@mail.com', 'Str0ng!pass'))).toBe('team');
     expect(getDb().users.some((u) => u.email === 'planner@mail.com')).toBe(true);
+  });
+
+  it('moves to the plan chosen in account settings (one current plan per account)', async () => {
+    const token = await signIn('admin@demo.com', 'admin');
+    const before = await planFor(token);
+    const next = before === 'enterprise' ? 'team' : 'enterprise';
+    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+    const upgraded = await fetch(`${ORIGIN}/api/pages/account-settings/plan`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ plan: next }),
+    });
+    expect(upgraded.status).toBe(200);
+    expect(await planFor(token)).toBe(next);
   });
 });

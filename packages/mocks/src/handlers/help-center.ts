@@ -2,7 +2,7 @@ import { getConfig } from '../config.ts';
 import { accountsSeed } from '../db/parts/accounts.ts';
 import { helpCenterSeed } from '../db/parts/help-center.ts';
 import { pagesSeed } from '../db/parts/pages.ts';
-import { usersSeed } from '../db/parts/people.ts';
+import { signedInAccountsSeed } from '../db/parts/signed-in-accounts.ts';
 import { getDb, withSeeds } from '../db/store.ts';
 import { userIdFromToken } from '../domains/auth.ts';
 import { currentPlan, helpArticle, recordHelpFeedback } from '../domains/help-center.ts';
@@ -10,7 +10,7 @@ import { answer, api, get, json, post, readJson } from './kit.ts';
 
 /** The help center's article and feedback, and the pricing page's plan (README "Help center and pricing"). */
 export const helpCenterHandlers = withSeeds(
-  [pagesSeed, helpCenterSeed, accountsSeed, usersSeed],
+  [pagesSeed, helpCenterSeed, accountsSeed, signedInAccountsSeed],
   [
     get(api('/pages/help-center/article'), ({ url }) => {
       const db = getDb();
@@ -29,7 +29,7 @@ export const helpCenterHandlers = withSeeds(
     get(api('/pages/pricing/current-plan'), ({ request }) => {
       const db = getDb();
       const userId = userIdFromToken(request.headers.get('Authorization'));
-      return json(currentPlan(db.loginUsers, db.users, userId));
+      return json(currentPlan(db, userId, getConfig().clock()));
     }),
   ],
 );

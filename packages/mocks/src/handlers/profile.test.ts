@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
-import type { ProfileConnectionCard, ProfileHeader } from '../types/pages.ts';
+import { getConfig } from '../config.ts';
+import type { ProfileConnectionCard, ProfileHeader, ProfileProject } from '../types/pages.ts';
 import { expectFieldErrors } from '../test/expect-answer.ts';
 import { call, getJson, setupMockServer } from '../test/mock-server.ts';
 
@@ -35,5 +36,24 @@ describe('profile saves', () => {
       await call('PUT', '/api/pages/profile/connections/Mark%20Gilbert', { isConnected: null }),
       ['isConnected'],
     );
+  });
+});
+
+describe('profile figures', () => {
+  const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+  it('answers numbers and ISO days for the screen to format, deadlines after the clock', async () => {
+    const header = (await getJson<ProfileHeader>('/api/pages/profile/header')).body;
+    expect(header.joiningDate).toMatch(ISO_DAY);
+    const projects = (await getJson<ProfileProject[]>('/api/pages/profile?tab=projects')).body;
+    expect(projects.length).toBeGreaterThan(0);
+    const today = getConfig().clock().toISOString().slice(0, 10);
+    for (const project of projects) {
+      expect(project.startDate).toMatch(ISO_DAY);
+      expect(project.deadline).toMatch(ISO_DAY);
+      expect(project.startDate < today && project.deadline > today).toBe(true);
+      for (const figure of [project.budget, project.budgetSpent, project.members])
+        expect(typeof figure).toBe('number');
+    }
   });
 });

@@ -6,6 +6,7 @@ import { getDb, resetDb } from '../db/store.ts';
 import { issueAccessToken } from '../domains/auth.ts';
 import type { AccountInvoice, SignedInAccount } from '../types/signed-in-account.ts';
 import { ORIGIN, setupMockServer } from '../test/mock-server.ts';
+import { planOf } from '../values/plans.ts';
 
 setupMockServer();
 
@@ -211,6 +212,13 @@ describe('signed-in account settings', () => {
     expect((await as(1, 'POST', '/plan', { plan: current })).status).toBe(400);
     const upgraded = await as(1, 'POST', '/plan', { plan: other });
     expect(upgraded.body).toMatchObject({ name: other, daysUsed: 0, periodStart: '2026-03-10' });
+    // The plan block charges what the pricing page and the upgrade dialog show (one plan table).
+    const { monthly, limits } = planOf(other);
+    expect(upgraded.body).toMatchObject({
+      price: monthly,
+      seats: limits.seats,
+      storageGb: limits.storageGb,
+    });
 
     const card = { holder: 'John Doe', number: '4242 4242 4242 4242', expiry: '12/29', cvc: '123' };
     const added = await as(1, 'POST', '/payment-methods', card);

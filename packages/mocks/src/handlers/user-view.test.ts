@@ -79,7 +79,13 @@ describe('GET /api/apps/users/{id}/view', () => {
     expect(Date.parse(after.periodStart) - Date.parse(before.periodStart)).toBe(30 * 86_400_000);
     await call('PATCH', `${USERS}/${id}`, { currentPlan: 'enterprise' });
     const upgraded = (await viewOf(id)).plan;
-    expect(upgraded).toMatchObject({ name: 'enterprise', price: 199, seats: 250 });
+    // Enterprise's terms as the pricing page lists them (PLANS of @atrium/mocks/values).
+    expect(upgraded).toMatchObject({
+      name: 'enterprise',
+      price: 199,
+      seats: null,
+      storageGb: 1000,
+    });
   });
 
   it('gives a user created later the defaults', async () => {

@@ -47,6 +47,8 @@ export interface HelpCenterCard {
   title: string;
   img: string;
   subtitle: string;
+  /** Extension: the knowledge-base article the card opens (its category's and its own slug). */
+  article: { category: string; slug: string };
 }
 
 export interface HelpCenterCategory {
@@ -79,6 +81,7 @@ export interface HelpCenterArticle {
 export interface ProfileHeader {
   fullName: string;
   location: string;
+  /** ISO day (`2021-04-01`): the screen shows its month and year in the reader's language. */
   joiningDate: string;
   designation: string;
   profileImg: string;
@@ -163,14 +166,18 @@ export interface ProfileProject {
   comments: number;
   totalTask: number;
   completedTask: number;
-  tasks: string;
-  hours: string;
-  budget: string;
-  budgetSpent: string;
+  /** Hours logged and planned. */
+  hoursSpent: number;
+  hoursPlanned: number;
+  /** US dollars. */
+  budget: number;
+  budgetSpent: number;
+  /** ISO days; the screen counts the days left to the deadline. */
   startDate: string;
   deadline: string;
-  members: string;
-  chipText: string;
+  /** How many people work on it. */
+  members: number;
+  /** The deadline chip's colour. */
   chipColor: ThemeColor;
   avatar: string;
   avatarGroup: { avatar: string; name: string }[];

@@ -91,14 +91,17 @@ export interface UserViewRecord {
   billingAddress: UserBillingAddress;
 }
 
-/** The plan block: the user's `currentPlan` with its price and how much of the period is used. */
+/**
+ * The plan block: the user's `currentPlan` with its price and terms (`PLANS` of
+ * `@atrium/mocks/values`) and how much of the period is used.
+ */
 export interface UserPlanUsage {
   name: UserPlan;
   /** Price per month in US dollars. */
   price: number;
   currency: 'USD';
-  /** How many users the plan allows (the card lists it with the storage). */
-  seats: number;
+  /** How many users the plan allows, `null` unlimited (the card lists it with the storage). */
+  seats: number | null;
   storageGb: number;
   periodStart: string;
   periodEnd: string;

@@ -11,5 +11,6 @@ export * from './two-steps.ts';
 export * from './card.ts';
 export * from './access.ts';
 export * from './users.ts';
+export * from './plans.ts';
 export * from './signed-in-account.ts';
 export * from './wizards.ts';

@@ -8,14 +8,28 @@ import type { HelpCenterCard, HelpCenterCategory } from '@atrium/mocks/types';
 import { pagesHref } from '../../pages/index.ts';
 import { IconTile } from '../../shared/icon-tile.tsx';
 
-/** Cards of topics (popular ones, or "keep learning"), each with its summary. */
+/** Cards of topics (popular ones, or "keep learning"), each with its summary, opening its article. */
 export function ArticleCards({ cards }: { cards: readonly HelpCenterCard[] }) {
   return (
     <Grid columns={{ xs: 1, md: 3 }} gap={6}>
       {cards.map((card) => (
         <Card key={card.slug} as="article">
           <Card.Content>
-            <IconTile icon={IconBook} title={card.title} text={card.subtitle} />
+            <IconTile
+              icon={IconBook}
+              title={
+                <TextLink
+                  as={Link}
+                  to={pagesHref('helpCenterArticle', {
+                    category: card.article.category,
+                    article: card.article.slug,
+                  })}
+                >
+                  {card.title}
+                </TextLink>
+              }
+              text={card.subtitle}
+            />
           </Card.Content>
         </Card>
       ))}

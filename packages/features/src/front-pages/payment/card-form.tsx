@@ -66,7 +66,7 @@ export function CardForm({ payLabel, onPaid, now = () => new Date() }: CardFormP
           <TextField
             {...form.field('expiry')}
             label={t('payment.expiry')}
-            placeholder="MM/YY"
+            placeholder={t('payment.expiryPlaceholder')}
             inputMode="numeric"
             autoComplete="cc-exp"
             dir="ltr"

@@ -1,100 +1,14 @@
-import type { UserPlan } from '@atrium/mocks/types';
+import { findPlan, PLANS, type Plan, type PlanLimits } from '@atrium/mocks/values';
 
-/** What a plan includes; `null` is unlimited. */
-export interface PlanLimits {
-  seats: number | null;
-  products: number | null;
-  storageGb: number;
-  invoices: number | null;
-  analytics: boolean;
-  multiStore: boolean;
-  api: boolean;
-  prioritySupport: boolean;
-  sso: boolean;
-}
-
-export interface Plan {
-  /** The plan names the users list knows (`currentPlan`). */
-  id: UserPlan;
-  /** US dollars per month, billed monthly. */
-  monthly: number;
-  popular?: boolean;
-  limits: PlanLimits;
-}
+// The plan table is the fake API's (`@atrium/mocks/values`), so the prices here are the ones the
+// account's plan block charges; this module adds what only the screens compute: billing periods.
+export { findPlan, PLANS, type Plan, type PlanLimits };
 
 export type Billing = 'monthly' | 'annual';
 export const BILLINGS: readonly Billing[] = ['monthly', 'annual'];
 
 /** Annual billing charges this many months for twelve. */
 export const ANNUAL_MONTHS_CHARGED = 10;
-
-/** The plans, cheapest first: the one place their prices and limits are written. */
-export const PLANS: readonly Plan[] = [
-  {
-    id: 'basic',
-    monthly: 0,
-    limits: {
-      seats: 1,
-      products: 100,
-      storageGb: 1,
-      invoices: 20,
-      analytics: false,
-      multiStore: false,
-      api: false,
-      prioritySupport: false,
-      sso: false,
-    },
-  },
-  {
-    id: 'team',
-    monthly: 29,
-    popular: true,
-    limits: {
-      seats: 5,
-      products: 2000,
-      storageGb: 20,
-      invoices: null,
-      analytics: true,
-      multiStore: false,
-      api: false,
-      prioritySupport: false,
-      sso: false,
-    },
-  },
-  {
-    id: 'company',
-    monthly: 79,
-    limits: {
-      seats: 25,
-      products: null,
-      storageGb: 100,
-      invoices: null,
-      analytics: true,
-      multiStore: true,
-      api: true,
-      prioritySupport: false,
-      sso: false,
-    },
-  },
-  {
-    id: 'enterprise',
-    monthly: 199,
-    limits: {
-      seats: null,
-      products: null,
-      storageGb: 1000,
-      invoices: null,
-      analytics: true,
-      multiStore: true,
-      api: true,
-      prioritySupport: true,
-      sso: true,
-    },
-  },
-];
-
-/** The plan of that id, or undefined for anything else (a hand-typed `?plan=`). */
-export const findPlan = (id: string | null): Plan | undefined => PLANS.find((p) => p.id === id);
 
 /** `?billing=` as a billing period; monthly unless it says annual. */
 export const billingOf = (value: string | null): Billing =>

@@ -2,6 +2,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { planOf } from '@atrium/mocks/values';
+
 import { setupFakeApi } from '../../test/msw-server.ts';
 import { openAccountTab, recordOf } from './test/open-account-tab.tsx';
 
@@ -38,6 +40,23 @@ describe('AccountSettingsPage: billing & plans', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(within(screen.getByTestId('account-plan-card')).getByText(name)).toBeVisible(),
     );
+  });
+
+  it('charges on the plan card the monthly price the upgrade dialog listed', async () => {
+    const user = userEvent.setup();
+    await openBilling();
+    // Company and team are the plans whose prices the two screens once disagreed on.
+    const next = recordOf().plan === 'company' ? 'team' : 'company';
+    const name = next === 'company' ? 'Company' : 'Team';
+    const price = planOf(next).monthly;
+    await user.click(screen.getByTestId('plan-upgrade'));
+    // The card is the radio itself: its price is drawn inside it.
+    const choice = dialog().getByRole('radio', { name });
+    expect(choice).toHaveTextContent(`$${price}`);
+    await user.click(choice);
+    await user.click(dialog().getByTestId('upgrade-plan-form-submit'));
+    expect(await screen.findByText(`You are now on the ${name} plan.`)).toBeVisible();
+    await waitFor(() => expect(screen.getByTestId('plan-price')).toHaveTextContent(`$${price}.00`));
   });
 
   it('refuses a card failing the Luhn check, then adds, edits and deletes one', async () => {

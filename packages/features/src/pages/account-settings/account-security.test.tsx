@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { setupFakeApi } from '../../test/msw-server.ts';
 import { loginUser, openAccountTab, recordOf } from './test/open-account-tab.tsx';
@@ -31,6 +31,23 @@ describe('AccountSettingsPage: account and security actions', { timeout: 60_000 
 
     await user.click(screen.getByTestId('avatar-reset'));
     await waitFor(() => expect(loginUser()?.avatar).toBe(recordOf().defaultAvatar));
+  });
+
+  it('says so when the chosen file cannot be read, and sends nothing', async () => {
+    const user = userEvent.setup();
+    await openAccountTab('account', 'avatar-input');
+    const before = loginUser()?.avatar;
+    // The browser fails to read the file (moved or locked after it was chosen).
+    const read = vi.spyOn(FileReader.prototype, 'readAsDataURL').mockImplementation(function (
+      this: FileReader,
+    ) {
+      this.onerror?.(new ProgressEvent('error') as ProgressEvent<FileReader>);
+    });
+    const png = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+    await user.upload(screen.getByTestId('avatar-input'), png);
+    expect(await screen.findByTestId('avatar-error')).toHaveTextContent('could not be read');
+    expect(loginUser()?.avatar).toBe(before);
+    read.mockRestore();
   });
 
   it('deactivates only once its checkbox is ticked and the dialog confirmed', async () => {
@@ -89,5 +106,22 @@ describe('AccountSettingsPage: account and security actions', { timeout: 60_000 
     await screen.findByText('The key “CI deploy” was deleted.');
     expect(recordOf().apiKeys.map((key) => key.name)).not.toContain('CI deploy');
     expect(screen.queryByRole('row', { name: /CI deploy/ })).toBeNull();
+  });
+
+  it('asks before leaving a typed key name: Keep editing stays, Discard changes leaves', async () => {
+    const user = userEvent.setup();
+    await openAccountTab('security', 'api-key-form');
+    await user.type(screen.getByLabelText(/^Key name/, { selector: 'input' }), 'Half typed');
+    await user.click(screen.getByTestId('account-tab-account'));
+    const prompt = within(await screen.findByRole('alertdialog'));
+    await user.click(prompt.getByRole('button', { name: 'Keep editing' }));
+    expect(screen.getByLabelText(/^Key name/, { selector: 'input' })).toHaveValue('Half typed');
+    await user.click(screen.getByTestId('account-tab-account'));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Discard changes',
+      }),
+    );
+    expect(await screen.findByTestId('settings-form-account')).toBeVisible();
   });
 });

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { getDb, signedInAccountHandlers } from '@atrium/mocks';
+import { AVATAR_MAX_BYTES } from '@atrium/mocks/values';
 
 import { patient } from '../../test/story-handlers.ts';
 import { type AccountSettingsPage } from './account-settings-page.tsx';
@@ -181,6 +182,73 @@ export const BillingEmpty: Story = {
     await expect(history.queryAllByTestId('account-invoice')).toHaveLength(0);
   },
 };
+
+/** The confirm dialog a destructive action opens (in a portal, outside the canvas). */
+const confirmDialog = () => within(document.body).findByRole('alertdialog', {}, patient);
+
+/** A picture over 800 KB is refused under the photo before anything is sent. */
+export const AvatarError: Story = {
+  parameters: atTab('account'),
+  play: async ({ canvasElement }) => {
+    const input = await loaded(canvasElement, 'avatar-input');
+    const big = new File([new Uint8Array(AVATAR_MAX_BYTES + 1)], 'big.png', { type: 'image/png' });
+    await userEvent.upload(input, big);
+    await expect(await loaded(canvasElement, 'avatar-error')).toBeVisible();
+  },
+};
+
+/** Deactivate, its box ticked: the confirm dialog, nothing sent until it is confirmed. */
+export const DeactivateConfirm: Story = {
+  parameters: atTab('account'),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await loaded(canvasElement, 'deactivate-confirm'));
+    await userEvent.click(within(canvasElement).getByTestId('deactivate-account'));
+    await expect(await confirmDialog()).toBeVisible();
+    await expect(adminRecord().deactivated).toBe(false);
+  },
+};
+
+/**
+ * Delete on the first row of a list (`rows` in the card `cardId`, its delete button `deleteId`):
+ * the confirm dialog, and the stored list (`stored()`) keeps the row until it is confirmed.
+ */
+const deleteConfirm = (
+  tab: Parameters<typeof atTab>[0],
+  { cardId, rowId, deleteId, stored }: DeleteTarget,
+): Story => ({
+  parameters: atTab(tab),
+  play: async ({ canvasElement }) => {
+    const count = stored().length;
+    const [row] = within(await loaded(canvasElement, cardId)).getAllByTestId(rowId);
+    if (!row) throw new Error(`no ${rowId}`);
+    await userEvent.click(within(row).getByTestId(deleteId));
+    await expect(await confirmDialog()).toBeVisible();
+    await expect(stored()).toHaveLength(count);
+  },
+});
+
+interface DeleteTarget {
+  cardId: string;
+  rowId: string;
+  deleteId: string;
+  stored: () => readonly unknown[];
+}
+
+/** Delete on an API key's row: the confirm dialog; the key stays until it is confirmed. */
+export const ApiKeyDeleteConfirm: Story = deleteConfirm('security', {
+  cardId: 'api-keys-card',
+  rowId: 'api-key-row',
+  deleteId: 'api-key-delete',
+  stored: () => adminRecord().apiKeys,
+});
+
+/** Delete on a card on file: the confirm dialog; the card stays until it is confirmed. */
+export const CardDeleteConfirm: Story = deleteConfirm('billing-plans', {
+  cardId: 'account-cards',
+  rowId: 'account-card',
+  deleteId: 'card-delete',
+  stored: () => adminRecord().paymentMethods,
+});
 
 export const Loading: Story = accountKit.loading;
 export const ServerError: Story = accountKit.serverError;

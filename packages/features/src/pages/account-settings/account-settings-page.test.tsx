@@ -139,4 +139,22 @@ describe('AccountSettingsPage', { timeout: 40_000 }, () => {
       `/apps/invoice/preview/${newest.id}`,
     );
   });
+
+  it('shows the invoice numbers as plain text to a role that may not read invoices', async () => {
+    renderWithProviders(<AccountSettingsPage />, {
+      initialEntry: accountTabPath('billing-plans'),
+      path: pagesPaths.accountSettings,
+      store: signedInStore(1),
+      // A registered shopper's rules: the dashboard and the own profile, no invoices.
+      rules: [
+        { action: 'read', subject: 'Dashboard' },
+        { action: 'read', subject: 'Profile' },
+      ],
+    });
+    const history = within(await screen.findByTestId('account-billing-history'));
+    const rows = await history.findAllByTestId('account-invoice');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(history.queryByRole('link')).toBeNull();
+    expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent(/^#\d+$/);
+  });
 });

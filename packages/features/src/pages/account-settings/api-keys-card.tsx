@@ -35,8 +35,11 @@ interface KeyValues {
 }
 const EMPTY: KeyValues = { name: '', permission: 'read' };
 
-/** "Create an API key": a name (unique) and a permission; the list then shows it first. */
-function CreateKeyForm() {
+/**
+ * "Create an API key": a name (unique) and a permission; the list then shows it first. A name
+ * typed and not created is unsaved: the frame reports it, so leaving asks first.
+ */
+function CreateKeyForm({ onDirtyChange }: { onDirtyChange?: (dirty: boolean) => void }) {
   const { t } = useTranslation('pages');
   const [create] = useCreateApiKeyMutation();
   const outcomeOf = useSaveOutcome();
@@ -57,6 +60,7 @@ function CreateKeyForm() {
         failed: t('accountSettings.apiKeys.failed'),
         then: () => ({ values: EMPTY }),
       }),
+    onDirtyChange,
   });
   return (
     <form noValidate onSubmit={submit} data-testid="api-key-form">
@@ -88,7 +92,14 @@ function CreateKeyForm() {
 }
 
 /** The account's keys: create, list (copy, delete after a confirm). */
-export function ApiKeysCard({ keys }: { keys: AccountApiKey[] }) {
+export function ApiKeysCard({
+  keys,
+  onDirtyChange,
+}: {
+  keys: AccountApiKey[];
+  /** The create form's dirtiness, for the page's leave prompt. */
+  onDirtyChange?: (dirty: boolean) => void;
+}) {
   const { t } = useTranslation('pages');
   const format = useFormat();
   const toast = useToast();
@@ -124,7 +135,7 @@ export function ApiKeysCard({ keys }: { keys: AccountApiKey[] }) {
         headingLevel={2}
       />
       <Card.Content>
-        <CreateKeyForm />
+        <CreateKeyForm onDirtyChange={onDirtyChange} />
       </Card.Content>
       {keys.length === 0 ? (
         <Card.Content>

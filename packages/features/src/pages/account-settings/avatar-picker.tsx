@@ -66,7 +66,14 @@ export function AvatarPicker({ avatar, name }: AvatarPickerProps) {
     if (!file) return;
     const refused = fileProblem(file);
     if (refused) return setProblem(t(`accountSettings.avatar.errors.${refused}`));
-    await send(upload(await readDataUrl(file)).unwrap());
+    let dataUrl: string;
+    try {
+      dataUrl = await readDataUrl(file);
+    } catch {
+      // A file moved, deleted or locked after it was chosen: say so instead of failing silently.
+      return setProblem(t('accountSettings.avatar.errors.unreadable'));
+    }
+    await send(upload(dataUrl).unwrap());
   };
 
   return (

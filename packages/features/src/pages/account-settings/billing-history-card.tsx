@@ -5,12 +5,16 @@ import { Link } from 'react-router-dom';
 import { Card, EmptyState, SimpleTable, Skeleton, Stack, TextLink } from '@atrium/ui';
 
 import { InvoiceStatusChip, invoiceHref } from '../../invoice/index.ts';
+import { useCan } from '../../shared/access/index.ts';
 import { QueryState, useFormat } from '../../shared/index.ts';
 import { useGetAccountInvoicesQuery } from '../api/account-settings.ts';
 
 function HistoryTable({ invoices }: { invoices: AccountInvoice[] }) {
   const { t } = useTranslation('pages');
   const format = useFormat();
+  // The preview is a screen of its own that needs `read Invoice`: a role without it would follow
+  // the link to "not authorized", so its number is plain text.
+  const canOpen = useCan('read', 'Invoice');
   return (
     <SimpleTable caption={t('accountSettings.history.description')} hideCaption dense>
       <thead>
@@ -28,9 +32,13 @@ function HistoryTable({ invoices }: { invoices: AccountInvoice[] }) {
         {invoices.map((invoice) => (
           <tr key={invoice.id} data-testid="account-invoice">
             <th scope="row">
-              <TextLink as={Link} to={invoiceHref('invoice.preview', { id: invoice.id })}>
-                {t('accountSettings.history.number', { number: invoice.id })}
-              </TextLink>
+              {canOpen ? (
+                <TextLink as={Link} to={invoiceHref('invoice.preview', { id: invoice.id })}>
+                  {t('accountSettings.history.number', { number: invoice.id })}
+                </TextLink>
+              ) : (
+                t('accountSettings.history.number', { number: invoice.id })
+              )}
             </th>
             <td>{format.date(invoice.issuedDate)}</td>
             <td>{invoice.service}</td>
@@ -46,7 +54,8 @@ function HistoryTable({ invoices }: { invoices: AccountInvoice[] }) {
 }
 
 /**
- * The invoices the shop billed to the account's company, newest first, each opening its preview:
+ * The invoices the shop billed to the account's company, newest first, each opening its preview
+ * when the user may read invoices:
  * placeholder rows while they load, the error with a retry, an empty state without any.
  */
 export function BillingHistoryCard() {

@@ -34,6 +34,52 @@ export const Open: Story = {
   },
 };
 
+/** Types a name and goes `steps` steps on from the first (the name is all step one needs). */
+const stepsOn = async (canvasElement: HTMLElement, steps: number) => {
+  const { inDialog } = await dialogOf(canvasElement);
+  await userEvent.type(await inDialog.findByTestId('app-name', {}, patient), 'Stock keeper');
+  for (let step = 0; step < steps; step += 1) await next(inDialog);
+  return inDialog;
+};
+
+/** The second step: the four frameworks as radio cards, the first one chosen. */
+export const FrameworkStep: Story = {
+  play: async ({ canvasElement }) => {
+    const inDialog = await stepsOn(canvasElement, 1);
+    await waitFor(() => expect(inDialog.getAllByRole('radio')).toHaveLength(4), patient);
+    await expect(inDialog.getAllByRole('radio', { checked: true })).toHaveLength(1);
+  },
+};
+
+/** The third step: the four databases, the first one chosen. */
+export const DatabaseStep: Story = {
+  play: async ({ canvasElement }) => {
+    const inDialog = await stepsOn(canvasElement, 2);
+    await waitFor(
+      () =>
+        expect(inDialog.getByRole('radio', { checked: true })).toHaveAttribute('value', 'postgres'),
+      patient,
+    );
+    await expect(inDialog.getAllByRole('radio')).toHaveLength(4);
+  },
+};
+
+/** The last step before Create: everything chosen, the card by its brand and last four digits. */
+export const ReviewStep: Story = {
+  play: async ({ canvasElement }) => {
+    const inDialog = await stepsOn(canvasElement, 3);
+    await userEvent.type(await inDialog.findByTestId('app-holder', {}, patient), 'Karen Carrillo');
+    await userEvent.type(inDialog.getByTestId('app-number'), '4242 4242 4242 4242');
+    await userEvent.type(inDialog.getByTestId('app-expiry'), '12/29');
+    await userEvent.type(inDialog.getByTestId('app-cvc'), '123');
+    await next(inDialog);
+    const review = await inDialog.findByTestId('app-review', {}, patient);
+    await expect(review).toHaveTextContent('Stock keeper');
+    await expect(review).toHaveTextContent('4242');
+    await expect(review).not.toHaveTextContent('4242 4242');
+  },
+};
+
 /** Next without a name is refused with the message under the field; so is a bad card. */
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {

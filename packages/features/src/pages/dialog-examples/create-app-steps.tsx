@@ -135,6 +135,7 @@ export const FrameworkStep = ({ form }: StepProps) => <ChoiceStep form={form} na
 export const DatabaseStep = ({ form }: StepProps) => <ChoiceStep form={form} name="database" />;
 
 export function BillingStep({ form }: StepProps) {
+  const { t } = useTranslation('pages');
   return (
     <Grid columns={{ xs: 1, sm: 2 }} gap={4}>
       <Grid.Item span={{ xs: 1, sm: 2 }}>
@@ -154,7 +155,7 @@ export function BillingStep({ form }: StepProps) {
         name="expiry"
         autoComplete="cc-exp"
         inputMode="numeric"
-        placeholder="MM/YY"
+        placeholder={t('dialogs.createApp.fields.expiryPlaceholder')}
         dir="ltr"
       />
       <AppTextField form={form} name="cvc" autoComplete="cc-csc" inputMode="numeric" dir="ltr" />

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
+import { getDb } from '@atrium/mocks';
+
 import { pagesHref, pagesPaths } from '../index.ts';
 import { at, helpPageStories, patient } from '../test/help-stories.ts';
 import { HelpCenterPage } from './help-center-page.tsx';
@@ -32,8 +34,21 @@ export const Default: Story = {
       'href',
       pagesHref('helpCenterArticle', { category: 'buying', article: 'what-are-favourites' }),
     );
-    await expect(within(canvasElement).getByTestId('help-popular')).toBeVisible();
-    await expect(within(canvasElement).getByTestId('help-keep-learning')).toBeVisible();
+    // Every popular and keep-learning card opens the article it names.
+    const { popularArticles, keepLearning } = getDb().helpCenter;
+    for (const [testId, cards] of [
+      ['help-popular', popularArticles],
+      ['help-keep-learning', keepLearning],
+    ] as const) {
+      const hrefs = within(within(canvasElement).getByTestId(testId))
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'));
+      await expect(hrefs).toEqual(
+        cards.map(({ article }) =>
+          pagesHref('helpCenterArticle', { category: article.category, article: article.slug }),
+        ),
+      );
+    }
   },
 };
 

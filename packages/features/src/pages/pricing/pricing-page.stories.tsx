@@ -1,17 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { helpCenterHandlers } from '@atrium/mocks';
 
 import { pagesPaths } from '../routes.ts';
-import { at, patient } from '../test/help-stories.ts';
+import { helpPageStories, patient } from '../test/help-stories.ts';
 import { PricingPage } from './pricing-page.tsx';
+
+// The billing questions are the call the page waits on; the plans are drawn from the plan table.
+const kit = helpPageStories(PricingPage, {
+  domain: 'pages',
+  endpoint: '*/api/pages/faq',
+  path: pagesPaths.pricing,
+  errorTestId: 'pricing-faq-error',
+  loadedTestId: 'pricing-faq-questions',
+});
 
 const meta = {
   title: 'Features/Pages/Pricing/PricingPage',
-  component: PricingPage,
-  parameters: at(pagesPaths.pricing),
+  ...kit.meta,
 } satisfies Meta<typeof PricingPage>;
 export default meta;
 
@@ -51,3 +59,31 @@ export const CurrentPlan: Story = {
       await expect(within(other).getByRole('link')).toBeVisible();
   },
 };
+
+/** The switch on Annual: each paid plan's monthly price is lower, with its saving. */
+export const Annual: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const annual = await canvas.findByRole('switch', {}, patient);
+    const priceOf = (card: HTMLElement) => card.textContent ?? '';
+    const [, team] = planCards(canvasElement) as [HTMLElement, HTMLElement];
+    const monthly = priceOf(team);
+    await userEvent.click(annual);
+    await expect(annual).toBeChecked();
+    await waitFor(() => expect(priceOf(team)).not.toBe(monthly), patient);
+    // The billing questions too, so the picture is of the whole page, taken once it is still.
+    await canvas.findByTestId('pricing-faq-questions', {}, patient);
+  },
+};
+
+/** The billing questions on their way: their skeleton, the plans already drawn. */
+export const Loading: Story = {
+  ...kit.loading,
+  play: async (context) => {
+    await kit.loading.play(context);
+    await expect(planCards(context.canvasElement)).toHaveLength(4);
+  },
+};
+
+/** The billing questions failed: the error with its retry, which loads them. */
+export const ServerError: Story = kit.serverError;

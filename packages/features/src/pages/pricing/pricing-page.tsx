@@ -16,17 +16,26 @@ function BillingQuestions() {
   const { t } = useTranslation('pages');
   const faq = useGetFaqQuery('');
   if (faq.isLoading)
-    return <Skeleton variant="rounded" height={200} aria-label={t('pricing.faqLoading')} />;
+    return (
+      <Skeleton.Group label={t('pricing.faqLoading')}>
+        <Skeleton variant="rounded" height={200} />
+      </Skeleton.Group>
+    );
   if (faq.isError)
     return (
       <ErrorState
+        data-testid="pricing-faq-error"
         message={t('pricing.faqError')}
         retryLabel={t('common.retry')}
         retrying={faq.isFetching}
         onRetry={() => void faq.refetch()}
       />
     );
-  return <FaqGroups groups={(faq.data ?? []).filter(isBillingGroup)} idPrefix="pricing-faq" />;
+  return (
+    <div data-testid="pricing-faq-questions">
+      <FaqGroups groups={(faq.data ?? []).filter(isBillingGroup)} idPrefix="pricing-faq" />
+    </div>
+  );
 }
 
 /**

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProfileHeader as ProfileHeaderData } from '@atrium/mocks/types';
 import { Avatar, Button, Card, Skeleton, Stack, Typography } from '@atrium/ui';
 
-import { useSaveOutcome } from '../../shared/index.ts';
+import { useFormat, useSaveOutcome } from '../../shared/index.ts';
 
 import { useGetProfileHeaderQuery, useUpdateProfileConnectedMutation } from '../api/profile.ts';
 import { TabQuery } from './tab-query.tsx';
@@ -55,6 +55,7 @@ function HeaderFact({ icon, children }: { icon: ReactNode; children: ReactNode }
 
 function HeaderCard({ header }: { header: ProfileHeaderData }) {
   const { t } = useTranslation('pages');
+  const format = useFormat();
   return (
     <Card as="section" aria-labelledby="profile-name" data-testid="profile-header">
       <Card.Media src={header.coverImg} alt="" height={200} />
@@ -80,7 +81,7 @@ function HeaderCard({ header }: { header: ProfileHeaderData }) {
                   {header.location}
                 </HeaderFact>
                 <HeaderFact icon={<IconCalendar size={18} aria-hidden />}>
-                  {t('profile.header.joined', { date: header.joiningDate })}
+                  {t('profile.header.joined', { date: format.monthYear(header.joiningDate) })}
                 </HeaderFact>
               </Stack>
             </Stack>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Grid, Skeleton } from '@atrium/ui';
+import { Card, EmptyState, Grid, Skeleton } from '@atrium/ui';
 
 import { QueryState } from '../../shared/index.ts';
 
@@ -48,3 +48,27 @@ export const cardGridSkeleton = (
     ))}
   </Grid>
 );
+
+/**
+ * A card tab with nothing in it (no team, no project): the kit's empty state in a card, where the
+ * grid of cards would be, so the tab never shows a bare list.
+ */
+export function EmptyTab({
+  icon,
+  title,
+  description,
+  testId,
+}: {
+  icon: ReactNode;
+  title: string;
+  description: string;
+  testId: string;
+}) {
+  return (
+    <Card data-testid={testId}>
+      <Card.Content>
+        <EmptyState headingLevel={2} icon={icon} title={title} description={description} />
+      </Card.Content>
+    </Card>
+  );
+}

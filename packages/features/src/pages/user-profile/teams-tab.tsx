@@ -1,3 +1,4 @@
+import { IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 import type { ProfileTeam } from '@atrium/mocks/types';
@@ -8,7 +9,7 @@ import { TonalChip } from '../../shared/index.ts';
 import { useGetProfileTeamsQuery } from '../api/profile.ts';
 import { AvatarLine } from './avatar-line.tsx';
 import { PeopleGroup } from './people-group.tsx';
-import { cardGridSkeleton, TabQuery } from './tab-query.tsx';
+import { cardGridSkeleton, EmptyTab, TabQuery } from './tab-query.tsx';
 
 function TeamCard({ team }: { team: ProfileTeam }) {
   const { t } = useTranslation('pages');
@@ -41,16 +42,26 @@ function TeamCard({ team }: { team: ProfileTeam }) {
 
 /** The teams tab: one card per team the user belongs to. */
 export function TeamsTab() {
+  const { t } = useTranslation('pages');
   const query = useGetProfileTeamsQuery();
   return (
     <TabQuery query={query} skeleton={cardGridSkeleton}>
-      {(teams) => (
-        <Grid as="ul" columns={{ xs: 1, md: 2, lg: 3 }} gap={6} data-testid="profile-teams">
-          {teams.map((team) => (
-            <TeamCard key={team.title} team={team} />
-          ))}
-        </Grid>
-      )}
+      {(teams) =>
+        teams.length === 0 ? (
+          <EmptyTab
+            testId="profile-teams-empty"
+            icon={<IconUsersGroup aria-hidden />}
+            title={t('profile.teams.empty')}
+            description={t('profile.teams.emptyText')}
+          />
+        ) : (
+          <Grid as="ul" columns={{ xs: 1, md: 2, lg: 3 }} gap={6} data-testid="profile-teams">
+            {teams.map((team) => (
+              <TeamCard key={team.title} team={team} />
+            ))}
+          </Grid>
+        )
+      }
     </TabQuery>
   );
 }

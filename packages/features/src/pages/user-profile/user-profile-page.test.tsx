@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { getDb } from '@atrium/mocks';
@@ -10,7 +11,7 @@ import { pagesPaths } from '../routes.ts';
 import { profileTabPath } from './profile-tabs.ts';
 import { UserProfilePage } from './user-profile-page.tsx';
 
-setupFakeApi();
+const server = setupFakeApi();
 configure({ asyncUtilTimeout: 8000 });
 
 const open = (url: string) => {
@@ -29,6 +30,34 @@ describe('the user profile page', { timeout: 30_000 }, () => {
     await user.click(screen.getByTestId('profile-tab-projects'));
     const projects = await screen.findByTestId('profile-projects');
     expect(within(projects).getByText(getDb().profileTabs.projects[0]!.title)).toBeVisible();
+  });
+
+  it('formats the figures the fake API stores: budget, members, dates, days left', async () => {
+    open(profileTabPath('projects'));
+    const projects = await screen.findByTestId('profile-projects');
+    const first = within(projects).getByRole('listitem', { name: 'Social Banners' });
+    expect(first).toHaveTextContent('$18.2K of $24.8K');
+    expect(first).toHaveTextContent('280 members');
+    expect(within(projects).getByRole('listitem', { name: 'Admin Template' })).toHaveTextContent(
+      '1.1K members',
+    );
+    expect(first).not.toHaveTextContent(/\d{4}-\d{2}-\d{2}/);
+    expect(first).toHaveTextContent(/\d+ days? left|Past deadline/);
+    expect(screen.getByText('Joined April 2021')).toBeVisible();
+  });
+
+  it('says so when the user is in no team or on no project', async () => {
+    server.use(
+      http.get('*/api/pages/profile', ({ request }) =>
+        new URL(request.url).searchParams.get('tab') === 'profile'
+          ? undefined
+          : HttpResponse.json([]),
+      ),
+    );
+    const user = open(profileTabPath('teams'));
+    expect(await screen.findByTestId('profile-teams-empty')).toHaveTextContent('No team yet');
+    await user.click(screen.getByTestId('profile-tab-projects'));
+    expect(await screen.findByTestId('profile-projects-empty')).toHaveTextContent('No project yet');
   });
 
   it('an unknown tab shows the profile tab, with the header and the activity', async () => {

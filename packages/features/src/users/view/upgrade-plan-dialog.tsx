@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
 import type { User, UserDetails, UserPlan } from '@atrium/mocks/types';
+import { USER_PLANS } from '@atrium/mocks/values';
 import { Button, RadioGroup } from '@atrium/ui';
 
 import { RadioField } from '../../shared/bound-fields.tsx';
@@ -10,8 +11,7 @@ import { RadioField } from '../../shared/bound-fields.tsx';
 import { useUpdateUserMutation } from '../api/users.ts';
 import { FormDialog, useDialogForm } from './form-dialog.tsx';
 
-const PLANS = ['basic', 'team', 'company', 'enterprise'] as const satisfies readonly UserPlan[];
-const schema = z.object({ currentPlan: z.enum(PLANS) });
+const schema = z.object({ currentPlan: z.enum(USER_PLANS) });
 
 /** "Upgrade plan": pick one of the four plans; the choice is PATCHed as the user's `currentPlan`. */
 export function UpgradePlanButton({ user }: { user: UserDetails }) {
@@ -48,7 +48,7 @@ export function UpgradePlanButton({ user }: { user: UserDetails }) {
           name="currentPlan"
           label={t('userView.upgrade.choose')}
         >
-          {PLANS.map((plan) => (
+          {USER_PLANS.map((plan) => (
             <RadioGroup.Item
               key={plan}
               value={plan}

@@ -64,7 +64,9 @@ export function UserPlanCard({ user, plan, withCancel = false }: UserPlanCardPro
   const title = withCancel ? t('userView.billing.currentPlan') : t('userView.plan.title');
   const left = plan.daysTotal - plan.daysUsed;
   const terms = [
-    t('userView.plan.seats', { count: plan.seats }),
+    plan.seats === null
+      ? t('userView.plan.seatsUnlimited')
+      : t('userView.plan.seats', { count: plan.seats }),
     t('userView.plan.storage', { size: format.number(plan.storageGb) }),
   ];
   return (

@@ -7,11 +7,17 @@ import type {
 } from '../../types/pages.ts';
 import { slugify } from '../../lib/text.ts';
 
-const card = (title: string, subtitle: string): HelpCenterCard => ({
+/** A topic card opening `article` of `category` (titles, slugified as the categories' are). */
+const card = (
+  title: string,
+  subtitle: string,
+  [category, article]: [string, string],
+): HelpCenterCard => ({
   slug: slugify(title),
   title,
   subtitle,
   img: illustrationPath(`help-${title}`),
+  article: { category: slugify(category), slug: slugify(article) },
 });
 
 const category = (title: string, icon: string, articles: string[]): HelpCenterCategory => ({
@@ -24,14 +30,32 @@ const category = (title: string, icon: string, articles: string[]): HelpCenterCa
 export function seedHelpCenter(): HelpCenterData {
   return {
     popularArticles: [
-      card('Getting Started', 'Set up your store, add products and take the first order.'),
-      card('First Steps', 'Invite your team, choose roles and connect payments.'),
-      card('Add Ons', 'Extend the shop with shipping, tax and marketing add-ons.'),
+      card('Getting Started', 'Set up your store, add products and take the first order.', [
+        'Orders & Delivery',
+        'How to add product in cart?',
+      ]),
+      card('First Steps', 'Invite your team, choose roles and connect payments.', [
+        'Licenses',
+        'Which license do I need?',
+      ]),
+      card('Add Ons', 'Extend the shop with shipping, tax and marketing add-ons.', [
+        'Item Support',
+        'What is Item Support?',
+      ]),
     ],
     keepLearning: [
-      card('Blogging', 'Publish stories that bring visitors to the shop.'),
-      card('Inspiration Center', 'Ideas and examples from successful stores.'),
-      card('Community', 'Ask questions and share tips with other merchants.'),
+      card('Blogging', 'Publish stories that bring visitors to the shop.', [
+        'Account Settings',
+        'Are RSS feeds available?',
+      ]),
+      card('Inspiration Center', 'Ideas and examples from successful stores.', [
+        'Buying',
+        'What are Favourites?',
+      ]),
+      card('Community', 'Ask questions and share tips with other merchants.', [
+        'Item Support',
+        'How to contact an author?',
+      ]),
     ],
     allArticles: [
       category('Buying', 'shopping-cart', [

@@ -1,4 +1,5 @@
 import { avatarPath, coverPath, illustrationPath } from '../../lib/asset-paths.ts';
+import { addDays, isoDate } from '../../lib/dates.ts';
 import type { ProfileActivity, ProfileHeader, ProfileTabs } from '../../types/pages.ts';
 
 const people = (names: string[]) => names.map((name) => ({ name, avatar: avatarPath(name) }));
@@ -7,12 +8,15 @@ export function seedProfileHeader(): ProfileHeader {
   return {
     fullName: 'John Doe',
     location: 'Vatican City',
-    joiningDate: 'April 2021',
+    joiningDate: '2021-04-01',
     designation: 'UX Designer',
     profileImg: avatarPath('John Doe'),
     coverImg: coverPath('profile-cover'),
   };
 }
+
+/** The ISO day `days` after (or before, when negative) the seed's "now". */
+const day = (now: Date, days: number) => isoDate(addDays(now, days));
 
 const minutesBefore = (now: Date, minutes: number) =>
   new Date(now.getTime() - minutes * 60_000).toISOString();
@@ -196,13 +200,14 @@ export function seedProfileTabs(now: Date): ProfileTabs {
         chips: [{ title: 'Zendesk', color: 'info' }],
       },
     ],
-    // Data table: one project per line.
+    // Data table: one project per line. Numbers and ISO days (dated from the seed's "now", so the
+    // days left hold), formatted by the screen in the reader's language.
     // prettier-ignore
     projects: [
-      { title: 'Social Banners', client: 'Christian Jimenez', description: 'We are a Creative Digital Agency & Branding Studio.', comments: 15, totalTask: 344, completedTask: 328, tasks: '290/344', hours: '380/244', budget: '$24.8k', budgetSpent: '$18.2k', startDate: '14/2/26', deadline: '28/2/26', members: '280 members', chipText: '9 days left', chipColor: 'success', avatar: illustrationPath('project-social'), avatarGroup: people(['Vinnie Mostowy', 'Allen Rieske']) },
-      { title: 'Admin Template', client: 'Jeffrey Phillips', description: 'Time is our most valuable asset, that is why we want to help you save it.', comments: 236, totalTask: 90, completedTask: 38, tasks: '12/90', hours: '98/135', budget: '$2.4k', budgetSpent: '$1.8k', startDate: '18/8/25', deadline: '21/6/26', members: '1.1k members', chipText: '78 days left', chipColor: 'error', avatar: illustrationPath('project-admin'), avatarGroup: people(['Kaith D’souza', 'John Doe']) },
-      { title: 'App Design', client: 'Ricky McDonald', description: 'Android application design and development.', comments: 98, totalTask: 12, completedTask: 2, tasks: '2/12', hours: '880/421', budget: '$980', budgetSpent: '$420', startDate: '24/7/25', deadline: '8/9/26', members: '458 members', chipText: '26 days left', chipColor: 'warning', avatar: illustrationPath('project-app'), avatarGroup: people(['Jimmy Ressula', 'Kristi Lawker']) },
-      { title: 'Create Website', client: 'Hulda Wright', description: 'Your domain name should reflect your products or services.', comments: 120, totalTask: 110, completedTask: 100, tasks: '100/110', hours: '100/110', budget: '$8.4k', budgetSpent: '$7.2k', startDate: '10/2/26', deadline: '12/4/26', members: '137 members', chipText: '45 days left', chipColor: 'info', avatar: illustrationPath('project-website'), avatarGroup: people(['Andrew Tye', 'Rishi Swaat']) },
+      { title: 'Social Banners', client: 'Christian Jimenez', description: 'We are a Creative Digital Agency & Branding Studio.', comments: 15, totalTask: 344, completedTask: 328, hoursSpent: 380, hoursPlanned: 244, budget: 24_800, budgetSpent: 18_200, startDate: day(now, -32), deadline: day(now, 9), members: 280, chipColor: 'success', avatar: illustrationPath('project-social'), avatarGroup: people(['Vinnie Mostowy', 'Allen Rieske']) },
+      { title: 'Admin Template', client: 'Jeffrey Phillips', description: 'Time is our most valuable asset, that is why we want to help you save it.', comments: 236, totalTask: 90, completedTask: 38, hoursSpent: 98, hoursPlanned: 135, budget: 2_400, budgetSpent: 1_800, startDate: day(now, -212), deadline: day(now, 78), members: 1_100, chipColor: 'error', avatar: illustrationPath('project-admin'), avatarGroup: people(['Kaith D’souza', 'John Doe']) },
+      { title: 'App Design', client: 'Ricky McDonald', description: 'Android application design and development.', comments: 98, totalTask: 12, completedTask: 2, hoursSpent: 880, hoursPlanned: 421, budget: 980, budgetSpent: 420, startDate: day(now, -237), deadline: day(now, 26), members: 458, chipColor: 'warning', avatar: illustrationPath('project-app'), avatarGroup: people(['Jimmy Ressula', 'Kristi Lawker']) },
+      { title: 'Create Website', client: 'Hulda Wright', description: 'Your domain name should reflect your products or services.', comments: 120, totalTask: 110, completedTask: 100, hoursSpent: 100, hoursPlanned: 110, budget: 8_400, budgetSpent: 7_200, startDate: day(now, -36), deadline: day(now, 45), members: 137, chipColor: 'info', avatar: illustrationPath('project-website'), avatarGroup: people(['Andrew Tye', 'Rishi Swaat']) },
     ],
     // Data table: one connection per line.
     // prettier-ignore

@@ -1,12 +1,12 @@
 import { addDays, addMinutes, isoDate } from '../../lib/dates.ts';
 import { createRng } from '../../lib/prng.ts';
 import type { LoginUser } from '../../types/auth.ts';
-import type { UserPlan } from '../../types/users.ts';
 import type { SignedInAccountRecord } from '../../types/signed-in-account.ts';
 import { SOCIAL_SERVICES } from '../../values/signed-in-account.ts';
 import { newCustomerSettings } from './customers.ts';
 import { COMPANIES } from './people.ts';
 import { seedCards, seedDevices, USER_CONNECTION_SERVICES } from './user-views.ts';
+import { USER_PLANS } from '../../values/users.ts';
 
 /**
  * What an account that signed up after the seed has until it saves a change: nothing but its name
@@ -53,7 +53,6 @@ export function newSignedInAccount(user: LoginUser, now: Date): SignedInAccountR
   };
 }
 
-const PLANS: readonly UserPlan[] = ['basic', 'team', 'company', 'enterprise'];
 const PLACES = [
   { country: 'France', state: 'Île-de-France', timeZone: 'Europe/Paris', currency: 'EUR' },
   { country: 'United Kingdom', state: 'London', timeZone: 'Europe/London', currency: 'GBP' },
@@ -99,7 +98,7 @@ export function seedSignedInAccounts(
       devices: seedDevices(rng, now, place.country),
       connections: base.connections.map((c) => ({ ...c, connected: rng.chance(0.5) })),
       socials: base.socials.map((s) => ({ ...s, connected: rng.chance(0.4) })),
-      plan: rng.pick(PLANS),
+      plan: rng.pick(USER_PLANS),
       periodStart: isoDate(addDays(now, -rng.int(1, 29))),
       paymentMethods: seedCards(rng, user.fullName, now),
       billingAddress: {

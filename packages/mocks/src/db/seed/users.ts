@@ -2,9 +2,10 @@ import { avatarPath } from '../../lib/asset-paths.ts';
 import { createRng } from '../../lib/prng.ts';
 import type { AbilityRule, LoginUser } from '../../types/auth.ts';
 import type { RoleName } from '../../types/permissions.ts';
-import type { UserDetails, UserPlan, UserRole, UserStatus } from '../../types/users.ts';
+import type { UserDetails, UserRole, UserStatus } from '../../types/users.ts';
 import { COMPANIES, makePerson, phoneNumber } from './people.ts';
 import { COUNTRIES } from './places.ts';
+import { USER_PLANS } from '../../values/users.ts';
 
 const ROLES: readonly UserRole[] = [
   'admin',
@@ -14,7 +15,6 @@ const ROLES: readonly UserRole[] = [
   'subscriber',
   'subscriber',
 ];
-const PLANS: readonly UserPlan[] = ['basic', 'team', 'company', 'enterprise'];
 const STATUSES: readonly UserStatus[] = ['Active', 'Active', 'Inactive', 'Pending'];
 const LANGUAGES = ['English', 'French', 'German', 'Spanish', 'Arabic', 'Portuguese'];
 
@@ -33,7 +33,7 @@ export function seedUsers(count = 50): UserDetails[] {
       country: rng.pick(COUNTRIES).name,
       contact: phoneNumber(rng),
       email: person.email,
-      currentPlan: rng.pick(PLANS),
+      currentPlan: rng.pick(USER_PLANS),
       status: rng.pick(STATUSES),
       // One in five has no picture, so the list also shows initials avatars.
       avatar: rng.chance(0.8) ? avatarPath(person.fullName) : '',

@@ -43,6 +43,20 @@ export const TwoStepCodeRefused: Story = {
   },
 };
 
+/** Add a card, as it opens: every field empty, nothing refused yet. */
+export const AddCard: Story = {
+  render: (args) => <CardDialog {...args} />,
+  play: async () => {
+    const body = within(await dialog());
+    const fields = body.getAllByRole('textbox');
+    await expect(fields.length).toBeGreaterThanOrEqual(3);
+    for (const field of fields) {
+      await expect(field).toHaveValue('');
+      await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    }
+  },
+};
+
 /** Add a card: a number failing the checksum and a past expiry are refused as typed. */
 export const AddCardRefused: Story = {
   render: (args) => <CardDialog {...args} />,

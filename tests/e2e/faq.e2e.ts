@@ -59,16 +59,29 @@ describe('the FAQ and the help center in the built app', () => {
     await context.close();
   });
 
-  it("marks the signed-in account's plan on the pricing page, and none once signed out", async () => {
+  it("marks the signed-in account's plan on the pricing page, the one account settings changes, and none once signed out", async () => {
     const { page, context, errors } = await openSignedIn(baseURL, 'admin');
+    const plan = (name: string) => page.getByRole('article', { name });
+    const marked = (name: string) =>
+      plan(name).getByRole('button', { name: 'Your current plan' }).waitFor();
     await page.goto(url(href('pricing')));
-    // The demo admin runs the shop on its Company plan (packages/mocks/README.md).
-    const company = page.getByRole('article', { name: 'Company' });
-    await company.getByRole('button', { name: 'Your current plan' }).waitFor();
-    expect(await company.getByRole('link').count()).toBe(0);
+    // The demo admin's own settings record is seeded on the Basic plan.
+    await marked('Basic');
+    expect(await plan('Company').getByRole('link', { name: 'Choose Company' }).count()).toBe(1);
+
+    // Upgraded in account settings: the pricing page marks the new plan, and only that one.
+    await page.goto(url(href('accountSettings', { tab: 'billing-plans' })));
+    await page.getByTestId('plan-upgrade').click();
+    await page.getByRole('dialog').getByRole('radio', { name: 'Company' }).click();
+    await page.getByTestId('upgrade-plan-form-submit').click();
+    await page.getByText('You are now on the Company plan.').first().waitFor();
+    await page.goto(url(href('pricing')));
+    await marked('Company');
+    expect(await page.getByRole('button', { name: 'Your current plan' }).count()).toBe(1);
+
     await signOut(page);
     await page.goto(url(href('pricing')));
-    await company.getByRole('link', { name: 'Choose Company' }).waitFor();
+    await plan('Company').getByRole('link', { name: 'Choose Company' }).waitFor();
     expect(await page.getByRole('button', { name: 'Your current plan' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

@@ -43,6 +43,14 @@ describe('the kanban app in the built app', () => {
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
+    // The move is optimistic: the reload below must wait for its save, whose answer comes after
+    // the fake API has stored the new order.
+    const saved = page.waitForResponse(
+      (r) =>
+        r.request().method() === 'PUT' &&
+        r.url().includes('/apps/kanban/item/state-update') &&
+        r.ok(),
+    );
     await page.keyboard.press('Space');
     await expect
       .poll(() => page.getByTestId('kanban-announcer').innerText())
@@ -51,8 +59,8 @@ describe('the kanban app in the built app', () => {
     expect(await titlesOf(page, 'Done')).toEqual(done);
     expect(await titlesOf(page, 'Backlog')).toEqual([]);
 
-    // Let the save land, then reload: the order is the fake API's.
-    await page.waitForLoadState('networkidle');
+    // Once the save has landed, a reload shows the fake API's order.
+    await saved;
     await page.reload();
     await page.getByRole('heading', { level: 2, name: 'Backlog', exact: true }).waitFor();
     await expect.poll(() => titlesOf(page, 'Done')).toEqual(done);

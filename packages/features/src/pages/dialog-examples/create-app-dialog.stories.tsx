@@ -53,6 +53,9 @@ export const FrameworkStep: Story = {
 
 /** The third step: the four databases, the first one chosen. */
 export const DatabaseStep: Story = {
+  // No picture: the dialog's description line lands a pixel apart from run to run on this step
+  // (about 600 pixels differ), and its play function checks the step's state without one.
+  tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     const inDialog = await stepsOn(canvasElement, 2);
     await waitFor(

@@ -8,6 +8,10 @@ import { browserPage, chromiumBrowser } from './vitest.shared.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+// One more go for a failed test: a regression fails both times, while a timing miss on a loaded
+// 2-core CI machine (a frame late, a service worker slow to answer) no longer sinks a whole run.
+const retry = 1;
+
 export default defineConfig({
   test: {
     projects: [
@@ -15,6 +19,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'unit',
+          retry,
           environment: 'jsdom',
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', '**/*.browser.test.{ts,tsx}'],
@@ -28,6 +33,7 @@ export default defineConfig({
         ...browserPage(),
         test: {
           name: 'browser',
+          retry,
           include: [
             'packages/*/src/**/*.browser.test.{ts,tsx}',
             'tests/browser/**/*.browser.test.{ts,tsx}',
@@ -42,12 +48,14 @@ export default defineConfig({
         ...browserPage(),
         test: {
           name: 'storybook',
+          retry,
           browser: chromiumBrowser(),
         },
       },
       {
         test: {
           name: 'e2e',
+          retry,
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],

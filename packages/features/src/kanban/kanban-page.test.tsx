@@ -293,7 +293,9 @@ describe('KanbanPage', { timeout: 60_000 }, () => {
     const title = () => screen.getByRole('button', { name: 'In Review' });
     expect(title()).toHaveAccessibleDescription('Press Enter or click to rename the board.');
     await user.click(title());
-    await screen.findByRole('textbox', { name: 'Board title' });
+    // The field takes focus a frame after it appears; an Escape before that would reach the page.
+    const field = await screen.findByRole('textbox', { name: 'Board title' });
+    await waitFor(() => expect(field).toHaveFocus());
     await user.keyboard('{Escape}');
     await waitFor(() => expect(title()).toHaveFocus());
     await user.keyboard('{Enter}');

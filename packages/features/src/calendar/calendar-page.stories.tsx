@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-import { getDb } from '@atrium/mocks';
+import { CALENDAR_CATEGORIES, getDb } from '@atrium/mocks';
+import type { CalendarEvent } from '@atrium/mocks/types';
 
 import { patient } from '../test/story-handlers.ts';
 import { withFrame } from '../test/story-layout.tsx';
@@ -97,11 +98,56 @@ export const Day: Story = {
   },
 };
 
-/** The month as a list. */
+/** The month as a list. A short one is drawn whole: every day is laid out at once. */
 export const List: Story = {
   play: async ({ canvasElement }) => {
     const calendar = await showView(canvasElement, 'list');
     await eventNamed(calendar, 'Design Review');
+    await expect(calendar).not.toHaveAttribute('data-long');
+  },
+};
+
+/** `count` one-hour events over March 2026 (the stories' month), a few each day from 08:00. */
+const busyMonth = (count: number): CalendarEvent[] =>
+  Array.from({ length: count }, (_, index) => {
+    const day = String(1 + (index % 31)).padStart(2, '0');
+    const hour = String(8 + Math.floor(index / 31)).padStart(2, '0');
+    return {
+      id: index + 1,
+      url: '',
+      title: `Meeting ${index + 1}`,
+      start: `2026-03-${day}T${hour}:00:00`,
+      end: `2026-03-${day}T${hour}:59:00`,
+      allDay: false,
+      extendedProps: { calendar: CALENDAR_CATEGORIES[index % CALENDAR_CATEGORIES.length] ?? 'Business' },
+    };
+  });
+
+/**
+ * A busy month (248 events) as a list: only the days in view are laid out and painted, the rest
+ * as they scroll in (calendar-theme.css). No picture: what is skipped depends on the window.
+ */
+export const LongList: Story = {
+  tags: ['no-visual'],
+  parameters: calendarAnswers(busyMonth(248)),
+  play: async ({ canvasElement }) => {
+    const calendar = await showView(canvasElement, 'list');
+    await expect(calendar).toHaveAttribute('data-long');
+    await eventNamed(calendar, 'Meeting 1');
+    const lastDay = await waitFor(() => {
+      const day = calendar.querySelector<HTMLElement>('[role="listitem"][aria-label*="31"]');
+      if (!day) throw new Error('No 31 March in the list');
+      return day;
+    }, patient);
+    // Far below the window its events are in the page but not drawn; scrolled to, they are.
+    const lastEvent = lastDay.querySelector<HTMLElement>('[role="button"]');
+    await expect(lastEvent).toHaveTextContent('Meeting 31');
+    await expect(lastEvent?.checkVisibility({ contentVisibilityAuto: true })).toBe(false);
+    lastDay.scrollIntoView();
+    await waitFor(
+      () => expect(lastEvent?.checkVisibility({ contentVisibilityAuto: true })).toBe(true),
+      patient,
+    );
   },
 };
 

@@ -24,7 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { useDirection, VisuallyHidden } from '@atrium/ui';
 import type { CalendarCategory, CalendarEvent } from '@atrium/mocks/types';
 
-import { paletteOf } from '../calendar-colors.ts';
+import { CALENDARS, paletteOf } from '../calendar-colors.ts';
 import { isoDay } from '../calendar-dates.ts';
 import { addDays, spanOf, type EventSpan, type ViewKind } from '../keyboard/event-keys.ts';
 import { useEventKeyboard, type KeyedChange } from '../keyboard/use-event-keyboard.ts';
@@ -52,6 +52,8 @@ const idOfElement = (el: Element) =>
 
 /** The days drawn (cells in the month, columns in the week and day views), by their `data-day`. */
 const DAYS = '[data-day]';
+/** From this many events the list view draws only the days in view (calendar-theme.css). */
+const LONG_LIST_EVENTS = 200;
 /** The hidden text telling what the keys do, which every day and event points at. */
 const KEYS_HELP_ID = 'calendar-keys-help';
 
@@ -144,6 +146,18 @@ export function EventCalendar({
       calendarRef.current?.getApi().gotoDate(next);
     },
   });
+
+  // The words after each event's title, said once per calendar rather than per event.
+  const spoken = useMemo(
+    () =>
+      new Map(
+        CALENDARS.map((calendar) => {
+          const name = t(`common.calendars.${calendar}`);
+          return [calendar, { timed: `, ${name}`, allDay: `, ${t('page.allDay')}, ${name}` }];
+        }),
+      ),
+    [t],
+  );
 
   const longDay = useMemo(
     () =>
@@ -260,6 +274,7 @@ export function EventCalendar({
       onKeyDown={onKeyDown}
       onFocus={onFocus}
       data-testid="event-calendar"
+      data-long={events.length >= LONG_LIST_EVENTS || undefined}
     >
       <VisuallyHidden id={KEYS_HELP_ID}>{t('keyboard.help')}</VisuallyHidden>
       <FullCalendar
@@ -288,8 +303,11 @@ export function EventCalendar({
             id={info.event.id}
             title={info.event.title}
             timeText={info.timeText}
-            allDay={info.event.allDay}
-            calendar={info.event.extendedProps.calendar as CalendarCategory}
+            spokenSuffix={
+              spoken.get(info.event.extendedProps.calendar as CalendarCategory)?.[
+                info.event.allDay ? 'allDay' : 'timed'
+              ] ?? ''
+            }
             timeClass={info.timeClass}
             titleClass={info.titleClass}
           />

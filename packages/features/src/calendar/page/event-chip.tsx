@@ -1,14 +1,11 @@
-import { useTranslation } from 'react-i18next';
-
 import { VisuallyHidden } from '@atrium/ui';
-import type { CalendarCategory } from '@atrium/mocks/types';
 
 export interface EventChipProps {
   id: string;
   title: string;
   timeText: string;
-  allDay: boolean;
-  calendar: CalendarCategory;
+  /** What the screen reader hears after the title: all day, and the calendar's name. */
+  spokenSuffix: string;
   timeClass: string;
   titleClass: string;
 }
@@ -16,26 +13,24 @@ export interface EventChipProps {
 /**
  * An event's text in the grid. FullCalendar makes the event a focusable button; this content
  * names it for screen readers (title, time, calendar) and carries the id the keyboard layer reads.
+ * It reads no translations itself: a busy month draws a thousand of these at once, and the words
+ * are the same for each (the calendar passes them in).
  */
 export function EventChip({
   id,
   title,
   timeText,
-  allDay,
-  calendar,
+  spokenSuffix,
   timeClass,
   titleClass,
 }: EventChipProps) {
-  const { t } = useTranslation('calendar');
   return (
     <>
       {timeText && <span className={timeClass}>{timeText}</span>}
       <span className={titleClass} data-event-id={id}>
         {title}
       </span>
-      <VisuallyHidden>
-        {allDay ? `, ${t('page.allDay')}` : ''}, {t(`common.calendars.${calendar}`)}
-      </VisuallyHidden>
+      <VisuallyHidden>{spokenSuffix}</VisuallyHidden>
     </>
   );
 }

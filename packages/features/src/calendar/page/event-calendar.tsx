@@ -5,7 +5,12 @@ import '../calendar-theme.css';
 import FullCalendar, {
   type CalendarController,
   type CalendarRef,
+  type DateClickInfo,
   type DatesSetInfo,
+  type DateSelectInfo,
+  type DayCellInfo,
+  type DayLaneInfo,
+  type EventClickInfo,
   type EventDisplayInfo,
   type EventInput,
   type MountInfo,
@@ -18,7 +23,7 @@ import de from '@fullcalendar/react/locales/de';
 import fr from '@fullcalendar/react/locales/fr';
 import classicTheme from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
-import { useEffect, useMemo, useRef, type FocusEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useDirection, VisuallyHidden } from '@atrium/ui';
@@ -29,6 +34,7 @@ import { isoDay } from '../calendar-dates.ts';
 import { addDays, spanOf, type EventSpan, type ViewKind } from '../keyboard/event-keys.ts';
 import { useEventKeyboard, type KeyedChange } from '../keyboard/use-event-keyboard.ts';
 import { DEFAULT_EVENT_MINUTES, SLOT_DURATION, VIEW_TYPES, viewKindOf } from './calendar-views.ts';
+import { useStableHandlers } from '../../shared/use-stable-handlers.ts';
 import { EventChip } from './event-chip.tsx';
 
 const plugins = [classicTheme, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
@@ -102,6 +108,10 @@ export function EventCalendar({
   const focusWhenDrawn = useRef<string | null>(null);
   const tabStopTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const view = viewKindOf(controller.view?.type ?? VIEW_TYPES[initialView]);
+  // Read once, as FullCalendar does: the page passes where it is now (to come back there after a
+  // remount), which to FullCalendar would be a changed option at every view or date change.
+  const [firstView] = useState(initialView);
+  const [firstDate] = useState(initialDate);
 
   const inputs = useMemo<EventInput[]>(
     () =>
@@ -265,6 +275,81 @@ export function EventCalendar({
       });
     };
 
+  const eventContent = useCallback(
+    (info: EventDisplayInfo) => (
+      <EventChip
+        id={info.event.id}
+        title={info.event.title}
+        timeText={info.timeText}
+        spokenSuffix={
+          spoken.get(info.event.extendedProps.calendar as CalendarCategory)?.[
+            info.event.allDay ? 'allDay' : 'timed'
+          ] ?? ''
+        }
+        timeClass={info.timeClass}
+        titleClass={info.titleClass}
+      />
+    ),
+    [spoken],
+  );
+
+  // FullCalendar compares its options by identity, and a new function makes it draw every event
+  // again: the page renders after each view or date change, which drew a view twice. These are
+  // made once (eventContent above changes with the language alone).
+  const handlers = useStableHandlers({
+    eventDidMount: refocus,
+    dayCellDidMount: (info: MountInfo<DayCellInfo>) => markDay(info),
+    dayLaneDidMount: (info: MountInfo<DayLaneInfo>) => markDay(info, true),
+    eventClick: ({ event, jsEvent }: EventClickInfo) => {
+      jsEvent.preventDefault();
+      onOpen(Number(event.id));
+    },
+    dateClick: ({ date, allDay }: DateClickInfo) =>
+      onCreate(spanOf(date, null, allDay, DEFAULT_EVENT_MINUTES)),
+    select: ({ start, end, allDay, jsEvent }: DateSelectInfo) => {
+      // A click is a one-slot selection too: dateClick has opened the drawer for it.
+      if (!jsEvent) return;
+      onCreate({ start, end, allDay });
+    },
+    eventDrop: changed('move'),
+    eventResize: changed('resize'),
+    datesSet: ({ view: current }: DatesSetInfo) =>
+      onDatesSet(viewKindOf(current.type), current.calendar.getDate()),
+  });
+
+  // React redraws an element it is given anew: the same one, while FullCalendar's own inputs hold,
+  // keeps a render of this component (a toolbar change, a new view's dates) out of FullCalendar.
+  const language = i18n.language;
+  const calendar = useMemo(
+    () => (
+      <FullCalendar
+        ref={calendarRef}
+        controller={controller}
+        plugins={plugins}
+        locales={locales}
+        locale={language}
+        direction={direction}
+        headerToolbar={false}
+        initialView={VIEW_TYPES[firstView]}
+        initialDate={firstDate}
+        events={inputs}
+        height="auto"
+        slotDuration={SLOT_DURATION}
+        scrollTime="08:00:00"
+        dayMaxEvents
+        editable
+        selectable
+        // A click is a dateClick; a selection starts only once the pointer has moved.
+        selectMinDistance={5}
+        eventResizableFromStart={false}
+        nowIndicator={false}
+        eventContent={eventContent}
+        {...handlers}
+      />
+    ),
+    [controller, language, direction, firstView, firstDate, inputs, eventContent, handlers],
+  );
+
   return (
     // The keys come from the events and days inside; the calendar's own controls stay reachable.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
@@ -277,62 +362,7 @@ export function EventCalendar({
       data-long={events.length >= LONG_LIST_EVENTS || undefined}
     >
       <VisuallyHidden id={KEYS_HELP_ID}>{t('keyboard.help')}</VisuallyHidden>
-      <FullCalendar
-        ref={calendarRef}
-        controller={controller}
-        plugins={plugins}
-        locales={locales}
-        locale={i18n.language}
-        direction={direction}
-        headerToolbar={false}
-        initialView={VIEW_TYPES[initialView]}
-        initialDate={initialDate}
-        events={inputs}
-        height="auto"
-        slotDuration={SLOT_DURATION}
-        scrollTime="08:00:00"
-        dayMaxEvents
-        editable
-        selectable
-        // A click is a dateClick; a selection starts only once the pointer has moved.
-        selectMinDistance={5}
-        eventResizableFromStart={false}
-        nowIndicator={false}
-        eventContent={(info) => (
-          <EventChip
-            id={info.event.id}
-            title={info.event.title}
-            timeText={info.timeText}
-            spokenSuffix={
-              spoken.get(info.event.extendedProps.calendar as CalendarCategory)?.[
-                info.event.allDay ? 'allDay' : 'timed'
-              ] ?? ''
-            }
-            timeClass={info.timeClass}
-            titleClass={info.titleClass}
-          />
-        )}
-        eventDidMount={refocus}
-        dayCellDidMount={(info) => markDay(info)}
-        dayLaneDidMount={(info) => markDay(info, true)}
-        eventClick={({ event, jsEvent }) => {
-          jsEvent.preventDefault();
-          onOpen(Number(event.id));
-        }}
-        dateClick={({ date, allDay }) =>
-          onCreate(spanOf(date, null, allDay, DEFAULT_EVENT_MINUTES))
-        }
-        select={({ start, end, allDay, jsEvent }) => {
-          // A click is a one-slot selection too: dateClick has opened the drawer for it.
-          if (!jsEvent) return;
-          onCreate({ start, end, allDay });
-        }}
-        eventDrop={changed('move')}
-        eventResize={changed('resize')}
-        datesSet={({ view: current }: DatesSetInfo) =>
-          onDatesSet(viewKindOf(current.type), current.calendar.getDate())
-        }
-      />
+      {calendar}
     </div>
   );
 }

@@ -119,7 +119,9 @@ const busyMonth = (count: number): CalendarEvent[] =>
       start: `2026-03-${day}T${hour}:00:00`,
       end: `2026-03-${day}T${hour}:59:00`,
       allDay: false,
-      extendedProps: { calendar: CALENDAR_CATEGORIES[index % CALENDAR_CATEGORIES.length] ?? 'Business' },
+      extendedProps: {
+        calendar: CALENDAR_CATEGORIES[index % CALENDAR_CATEGORIES.length] ?? 'Business',
+      },
     };
   });
 

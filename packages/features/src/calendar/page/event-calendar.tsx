@@ -29,12 +29,12 @@ import { useTranslation } from 'react-i18next';
 import { useDirection, VisuallyHidden } from '@atrium/ui';
 import type { CalendarCategory, CalendarEvent } from '@atrium/mocks/types';
 
+import { useStableHandlers } from '../../shared/use-stable-handlers.ts';
 import { CALENDARS, paletteOf } from '../calendar-colors.ts';
 import { isoDay } from '../calendar-dates.ts';
 import { addDays, spanOf, type EventSpan, type ViewKind } from '../keyboard/event-keys.ts';
 import { useEventKeyboard, type KeyedChange } from '../keyboard/use-event-keyboard.ts';
 import { DEFAULT_EVENT_MINUTES, SLOT_DURATION, VIEW_TYPES, viewKindOf } from './calendar-views.ts';
-import { useStableHandlers } from '../../shared/use-stable-handlers.ts';
 import { EventChip } from './event-chip.tsx';
 
 const plugins = [classicTheme, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
@@ -293,9 +293,9 @@ export function EventCalendar({
     [spoken],
   );
 
-  // FullCalendar compares its options by identity, and a new function makes it draw every event
-  // again: the page renders after each view or date change, which drew a view twice. These are
-  // made once (eventContent above changes with the language alone).
+  // FullCalendar compares its options by identity, and a new one makes it draw every event again:
+  // the page renders after each view or date change, which drew each view twice. These are made
+  // once (eventContent above changes with the language alone).
   const handlers = useStableHandlers({
     eventDidMount: refocus,
     dayCellDidMount: (info: MountInfo<DayCellInfo>) => markDay(info),
@@ -317,17 +317,24 @@ export function EventCalendar({
       onDatesSet(viewKindOf(current.type), current.calendar.getDate()),
   });
 
-  // React redraws an element it is given anew: the same one, while FullCalendar's own inputs hold,
-  // keeps a render of this component (a toolbar change, a new view's dates) out of FullCalendar.
-  const language = i18n.language;
-  const calendar = useMemo(
-    () => (
+  return (
+    // The keys come from the events and days inside; the calendar's own controls stay reachable.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
+      ref={rootRef}
+      className="atrium-calendar"
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+      data-testid="event-calendar"
+      data-long={events.length >= LONG_LIST_EVENTS || undefined}
+    >
+      <VisuallyHidden id={KEYS_HELP_ID}>{t('keyboard.help')}</VisuallyHidden>
       <FullCalendar
         ref={calendarRef}
         controller={controller}
         plugins={plugins}
         locales={locales}
-        locale={language}
+        locale={i18n.language}
         direction={direction}
         headerToolbar={false}
         initialView={VIEW_TYPES[firstView]}
@@ -346,23 +353,6 @@ export function EventCalendar({
         eventContent={eventContent}
         {...handlers}
       />
-    ),
-    [controller, language, direction, firstView, firstDate, inputs, eventContent, handlers],
-  );
-
-  return (
-    // The keys come from the events and days inside; the calendar's own controls stay reachable.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div
-      ref={rootRef}
-      className="atrium-calendar"
-      onKeyDown={onKeyDown}
-      onFocus={onFocus}
-      data-testid="event-calendar"
-      data-long={events.length >= LONG_LIST_EVENTS || undefined}
-    >
-      <VisuallyHidden id={KEYS_HELP_ID}>{t('keyboard.help')}</VisuallyHidden>
-      {calendar}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { Row, RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, type ReactNode } from 'react';
 
+import { sameData } from '../utils/same-data.ts';
 import { stickyOf } from './data-table-head.tsx';
 import { SkeletonBar, StateCell, StateMessage } from './data-table.styles.ts';
 import type { DataTableDensity, DataTableFeatures } from './table-setup.ts';
@@ -15,7 +16,14 @@ interface BodyProps<T extends RowData> {
 
 /** Compared by identity, one by one. */
 type RowInputs = Record<
-  'columns' | 'canSelect' | 'rowLabel' | 'rowActions' | 'selected' | 'hidden' | 'expanded',
+  | 'columns'
+  | 'canSelect'
+  | 'rowLabel'
+  | 'rowActions'
+  | 'selected'
+  | 'hidden'
+  | 'expanded'
+  | 'position',
   unknown
 >;
 
@@ -70,7 +78,10 @@ function DataRowContent<T extends RowData>({
  * options. They are props (not read from `table` in the comparison) because `table` is one object
  * whose options always hold the newest render's values.
  */
-function rowInputs<T extends RowData>(table: DataTableInstance<T>, rowId: string): RowInputs {
+function rowInputs<T extends RowData>(
+  table: DataTableInstance<T>,
+  { id: rowId, index }: Row<DataTableFeatures, T>,
+): RowInputs {
   const { options } = table;
   return {
     columns: options.columns,
@@ -81,20 +92,24 @@ function rowInputs<T extends RowData>(table: DataTableInstance<T>, rowId: string
     hidden: JSON.stringify(options.state?.columnVisibility ?? {}),
     // The details' renderer too: a new one (new texts) draws the open details again.
     expanded: options.meta?.expandedIds?.includes(rowId) ? options.meta.renderExpanded : false,
+    // The row's place shows only in the selection box's name, and only when rows have no label
+    // (columns.tsx): a row that moves up a narrowed list keeps its cells otherwise.
+    position: options.meta?.rowLabel ? null : index,
   };
 }
 
 /**
  * A row renders again only when what it shows may have changed. A search, sort or page change goes
  * through the URL and then a request, and re-renders the page three or four times; before, every
- * cell of every row (menus, switches, avatars) rendered each time with the same item.
+ * cell of every row (menus, switches, avatars) rendered each time with the same item. Each answer
+ * is parsed anew, so a row still in the list after a keystroke is a new object with the same data:
+ * compared as data, it keeps its cells (the handlers they hold see equal data).
  */
 const DataRow = memo(DataRowContent, (a, b) => {
   const keys = Object.keys(a.inputs) as (keyof RowInputs)[];
   return (
-    a.row.original === b.row.original &&
+    sameData(a.row.original, b.row.original) &&
     a.row.id === b.row.id &&
-    a.row.index === b.row.index &&
     a.ariaRowIndex === b.ariaRowIndex &&
     a.stickyFirstColumn === b.stickyFirstColumn &&
     a.hasSelection === b.hasSelection &&
@@ -107,7 +122,7 @@ export function DataTableRows<T extends RowData>(props: BodyProps<T>) {
   return (
     <tbody>
       {props.table.getRowModel().rows.map((row) => (
-        <DataRow key={row.id} row={row} inputs={rowInputs(props.table, row.id)} {...props} />
+        <DataRow key={row.id} row={row} inputs={rowInputs(props.table, row)} {...props} />
       ))}
     </tbody>
   );
@@ -162,7 +177,7 @@ export function VirtualRows<T extends RowData>({
             key={row.id}
             row={row}
             ariaRowIndex={item.index + 2}
-            inputs={rowInputs(props.table, row.id)}
+            inputs={rowInputs(props.table, row)}
             {...props}
           />
         ) : null;

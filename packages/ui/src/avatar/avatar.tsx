@@ -44,12 +44,21 @@ export interface AvatarProps extends HTMLAttributes<HTMLSpanElement> {
   priority?: boolean;
 }
 
+/** The presence dot, with its spoken name; only an avatar with a status reads the texts. */
+function PresenceDot({ status }: { status: NonNullable<AvatarProps['status']> }) {
+  const { t } = useTranslation('ui');
+  return (
+    <StatusDot data-status={status}>
+      <VisuallyHidden>{t(`avatar.status.${status}`)}</VisuallyHidden>
+    </StatusDot>
+  );
+}
+
 /** A person's or item's picture, falling back to initials, with an optional presence dot. */
 const AvatarBase = forwardRef<HTMLSpanElement, AvatarProps>(function Avatar(
   { src, name, alt, size, shape, color, status, children, priority = false, style, ...rest },
   ref,
 ) {
-  const { t } = useTranslation('ui');
   const group = useContext(AvatarGroupContext);
   const label = alt ?? name ?? '';
   const resolvedSize = size ?? group.size ?? 'md';
@@ -87,11 +96,7 @@ const AvatarBase = forwardRef<HTMLSpanElement, AvatarProps>(function Avatar(
           </AvatarFallback>
         </>
       )}
-      {status && (
-        <StatusDot data-status={status}>
-          <VisuallyHidden>{t(`avatar.status.${status}`)}</VisuallyHidden>
-        </StatusDot>
-      )}
+      {status && <PresenceDot status={status} />}
     </AvatarRoot>
   );
 });

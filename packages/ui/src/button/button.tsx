@@ -38,6 +38,15 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /**
+ * The spinner of a loading button, with its spoken name. Only a loading button reads the texts:
+ * a table draws several buttons a row, and each reader of the texts costs a subscription.
+ */
+function LoadingSpinner() {
+  const { t } = useTranslation('ui');
+  return <ButtonSpinner data-spinner role="status" aria-label={t('button.loading')} />;
+}
+
+/**
  * The action button. Disabled buttons stay focusable (`aria-disabled`) so keyboard and screen
  * reader users can still find them and learn why they are unavailable.
  */
@@ -59,7 +68,6 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   },
   ref,
 ) {
-  const { t } = useTranslation('ui');
   const group = useContext(ButtonGroupContext);
   const variant = variantProp ?? group?.variant ?? 'contained';
   const color = colorProp ?? group?.color ?? 'primary';
@@ -87,7 +95,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       onClick={handleClick}
       {...rest}
     >
-      {loading && <ButtonSpinner data-spinner role="status" aria-label={t('button.loading')} />}
+      {loading && <LoadingSpinner />}
       {startIcon && <ButtonLabel aria-hidden>{startIcon}</ButtonLabel>}
       <Slottable>{children}</Slottable>
       {endIcon && <ButtonLabel aria-hidden>{endIcon}</ButtonLabel>}

@@ -49,6 +49,32 @@ export interface ChipProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'onClic
   disabled?: boolean;
 }
 
+/**
+ * The remove button, named "Remove <label>" unless `deleteLabel` says otherwise; only a removable
+ * chip reads the texts.
+ */
+function RemoveButton({
+  label,
+  deleteLabel,
+  iconSize,
+  ...rest
+}: Pick<ChipProps, 'label' | 'deleteLabel'> & {
+  iconSize: number;
+  disabled: boolean;
+  tabIndex: number | undefined;
+  onClick: () => void;
+}) {
+  const { t } = useTranslation('ui');
+  const name =
+    deleteLabel ??
+    (typeof label === 'string' ? t('chip.removeNamed', { label }) : t('chip.remove'));
+  return (
+    <ChipDelete type="button" aria-label={name} {...rest}>
+      <IconX size={iconSize} aria-hidden />
+    </ChipDelete>
+  );
+}
+
 /** A compact label, filter or selection, optionally clickable and removable. */
 export const Chip = forwardRef<HTMLSpanElement, ChipProps>(function Chip(
   {
@@ -68,11 +94,7 @@ export const Chip = forwardRef<HTMLSpanElement, ChipProps>(function Chip(
   },
   ref,
 ) {
-  const { t } = useTranslation('ui');
   const start = avatar ?? icon;
-  const removeName =
-    deleteLabel ??
-    (typeof label === 'string' ? t('chip.removeNamed', { label }) : t('chip.remove'));
   const handleKeyDown = (event: KeyboardEvent<HTMLSpanElement>) => {
     onKeyDown?.(event);
     if (event.defaultPrevented || !onDelete || disabled) return;
@@ -103,16 +125,15 @@ export const Chip = forwardRef<HTMLSpanElement, ChipProps>(function Chip(
         <ChipLabel>{label}</ChipLabel>
       )}
       {onDelete && (
-        <ChipDelete
-          type="button"
-          aria-label={removeName}
+        <RemoveButton
+          label={label}
+          deleteLabel={deleteLabel}
           disabled={disabled}
           // A clickable chip is one tab stop: Backspace/Delete on it removes it.
           tabIndex={onClick ? -1 : undefined}
           onClick={() => onDelete({ source: 'button' })}
-        >
-          <IconX size={size === 'sm' ? 12 : 14} aria-hidden />
-        </ChipDelete>
+          iconSize={size === 'sm' ? 12 : 14}
+        />
       )}
     </ChipRoot>
   );

@@ -29,11 +29,16 @@ export function createSearch<T extends object>(
     return entry;
   };
   return (item, needleLower) => {
-    if (needleLower === '') return true;
     // A needle with the separator could match across two fields; search them one by one.
     if (needleLower.includes(SEPARATOR))
       return fields.some((field) => String(field(item)).toLowerCase().includes(needleLower));
     let entry = memo.get(item);
+    // The list asked unfiltered (its first load) remembers the texts too, so the first keystroke
+    // searches them rather than lower-casing every record.
+    if (needleLower === '') {
+      if (entry === undefined) fresh(item);
+      return true;
+    }
     if (entry === undefined) entry = fresh(item);
     else {
       for (let i = 0; i < fields.length; i += 1) {

@@ -2,7 +2,7 @@
 export { useAfterFirstCommit } from './use-after-first-commit.ts';
 export { useDebouncedValue } from './use-debounced-value.ts';
 export { listParams, listQueryOf, type ListQuery } from './list-query.ts';
-export { useTypedSearch, type TypedSearch } from './use-typed-search.ts';
+export { useTypedSearch, type AskAhead, type TypedSearch } from './use-typed-search.ts';
 export {
   useTableUrlState,
   type TableUrlState,

@@ -4,6 +4,7 @@ import type { DataTableState, DataTableStateChange } from '@atrium/ui';
 
 import { allRowsOf, listQueryOf, type ListQuery } from './list-query.ts';
 import { useTableUrlState, type TableUrlState } from './use-table-url-state.ts';
+import { useAskAhead, type Initiate } from './use-ask-ahead.ts';
 import { useTypedSearch } from './use-typed-search.ts';
 
 /** What a list endpoint's RTK Query hook answers that a list page reads. */
@@ -44,10 +45,10 @@ export interface ListPageOptions<Data extends object, Row> {
    */
   hiddenIds?: ReadonlySet<number>;
   /**
-   * Starts the list call for a query without subscribing (the endpoint's `usePrefetch`): each
-   * keystroke's call then leaves before the render rather than after it.
+   * The list endpoint's `initiate` (`ordersApi.endpoints.getOrders.initiate`): each keystroke's
+   * call then leaves at once, unsubscribed, and the list renders once, when its rows are answered.
    */
-  prefetch?: (query: ListQuery) => void;
+  initiate?: Initiate<ListQuery>;
 }
 
 /** The props a list's filters component takes (search, filters), from the view in the URL. */
@@ -111,10 +112,10 @@ export function useListPage<Data extends object, Row>({
   searchAsTyped = true,
   fetchAll,
   hiddenIds = noneHidden,
-  prefetch,
+  initiate,
 }: ListPageOptions<Data, Row>): ListPage<Data, Row> {
   const view = useTableUrlState({ filterIds, defaults });
-  const typed = useTypedSearch(view.state, view.setSearch, prefetch);
+  const typed = useTypedSearch(view.state, view.setSearch, useAskAhead(initiate));
   const query = searchAsTyped ? typed.query : listQueryOf(view.state);
   const { data, isLoading, isFetching, isError, refetch } = useQuery(query);
   const rows = useMemo(() => {

@@ -63,3 +63,65 @@ describe('useTypedSearch', () => {
     expect(prefetch).toHaveBeenLastCalledWith(expect.objectContaining({ q: 'lamp', page: 3 }));
   });
 });
+
+describe('useTypedSearch with a call answered later (askAhead)', () => {
+  /** An askAhead whose calls the test answers, one by one, by the query's text. */
+  function laterAnswers() {
+    const pending = new Map<string, () => void>();
+    const askAhead = vi.fn(
+      (query: { q?: string }) =>
+        new Promise<void>((resolve) => pending.set(query.q ?? '', resolve)),
+    );
+    const answer = async (text: string) => {
+      await act(async () => {
+        pending.get(text)?.();
+        await Promise.resolve();
+      });
+    };
+    return { askAhead, answer };
+  }
+
+  it('keeps the shown query until the typed text is answered, then takes it', async () => {
+    const { askAhead, answer } = laterAnswers();
+    const { result } = renderHook(() => useTypedSearch(onPage3('lamp'), vi.fn(), askAhead));
+    act(() => result.current.onType('wal'));
+    expect(askAhead).toHaveBeenCalledWith(expect.objectContaining({ q: 'wal', page: 1 }));
+    expect(result.current.query).toMatchObject({ q: 'lamp', page: 3 });
+    await answer('wal');
+    expect(result.current.query).toMatchObject({ q: 'wal', page: 1 });
+  });
+
+  it('does not go back to an earlier keystroke answered after a later one', async () => {
+    const { askAhead, answer } = laterAnswers();
+    const { result } = renderHook(() => useTypedSearch(onPage3(''), vi.fn(), askAhead));
+    act(() => result.current.onType('w'));
+    act(() => result.current.onType('wa'));
+    await answer('wa');
+    expect(result.current.query).toMatchObject({ q: 'wa' });
+    await answer('w');
+    expect(result.current.query).toMatchObject({ q: 'wa' });
+  });
+
+  it('drops an answer that arrives after the URL moved elsewhere', async () => {
+    const { askAhead, answer } = laterAnswers();
+    const { result, rerender } = renderHook(
+      ({ url }) => useTypedSearch(onPage3(url), vi.fn(), askAhead),
+      { initialProps: { url: 'lamp' } },
+    );
+    act(() => result.current.onType('wal'));
+    // Clear filters, before the keystroke's answer.
+    rerender({ url: '' });
+    await answer('wal');
+    expect(result.current.query.q).toBeUndefined();
+  });
+
+  it('follows the last text once typing pauses, answered or not', () => {
+    const { askAhead } = laterAnswers();
+    const setSearch = vi.fn();
+    const { result } = renderHook(() => useTypedSearch(onPage3(''), setSearch, askAhead));
+    act(() => result.current.onType('wal'));
+    act(() => result.current.onSearch('wal'));
+    expect(setSearch).toHaveBeenCalledWith('wal');
+    expect(result.current.query).toMatchObject({ q: 'wal', page: 1 });
+  });
+});

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 import type { DataTableState } from '@atrium/ui';
 
@@ -47,25 +47,58 @@ export function useTypedText(fromUrl: string, write: (text: string) => void) {
 }
 
 /**
+ * Starts a list call without subscribing. When it returns the call's promise (the endpoint's
+ * `initiate` with `subscribe: false`; `useAskAhead`), the list takes a keystroke's text only once
+ * that call is answered.
+ */
+export type AskAhead = (query: ListQuery) => void | PromiseLike<unknown>;
+
+/**
  * A list's search asks the server at each keystroke (`npm run bench` measures a keystroke to the updated
  * rows), while the URL takes the text only once typing pauses: one history entry per search, and
  * the router's renders stay off that path. When the URL moves elsewhere (back, clear filters), its
  * text is the search again; our own write arriving keeps what was typed since it was sent.
+ *
+ * With `askAhead` answering a promise, a keystroke renders only the search box: the call leaves at
+ * once, the fake API (on this same main thread) answers without waiting for a page render, and the
+ * page renders once, with the new rows already in the cache. A keystroke's answer arriving after a
+ * later keystroke, or after the URL moved elsewhere, is not taken; the pause takes the last text.
  */
 export function useTypedSearch(
   state: DataTableState,
   setSearch: (text: string) => void,
-  prefetch?: (query: ListQuery) => void,
+  askAhead?: AskAhead,
 ): TypedSearch {
-  const { typed, setTyped, onSearch } = useTypedText(state.globalFilter, setSearch);
-  // The call leaves with the keystroke, before React renders the box: the render and the fake
-  // API's answer overlap, and the list's own subscription finds the request under way.
+  const { typed, setTyped, onSearch: writeSearch } = useTypedText(state.globalFilter, setSearch);
+  /** The last text typed, and the URL's text when it was. */
+  const last = useRef<{ text: string; url: string } | null>(null);
+  const url = useRef(state.globalFilter);
+  useEffect(() => {
+    url.current = state.globalFilter;
+  }, [state.globalFilter]);
   const onType = useCallback(
     (text: string) => {
-      prefetch?.(typedQuery(state, text));
-      setTyped(text);
+      const asked = askAhead?.(typedQuery(state, text));
+      const typing = { text, url: url.current };
+      last.current = typing;
+      if (!asked) {
+        setTyped(text);
+        return;
+      }
+      const take = () => {
+        if (last.current === typing && url.current === typing.url) setTyped(text);
+      };
+      void Promise.resolve(asked).then(take, take);
     },
-    [prefetch, state, setTyped],
+    [askAhead, state, setTyped],
+  );
+  const onSearch = useCallback(
+    (text: string) => {
+      // Typing paused: the list follows the last text now, answered or not.
+      if (last.current) setTyped(last.current.text);
+      writeSearch(text);
+    },
+    [setTyped, writeSearch],
   );
   return { query: typedQuery(state, typed), onType, onSearch };
 }

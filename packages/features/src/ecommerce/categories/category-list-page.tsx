@@ -36,7 +36,7 @@ export function CategoryListPage() {
   // The server is asked once typing pauses, not at each key.
   const list = useListPage({
     useQuery: useGetCategoriesQuery,
-    prefetch: categoriesApi.usePrefetch('getCategories'),
+    initiate: categoriesApi.endpoints.getCategories.initiate,
     rowsOf,
     searchAsTyped: false,
     errorText: t('categories.loadError'),

@@ -19,7 +19,7 @@ export function CustomerListPage() {
   const [fetchAll] = useLazyGetCustomersQuery();
   const list = useListPage({
     useQuery: useGetCustomersQuery,
-    prefetch: customersApi.usePrefetch('getCustomers'),
+    initiate: customersApi.endpoints.getCustomers.initiate,
     rowsOf,
     fetchAll,
     errorText: t('customers.error'),

@@ -28,7 +28,7 @@ export function OrderListPage() {
   const [fetchAll] = useLazyGetOrdersQuery();
   const list = useListPage({
     useQuery: useGetOrdersQuery,
-    prefetch: ordersApi.usePrefetch('getOrders'),
+    initiate: ordersApi.endpoints.getOrders.initiate,
     rowsOf,
     fetchAll,
     errorText: t('orders.error'),

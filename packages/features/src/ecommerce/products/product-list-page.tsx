@@ -33,7 +33,7 @@ export function ProductListPage() {
   const { remove, hiddenIds } = useProductDelete();
   const list = useListPage({
     useQuery: useGetProductsQuery,
-    prefetch: productsApi.usePrefetch('getProducts'),
+    initiate: productsApi.endpoints.getProducts.initiate,
     rowsOf,
     filterIds,
     fetchAll,

@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Card, DataTable, EmptyState, createDataTableColumns, type ColorName } from '@atrium/ui';
 
 import {
+  type Formatters,
   IdentityCell,
+  TonalChip,
   useColumns,
   useListPage,
-  type Formatters,
-  TonalChip,
 } from '../../shared/index.ts';
 import { referralsApi, useGetReferralsQuery } from '../api/referrals.ts';
 
@@ -63,7 +63,7 @@ export function ReferralTable() {
   const { t } = useTranslation('ecommerce');
   const list = useListPage({
     useQuery: useGetReferralsQuery,
-    prefetch: referralsApi.usePrefetch('getReferrals'),
+    initiate: referralsApi.endpoints.getReferrals.initiate,
     rowsOf,
     errorText: t('referrals.table.loadError'),
   });

@@ -29,7 +29,7 @@ export function ReviewTable() {
   // The server is asked once typing pauses, not at each key.
   const list = useListPage({
     useQuery: useGetReviewsQuery,
-    prefetch: reviewsApi.usePrefetch('getReviews'),
+    initiate: reviewsApi.endpoints.getReviews.initiate,
     rowsOf,
     filterIds: FILTER_IDS,
     searchAsTyped: false,

@@ -36,7 +36,7 @@ export function InvoiceListPage() {
   const { remove, hiddenIds } = useInvoiceDelete();
   const list = useListPage({
     useQuery: useGetInvoicesQuery,
-    prefetch: invoicesApi.usePrefetch('getInvoices'),
+    initiate: invoicesApi.endpoints.getInvoices.initiate,
     rowsOf,
     totalOf,
     filterIds,

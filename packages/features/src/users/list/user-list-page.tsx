@@ -40,7 +40,7 @@ export function UserListPage() {
   const { remove, hiddenIds } = useUserDelete();
   const list = useListPage({
     useQuery: useGetUsersQuery,
-    prefetch: usersApi.usePrefetch('getUsers'),
+    initiate: usersApi.endpoints.getUsers.initiate,
     rowsOf,
     totalOf,
     filterIds: USER_FILTERS,

@@ -30,7 +30,7 @@ export function PermissionListPage() {
   const { remove, hiddenIds } = usePermissionDelete();
   const list = useListPage({
     useQuery: useGetPermissionsQuery,
-    prefetch: permissionsApi.usePrefetch('getPermissions'),
+    initiate: permissionsApi.endpoints.getPermissions.initiate,
     rowsOf,
     totalOf,
     hiddenIds,

@@ -29,7 +29,7 @@ export function RoleAccountsTable({ roles }: { roles: readonly Role[] }) {
   const label = useRoleLabel();
   const list = useListPage({
     useQuery: useGetRoleAccountsQuery,
-    prefetch: roleAccountsApi.usePrefetch('getRoleAccounts'),
+    initiate: roleAccountsApi.endpoints.getRoleAccounts.initiate,
     rowsOf,
     filterIds,
     errorText: t('roles.accounts.error'),

@@ -4,6 +4,7 @@ import { expect } from 'storybook/test';
 import { Button } from '../button/button.tsx';
 import { Card } from '../card/card.tsx';
 import { Stack } from '../stack/stack.tsx';
+import { breakpoints } from '../theme/tokens.ts';
 import { Typography } from '../typography/typography.tsx';
 import { Box } from './box.tsx';
 
@@ -71,5 +72,27 @@ export const GrowInARow: Story = {
     const fixed = canvas.getByTestId('fixed').getBoundingClientRect();
     await expect([fixed.width, fixed.height]).toEqual([88, 88]);
     await expect(getComputedStyle(canvas.getByTestId('narrow')).flexGrow).toBe('1');
+  },
+};
+
+/** One of two boxes at a time, by the viewport's width: CSS alone, right from the first paint. */
+export const ShownFromBreakpoint: Story = {
+  args: { maxInlineSize: undefined, padding: undefined },
+  render: () => (
+    <Stack gap={2}>
+      <Box display={{ xs: 'block', md: 'none' }} data-testid="narrow">
+        <Button variant="tonal">Below md: the menu button</Button>
+      </Box>
+      <Box display={{ xs: 'none', md: 'flex' }} data-testid="wide">
+        <Button variant="tonal">From md up: the links</Button>
+      </Box>
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    const wide = matchMedia(`(min-width: ${breakpoints.md}px)`).matches;
+    await expect(getComputedStyle(canvas.getByTestId('narrow')).display).toBe(
+      wide ? 'none' : 'block',
+    );
+    await expect(getComputedStyle(canvas.getByTestId('wide')).display).toBe(wide ? 'flex' : 'none');
   },
 };

@@ -5,6 +5,9 @@ import { responsive, type Responsive } from '../grid/grid.styles.ts';
 /** A length: a number is pixels, a string any CSS length (`100%`, `100vh`, `40rem`). */
 export type BoxSize = number | string;
 
+/** The displays a box switches between: none, or a box of its own. */
+export type BoxDisplay = 'none' | 'block' | 'flex' | 'contents';
+
 export interface BoxStyleProps {
   $padding?: Responsive<number> | undefined;
   $paddingBlockStart?: number | undefined;
@@ -20,6 +23,7 @@ export interface BoxStyleProps {
   $shrink: boolean;
   $pushToEnd: boolean;
   $pushToInlineEnd: boolean;
+  $display?: Responsive<BoxDisplay> | undefined;
 }
 
 const length = (v: BoxSize) => (typeof v === 'number' ? `${v}px` : v);
@@ -47,4 +51,5 @@ export const BoxRoot = styled.div<BoxStyleProps>`
   ${({ $shrink }) => ($shrink ? '' : 'flex-shrink: 0;')}
   ${({ $pushToEnd }) => ($pushToEnd ? 'margin-block-start: auto;' : '')}
   ${({ $pushToInlineEnd }) => ($pushToInlineEnd ? 'margin-inline-start: auto;' : '')}
+  ${({ $display, theme }) => responsive($display, (v) => `display: ${v};`)({ theme })}
 `;

@@ -1,7 +1,7 @@
 import { forwardRef, type ElementType, type HTMLAttributes } from 'react';
 
 import type { Responsive } from '../grid/grid.styles.ts';
-import { BoxRoot, type BoxSize } from './box.styles.ts';
+import { BoxRoot, type BoxDisplay, type BoxSize } from './box.styles.ts';
 
 export interface BoxProps extends HTMLAttributes<HTMLDivElement> {
   /** Padding on every side in 4 px steps, or per breakpoint. */
@@ -35,6 +35,12 @@ export interface BoxProps extends HTMLAttributes<HTMLDivElement> {
   pushToEnd?: boolean;
   /** In a column, sit at the end of the line (right in left-to-right): the free space goes before. */
   pushToInlineEnd?: boolean;
+  /**
+   * Shown or not per breakpoint, by CSS alone: `{ xs: 'none', md: 'block' }` draws the box from
+   * `md` up. Unlike a media-query hook, it is right in the first paint, before any script runs
+   * (a page rendered ahead of time, at a width it cannot know).
+   */
+  display?: Responsive<BoxDisplay>;
   /** Element to render (`main`, `section`, `form`…). */
   as?: ElementType;
 }
@@ -59,6 +65,7 @@ export const Box = forwardRef<HTMLDivElement, BoxProps>(function Box(
     shrink = true,
     pushToEnd = false,
     pushToInlineEnd = false,
+    display,
     as,
     ...rest
   },
@@ -82,6 +89,7 @@ export const Box = forwardRef<HTMLDivElement, BoxProps>(function Box(
       $shrink={shrink}
       $pushToEnd={pushToEnd}
       $pushToInlineEnd={pushToInlineEnd}
+      $display={display}
       {...rest}
     />
   );

@@ -21,34 +21,41 @@ const LanguageSwitch = lazy(async () => ({
 
 /**
  * The front pages' top bar: brand, section links, theme and language, and "Admin" (the sign-in,
- * or the dashboard for a stored session). Below 900 px the links move into a drawer.
+ * or the dashboard for a stored session). Below 900 px the links move into a drawer. Which of the
+ * two shows is CSS's choice, not a media query's, so the bar is right in a page rendered ahead of
+ * time (the landing's HTML, packages/app/src/build/prerender.tsx); the drawer's chunk still loads
+ * only where its button shows. `compact` draws the phone's bar at any viewport (a story's).
  */
-export function FrontTopBar({ compact }: { compact?: boolean }) {
+export function FrontTopBar({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('front-pages');
   const below = useBelow('md');
-  // A story shows the phone's bar at any viewport; the page follows the viewport.
-  const narrow = compact ?? below;
   const signedIn = hasStoredSession();
   const admin = (
     <Button asChild size="sm">
       <Link to={adminLink(signedIn)}>{t(signedIn ? 'nav.dashboard' : 'nav.admin')}</Link>
     </Button>
   );
+  const standIn = menuButton(t('nav.openMenu'));
+  const menu = (
+    <Suspense fallback={standIn}>
+      <MobileMenu />
+    </Suspense>
+  );
   return (
     <Box as="header" padding={{ xs: 2, md: 4 }} inlineSize="100%" maxInlineSize={1240}>
       <Card>
         <Box padding={{ xs: 2, md: 3 }}>
           <Stack direction="row" align="center" gap={2}>
-            {narrow && (
-              <Suspense fallback={menuButton(t('nav.openMenu'))}>
-                <MobileMenu />
-              </Suspense>
+            {compact ? (
+              menu
+            ) : (
+              <Box display={{ xs: 'flex', md: 'none' }}>{below ? menu : standIn}</Box>
             )}
             <Link to={href('front.landing')} aria-label={t('nav.homeLink')}>
               <Brand name="Atrium" />
             </Link>
-            {!narrow && (
-              <Box as="nav" aria-label={t('nav.label')} grow>
+            {!compact && (
+              <Box as="nav" aria-label={t('nav.label')} grow display={{ xs: 'none', md: 'block' }}>
                 <FrontNavLinks />
               </Box>
             )}

@@ -1,11 +1,16 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type AliasOptions, type Plugin } from 'vite';
 
 import { routeNamespaces } from '@atrium/features/i18n-namespaces';
 import { MOCK_WORKER_URL } from '@atrium/mocks/worker-url';
 import { documentPrePaintScript, prePaintCss } from '@atrium/ui/pre-paint';
 
 import { preloadPlan, preloadScript, type FirstScreen } from './src/build/first-screen-preload.ts';
+import { prerenderedHtml } from './src/build/prerender-html.ts';
+import type * as Prerender from './src/build/prerender.tsx';
 import { featureRouteList, routeDefs } from './src/routing/route-table.ts';
 
 /** Applies the stored theme and language in <head>, and styles the initial loader, before the first paint. */
@@ -124,6 +129,57 @@ function startAfterFirstPaint(): Plugin {
   };
 }
 
+/**
+ * A visitor's first screens as HTML of their own beside index.html (src/build/prerender.tsx), so
+ * the page paints, its heading the largest paint, from the HTML alone: before the entry's 145 KB
+ * have arrived and run. The app then renders the same screen out of sight and takes its place.
+ * The pages render in Node through a Vite server of the app's sources, once the bundle is written.
+ */
+function prerenderPages(alias: AliasOptions): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'atrium-prerender-pages',
+    apply: 'build',
+    configResolved: (config) => {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: async () => {
+      const server = await createServer({
+        configFile: false,
+        root,
+        logLevel: 'error',
+        plugins: [react()],
+        resolve: { alias },
+        appType: 'custom',
+        // Node would load its CommonJS build, whose default export is not `styled`.
+        ssr: { noExternal: ['styled-components'] },
+        server: { middlewareMode: true, hmr: false, ws: false },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      try {
+        const { prerenderedPages, prerenderPage } = (await server.ssrLoadModule(
+          '/src/build/prerender.tsx',
+        )) as typeof Prerender;
+        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+        for (const spec of prerenderedPages) {
+          const page = await prerenderPage(spec);
+          const file = join(outDir, page.file);
+          mkdirSync(dirname(file), { recursive: true });
+          writeFileSync(file, prerenderedHtml(template, page));
+        }
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
+
+// The fake API's cookie store needs a host's registrable domain, not the 250 KB public suffix
+// list that comes with it (see the stand-in's comment).
+const alias: AliasOptions = [{ find: /^tldts$/, replacement: '@atrium/mocks/tldts-lite' }];
+
 const localeFile = /[\\/]locales[\\/](en|fr|de|ar)\.json$/;
 const featureLocaleFile = /[\\/]features[\\/]src[\\/]([\w-]+)[\\/]locales[\\/]/;
 
@@ -144,12 +200,8 @@ const routeTableModule =
   /[\\/]app[\\/]src[\\/]routing[\\/]|[\\/]features[\\/]src[\\/]([\w-]+[\\/]routes|shared[\\/]feature-route)\.ts$/;
 
 export default defineConfig({
-  plugins: [react(), prePaint(), inlineEntryCss(), startAfterFirstPaint()],
-  resolve: {
-    // The fake API's cookie store needs a host's registrable domain, not the 250 KB public
-    // suffix list that comes with it (see the stand-in's comment).
-    alias: [{ find: /^tldts$/, replacement: '@atrium/mocks/tldts-lite' }],
-  },
+  plugins: [react(), prePaint(), inlineEntryCss(), startAfterFirstPaint(), prerenderPages(alias)],
+  resolve: { alias },
   server: { port: 5173 },
   preview: { port: 4173 },
   build: {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 
+import { dropFirstPaint } from '../build/first-paint.ts';
 import { routeTitleKey, useCurrentRoute } from '../routing/use-current-route.ts';
 
 /** A hash scrolls smoothly to its element 60 px below the top. */
@@ -14,10 +15,12 @@ export const hashScrollOffset = 60;
 export function RouteEffects() {
   const { t, i18n } = useTranslation('app');
   const route = useCurrentRoute();
-  const { pathname, hash } = useLocation();
+  const { pathname, hash, key } = useLocation();
+  // The page a visit lands on stays where it is: at the top, or where the visitor has already
+  // scrolled a page painted from its HTML (the landing's) before the app took it over.
+  const landing = key === 'default';
 
-  // The first screen is on the page: the loader painted by index.html has done its job.
-  useEffect(() => document.getElementById('initial-loader')?.remove(), []);
+  useEffect(dropFirstPaint, []);
 
   useEffect(() => {
     // Route ids are data, so their title keys are looked up untyped.
@@ -38,10 +41,10 @@ export function RouteEffects() {
           return;
         }
       }
-      window.scrollTo({ top: 0 });
+      if (!landing) window.scrollTo({ top: 0 });
     });
     return () => cancelAnimationFrame(frame);
-  }, [pathname, hash]);
+  }, [pathname, hash, landing]);
 
   return null;
 }

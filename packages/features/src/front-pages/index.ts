@@ -23,3 +23,4 @@ export {
 } from './pricing/plans.ts';
 export { BillingSwitch, PricingPlans } from './pricing/pricing-plans.tsx';
 export { FaqGroups, isBillingGroup } from './shared/faq-groups.tsx';
+export { frontPageMeta, type FrontPageName } from './shared/use-page-meta.ts';

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -13,6 +14,17 @@ function descriptionTag(): HTMLMetaElement {
   return created;
 }
 
+/** A front page's document title and meta description, in `t`'s language. */
+export function frontPageMeta(
+  t: TFunction<'front-pages'>,
+  page: FrontPageName,
+): { title: string; description: string } {
+  return {
+    title: `${t(`meta.${page}.title`)} · ${t('meta.suffix')}`,
+    description: t(`meta.${page}.description`),
+  };
+}
+
 /**
  * The page's document title and meta description, in the current language. Runs after the app's
  * route effects (they title every screen by route), so search engines and tabs get the page's own.
@@ -20,10 +32,11 @@ function descriptionTag(): HTMLMetaElement {
 export function usePageMeta(page: FrontPageName): void {
   const { t, i18n } = useTranslation('front-pages');
   useEffect(() => {
-    document.title = `${t(`meta.${page}.title`)} · ${t('meta.suffix')}`;
+    const meta = frontPageMeta(t, page);
+    document.title = meta.title;
     const tag = descriptionTag();
     const previous = tag.content;
-    tag.content = t(`meta.${page}.description`);
+    tag.content = meta.description;
     return () => {
       tag.content = previous;
     };

@@ -29,7 +29,7 @@ async function runOnce({ base, path, cookies, executablePath }) {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
       disableStorageReset: Boolean(cookies),
     });
     return { lhr, load: Math.max(loadBefore, load()) };
@@ -58,14 +58,18 @@ export async function lighthouseMedian({ base, path, cookies, executablePath, ru
     join(root, `.bench/lighthouse${path.replaceAll('/', '-')}.json`),
     JSON.stringify(middle),
   );
-  const failing = Object.values(middle.audits)
-    .filter((a) => a.score === 0)
-    .filter((a) => middle.categories.accessibility.auditRefs.some((r) => r.id === a.id))
-    .map((a) => a.id);
+  const failingIn = (category) =>
+    Object.values(middle.audits)
+      .filter((a) => a.score === 0)
+      .filter((a) => middle.categories[category].auditRefs.some((r) => r.id === a.id))
+      .map((a) => a.id);
+  const failing = failingIn('accessibility');
+  const practicesFailing = failingIn('best-practices');
   return {
     route: path,
     performance: Math.round(figure((lhr) => lhr.categories.performance.score) * 100),
     accessibility: Math.round(figure((lhr) => lhr.categories.accessibility.score) * 100),
+    'best practices': Math.round(figure((lhr) => lhr.categories['best-practices'].score) * 100),
     'FCP s': +(figure(audit('first-contentful-paint')) / 1000).toFixed(2),
     'LCP s': +(figure(audit('largest-contentful-paint')) / 1000).toFixed(2),
     'TBT ms': Math.round(figure(audit('total-blocking-time'))),
@@ -74,5 +78,6 @@ export async function lighthouseMedian({ base, path, cookies, executablePath, ru
     'load avg': median(results.map((r) => r.load)),
     'cpu index': Math.round(figure((lhr) => lhr.environment.benchmarkIndex)),
     ...(failing.length ? { 'a11y failing': failing.join(' ') } : {}),
+    ...(practicesFailing.length ? { 'practices failing': practicesFailing.join(' ') } : {}),
   };
 }

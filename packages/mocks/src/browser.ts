@@ -15,6 +15,7 @@ const APP_DEFAULTS: MocksConfig = {
   latencyMs: 200,
   clock: realClock,
   notificationIntervalMs: 45_000,
+  incomingMailIntervalMs: 180_000,
   persist: true,
 };
 

@@ -15,6 +15,11 @@ export interface MocksConfig {
   /** Cadence of sample notifications on the signed-in user's channel; 0 turns them off. */
   notificationIntervalMs: number;
   /**
+   * Cadence of incoming mail in Mail's inbox, each pushed as an "email received" event on the
+   * user channels (README "Mail extensions"); 0 turns it off.
+   */
+  incomingMailIntervalMs: number;
+  /**
    * Keep the db across reloads: `true` uses `localStorage`, or pass a storage. Off by default, so
    * Node, tests and Storybook always start from the seed.
    */
@@ -25,6 +30,7 @@ const defaults: MocksConfig = {
   latencyMs: 0,
   clock: fixedClock,
   notificationIntervalMs: 0,
+  incomingMailIntervalMs: 0,
   persist: false,
 };
 

@@ -15,7 +15,12 @@ export type { Db } from './db/schema.ts';
 export { SNAPSHOT_KEY, SNAPSHOT_VERSION } from './persistence/snapshot.ts';
 
 export { emitNotification, openConnectionCount, resetBroadcasting } from './broadcasting/hub.ts';
-export { DEFAULT_APP_KEY, NOTIFICATION_EVENT, userChannel } from './domains/broadcasting.ts';
+export {
+  DEFAULT_APP_KEY,
+  EMAIL_RECEIVED_EVENT,
+  NOTIFICATION_EVENT,
+  userChannel,
+} from './domains/broadcasting.ts';
 export { PUSHER_URL } from './handlers/broadcasting.ts';
 
 // Value sets (README "Records and value sets", "Accounts and roles"), for filters and validation.

@@ -6,6 +6,7 @@ import { fixedNow } from '../clock.ts';
 import { configureMocks } from '../configure.ts';
 import { issueAccessToken } from '../domains/auth.ts';
 import { userChannel } from '../domains/broadcasting.ts';
+import type { Email } from '../types/email.ts';
 import type { Notification } from '../types/notifications.ts';
 import { setupMockServer } from '../test/mock-server.ts';
 import { emitNotification, openConnectionCount } from './hub.ts';
@@ -105,5 +106,26 @@ describe('pusher-js and laravel-echo on the fake WebSocket (jsdom)', () => {
     expect(userChannel(1)).toBe('private-App.Models.User.1');
     e.disconnect();
     await waitFor(() => openConnectionCount() === 0, 'close');
+  });
+
+  it('pushes a mail that arrives as `.email.received`: at once on simulate-incoming, then at its cadence', async () => {
+    const e = connect(1);
+    const received: Email[] = [];
+    let subscribed = false;
+    e.private('App.Models.User.1')
+      .subscribed(() => (subscribed = true))
+      .listen('.email.received', (mail: Email) => received.push(mail));
+    await waitFor(() => subscribed, 'subscription');
+    const response = await fetch('http://localhost/api/apps/email/simulate-incoming', {
+      method: 'POST',
+    });
+    const stored = (await response.json()) as Email;
+    await waitFor(() => received.length === 1, 'the pushed mail');
+    expect(received[0]).toEqual(stored);
+    expect(stored).toMatchObject({ folder: 'inbox', isRead: false });
+
+    configureMocks({ incomingMailIntervalMs: 20 });
+    await waitFor(() => received.length >= 3, 'two mails at the cadence');
+    expect(received[1]?.subject).not.toBe(received[2]?.subject);
   });
 });

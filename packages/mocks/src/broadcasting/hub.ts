@@ -14,7 +14,15 @@ interface Connection {
 
 const connections = new Map<string, Connection>();
 let notificationCounter = 0;
-let cadence: { timer: ReturnType<typeof setInterval>; intervalMs: number } | null = null;
+
+/** Something the fake API pushes on its own every so often, while a user channel listens. */
+interface Cadence {
+  /** The configured interval; 0 or less turns it off. */
+  intervalMs: () => number;
+  tick: () => void;
+  running: { timer: ReturnType<typeof setInterval>; intervalMs: number } | null;
+}
+const cadences: Cadence[] = [];
 
 export function registerConnection(
   session: PusherSession,
@@ -43,6 +51,21 @@ export function deliver(from: Connection['session'], replies: readonly PusherRep
         if (c.session !== from && c.session.channels.has(reply.channel)) c.send(reply.frame);
   }
   syncCadence();
+}
+
+/**
+ * Sends an event to every open connection subscribed to a user channel
+ * (`private-App.Models.User.{id}`), or only to that user's when `userId` is given.
+ */
+export function pushToUserChannels(event: string, payload: unknown, userId?: number): void {
+  const data = JSON.stringify(payload);
+  for (const { session, send } of connections.values()) {
+    for (const channel of session.channels) {
+      const listener = userIdOfChannel(channel);
+      if (listener !== null && (userId === undefined || userId === listener))
+        send({ event, channel, data });
+    }
+  }
 }
 
 function toNotification(input: NotificationInput): Notification {
@@ -77,14 +100,7 @@ export function emitNotification(
     options.userId === undefined ? db.loginUsers.map((u) => u.id) : [options.userId],
   );
   commit();
-  for (const { session, send } of connections.values()) {
-    for (const channel of session.channels) {
-      const userId = userIdOfChannel(channel);
-      if (userId !== null && (options.userId === undefined || options.userId === userId)) {
-        send({ event: NOTIFICATION_EVENT, channel, data: JSON.stringify(notification) });
-      }
-    }
-  }
+  pushToUserChannels(NOTIFICATION_EVENT, notification, options.userId);
   return notification;
 }
 
@@ -95,26 +111,43 @@ function hasUserChannel(): boolean {
 }
 
 /**
- * Runs the sample-notification timer while someone listens on a user channel and the configured
- * interval is positive; stops it otherwise, so tests and idle pages keep no timer alive.
+ * Adds a cadence (the incoming mail of the email domain, once its code has loaded) to the sample
+ * notifications'; it runs under the same rule.
+ */
+export function addCadence(intervalMs: () => number, tick: () => void): void {
+  cadences.push({ intervalMs, tick, running: null });
+  syncCadence();
+}
+
+/**
+ * Runs each timer (sample notifications, and any added cadence) while someone listens on a user
+ * channel and its configured interval is positive; stops it otherwise, so tests and idle pages
+ * keep no timer alive.
  */
 export function syncCadence(): void {
-  const intervalMs = getConfig().notificationIntervalMs;
-  const wanted = intervalMs > 0 && hasUserChannel();
-  if (cadence && (!wanted || cadence.intervalMs !== intervalMs)) {
-    clearInterval(cadence.timer);
-    cadence = null;
-  }
-  if (wanted && !cadence) {
-    let next = 0;
-    const timer = setInterval(() => {
-      const sample = SAMPLE_NOTIFICATIONS[next % SAMPLE_NOTIFICATIONS.length];
-      next += 1;
-      if (sample) emitNotification(sample);
-    }, intervalMs);
-    cadence = { timer, intervalMs };
+  const listening = hasUserChannel();
+  for (const cadence of cadences) {
+    const intervalMs = cadence.intervalMs();
+    const wanted = intervalMs > 0 && listening;
+    if (cadence.running && (!wanted || cadence.running.intervalMs !== intervalMs)) {
+      clearInterval(cadence.running.timer);
+      cadence.running = null;
+    }
+    if (wanted && !cadence.running)
+      cadence.running = { timer: setInterval(cadence.tick, intervalMs), intervalMs };
   }
 }
+
+let nextSample = 0;
+cadences.push({
+  intervalMs: () => getConfig().notificationIntervalMs,
+  tick: () => {
+    const sample = SAMPLE_NOTIFICATIONS[nextSample % SAMPLE_NOTIFICATIONS.length];
+    nextSample += 1;
+    if (sample) emitNotification(sample);
+  },
+  running: null,
+});
 
 /** Closes the books: forgets every connection and stops the timer (test teardown). */
 export function resetBroadcasting(): void {

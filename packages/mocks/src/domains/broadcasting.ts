@@ -9,6 +9,11 @@ const APP_SECRET = 'atrium-mock-secret';
 
 /** laravel-echo's `.notification()` listens for this event name (laravel-echo dist, Channel class). */
 export const NOTIFICATION_EVENT = 'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated';
+/**
+ * A new mail in the inbox, as a Laravel event broadcast as `email.received` (`broadcastAs`): Echo
+ * listens with a leading dot, `.listen('.email.received', …)`. Its data is the stored email.
+ */
+export const EMAIL_RECEIVED_EVENT = 'email.received';
 /** Laravel's default private channel of a notifiable user. */
 export const userChannel = (userId: number): string => `private-App.Models.User.${userId}`;
 const USER_CHANNEL = /^private-App\.Models\.User\.(\d+)$/;

@@ -1,6 +1,6 @@
 import { avatarPath } from '../lib/asset-paths.ts';
 import { nextId } from '../lib/ids.ts';
-import type { Email, EmailAddress, EmailFolder } from '../types/email.ts';
+import type { Email, EmailAddress, EmailAttachment, EmailFolder } from '../types/email.ts';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -40,6 +40,9 @@ export interface MailToStore {
   /** Sent mail is read; a delivered one arrives unread. */
   isRead: boolean;
   now: Date;
+  cc?: string[];
+  bcc?: string[];
+  attachments?: EmailAttachment[];
 }
 
 /**
@@ -52,10 +55,10 @@ export function storeMail(emails: Email[], mail: MailToStore): Email {
     to: mail.to,
     from: { ...mail.from, avatar: avatarPath(mail.from.name) },
     subject: mail.subject,
-    cc: [],
-    bcc: [],
+    cc: mail.cc ?? [],
+    bcc: mail.bcc ?? [],
     message: mail.html,
-    attachments: [],
+    attachments: mail.attachments ?? [],
     isStarred: false,
     labels: [],
     time: mail.now.toISOString(),

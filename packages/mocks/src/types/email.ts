@@ -66,3 +66,35 @@ export interface EmailUpdateRequest {
   data?: EmailUpdate;
   label?: EmailLabel;
 }
+
+/** An attachment as the composer sends it; the fake API adds the link and icon it lacks. */
+export interface ComposedAttachment {
+  fileName: string;
+  /** e.g. `240kb` */
+  size: string;
+  url?: string;
+  thumbnail?: string;
+}
+
+/**
+ * Body of POST /api/apps/email/send and PUT /api/apps/email/draft (extension, README "Mail
+ * extensions"). `message` is HTML, stored as given: rendering it safely is the client's job.
+ */
+export interface ComposedEmail {
+  to: EmailAddress[];
+  cc?: EmailAddress[];
+  bcc?: EmailAddress[];
+  subject?: string;
+  message?: string;
+  attachments?: ComposedAttachment[];
+}
+
+/** A draft to save: `id` updates that draft, none creates one. */
+export interface EmailDraftRequest extends Partial<ComposedEmail> {
+  id?: number;
+}
+
+/** Sending a saved draft names it, so it leaves the Drafts folder as it goes to Sent. */
+export interface EmailSendRequest extends ComposedEmail {
+  draftId?: number;
+}

@@ -3,7 +3,8 @@ import { addMinutes } from '../../lib/dates.ts';
 import type { Email, EmailAttachment } from '../../types/email.ts';
 import { EMAIL_TEXTS, MAILBOX_OWNER, type EmailText } from './email-texts.ts';
 
-function attachment([fileName, size]: [string, string]): EmailAttachment {
+/** An attachment as Mail lists it: its file's link and an icon by its extension. */
+export function attachment([fileName, size]: [string, string]): EmailAttachment {
   const extension = fileName.split('.').pop() ?? 'file';
   return {
     fileName,

@@ -16,6 +16,7 @@ const APP_DEFAULTS: MocksConfig = {
   clock: realClock,
   notificationIntervalMs: 45_000,
   incomingMailIntervalMs: 180_000,
+  chatReplySpeed: 1,
   persist: true,
 };
 

@@ -20,6 +20,11 @@ export interface MocksConfig {
    */
   incomingMailIntervalMs: number;
   /**
+   * How fast a contact answers a chat message (delivered, seen, typing, reply: README "Chat
+   * extensions"), as a factor of the app's timing (reply within 3 s); 0 turns the answers off.
+   */
+  chatReplySpeed: number;
+  /**
    * Keep the db across reloads: `true` uses `localStorage`, or pass a storage. Off by default, so
    * Node, tests and Storybook always start from the seed.
    */
@@ -31,6 +36,7 @@ const defaults: MocksConfig = {
   clock: fixedClock,
   notificationIntervalMs: 0,
   incomingMailIntervalMs: 0,
+  chatReplySpeed: 0,
   persist: false,
 };
 

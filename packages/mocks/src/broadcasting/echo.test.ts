@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fixedNow } from '../clock.ts';
 import { configureMocks } from '../configure.ts';
 import { issueAccessToken } from '../domains/auth.ts';
-import { userChannel } from '../domains/broadcasting.ts';
+import { PROFILE_USER_ID } from '../db/seed/chat.ts';
+import { CHAT_EVENTS, userChannel } from '../domains/broadcasting.ts';
+import type { ChatMessageEvent } from '../types/chat.ts';
 import type { Email } from '../types/email.ts';
 import type { Notification } from '../types/notifications.ts';
 import { setupMockServer } from '../test/mock-server.ts';
@@ -127,5 +129,33 @@ describe('pusher-js and laravel-echo on the fake WebSocket (jsdom)', () => {
     configureMocks({ incomingMailIntervalMs: 20 });
     await waitFor(() => received.length >= 3, 'two mails at the cadence');
     expect(received[1]?.subject).not.toBe(received[2]?.subject);
+  });
+
+  it('pushes a contact’s answer as it happens: delivered, seen, typing, then the reply', async () => {
+    configureMocks({ chatReplySpeed: 100 });
+    const e = connect(1);
+    const events: string[] = [];
+    let reply: ChatMessageEvent | undefined;
+    let subscribed = false;
+    const channel = e.private('App.Models.User.1').subscribed(() => (subscribed = true));
+    for (const name of Object.values(CHAT_EVENTS))
+      channel.listen(`.${name}`, (data: ChatMessageEvent) => {
+        events.push(name);
+        if (name === CHAT_EVENTS.message) reply = data;
+      });
+    await waitFor(() => subscribed, 'subscription');
+    await fetch('http://localhost/api/apps/chat/chats/2', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ message: 'Is the report ready?', senderId: PROFILE_USER_ID }),
+    });
+    await waitFor(() => events.length === 4, 'the four steps');
+    expect(events).toEqual([
+      CHAT_EVENTS.delivered,
+      CHAT_EVENTS.seen,
+      CHAT_EVENTS.typing,
+      CHAT_EVENTS.message,
+    ]);
+    expect(reply).toMatchObject({ userId: 2, chatId: 2, msg: { senderId: 2 } });
   });
 });

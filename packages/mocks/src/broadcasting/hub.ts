@@ -149,9 +149,22 @@ cadences.push({
   running: null,
 });
 
-/** Closes the books: forgets every connection and stops the timer (test teardown). */
+const scheduled = new Set<ReturnType<typeof setTimeout>>();
+
+/** Runs `work` in `ms` (a contact's answer), unless the books are closed first. */
+export function schedule(work: () => void, ms: number): void {
+  const timer = setTimeout(() => {
+    scheduled.delete(timer);
+    work();
+  }, ms);
+  scheduled.add(timer);
+}
+
+/** Closes the books: forgets every connection, stops the timers, drops what was scheduled. */
 export function resetBroadcasting(): void {
   connections.clear();
+  for (const timer of scheduled) clearTimeout(timer);
+  scheduled.clear();
   syncCadence();
 }
 

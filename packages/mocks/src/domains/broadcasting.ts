@@ -14,6 +14,16 @@ export const NOTIFICATION_EVENT = 'Illuminate\\Notifications\\Events\\BroadcastN
  * listens with a leading dot, `.listen('.email.received', …)`. Its data is the stored email.
  */
 export const EMAIL_RECEIVED_EVENT = 'email.received';
+/**
+ * A conversation's events (`broadcastAs` names, as `email.received`): the contact's device got the
+ * user's message, the contact read it, is typing, and answered.
+ */
+export const CHAT_EVENTS = {
+  delivered: 'chat.delivered',
+  seen: 'chat.seen',
+  typing: 'chat.typing',
+  message: 'chat.message',
+} as const;
 /** Laravel's default private channel of a notifiable user. */
 export const userChannel = (userId: number): string => `private-App.Models.User.${userId}`;
 const USER_CHANNEL = /^private-App\.Models\.User\.(\d+)$/;

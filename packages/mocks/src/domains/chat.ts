@@ -64,6 +64,8 @@ export function postMessage(
 ): Outcome<PostMessageResponse> {
   const contact = userId === null ? undefined : chat.contacts.find((c) => c.id === userId);
   if (!contact) return notFound('Contact not found');
+  if (contact.isBlocked)
+    return invalid({ message: ['You blocked this contact: unblock them to send a message.'] });
   const reader = new BodyReader(body);
   const text = reader.string('message', { max: 5_000 });
   const senderId = reader.number('senderId', { integer: true, min: 1 });

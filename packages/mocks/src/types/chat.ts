@@ -18,6 +18,8 @@ export interface ChatContact {
   about: string;
   avatar: string;
   status: ChatStatus;
+  /** Blocked by the signed-in user (extension, README "Chat extensions"): no messages either way. */
+  isBlocked?: boolean;
 }
 
 export interface MessageFeedback {
@@ -67,4 +69,33 @@ export interface PostMessageRequest {
 export interface PostMessageResponse {
   msg: Message;
   chat: Chat;
+}
+
+/** Body of PUT /api/apps/chat/profile (extension): any of the profile panel's fields. */
+export interface ChatProfileUpdate {
+  about?: string;
+  status?: ChatStatus;
+  settings?: Partial<ChatProfileUser['settings']>;
+}
+
+/** The real-time events of a conversation, on the user's private channel (README "Chat extensions"). */
+export interface ChatFeedbackEvent {
+  /** The contact whose chat it is. */
+  userId: number;
+  chatId: number;
+  /** The message's time: which of the user's messages it is about. */
+  time: string;
+  feedback: MessageFeedback;
+}
+
+export interface ChatTypingEvent {
+  userId: number;
+}
+
+export interface ChatMessageEvent {
+  userId: number;
+  chatId: number;
+  msg: Message;
+  /** The chat's unseen count with this message. */
+  unseenMsgs: number;
 }

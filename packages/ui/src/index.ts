@@ -190,9 +190,11 @@ export {
 } from './data-table/index.ts';
 export {
   SafeHtml,
+  SafeHtmlFrame,
   isSafeHtmlValue,
   sanitizeHtml,
   type SafeHtmlLinkTarget,
+  type SafeHtmlFrameProps,
   type SafeHtmlProps,
   type SafeHtmlValue,
   type SanitizeOptions,

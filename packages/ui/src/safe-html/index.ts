@@ -6,3 +6,4 @@ export {
   type SafeHtmlValue,
   type SanitizeOptions,
 } from './sanitize.ts';
+export { SafeHtmlFrame, type SafeHtmlFrameProps } from './safe-html-frame.tsx';

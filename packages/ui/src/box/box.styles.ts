@@ -24,6 +24,7 @@ export interface BoxStyleProps {
   $pushToEnd: boolean;
   $pushToInlineEnd: boolean;
   $display?: Responsive<BoxDisplay> | undefined;
+  $scrollable?: boolean;
 }
 
 const length = (v: BoxSize) => (typeof v === 'number' ? `${v}px` : v);
@@ -52,4 +53,6 @@ export const BoxRoot = styled.div<BoxStyleProps>`
   ${({ $pushToEnd }) => ($pushToEnd ? 'margin-block-start: auto;' : '')}
   ${({ $pushToInlineEnd }) => ($pushToInlineEnd ? 'margin-inline-start: auto;' : '')}
   ${({ $display, theme }) => responsive($display, (v) => `display: ${v};`)({ theme })}
+  ${({ $scrollable }) =>
+    $scrollable ? 'min-block-size: 0; overflow-y: auto; overscroll-behavior: contain;' : ''}
 `;

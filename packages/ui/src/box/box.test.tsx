@@ -49,4 +49,15 @@ describe('Box', () => {
     expect(section.tagName).toBe('SECTION');
     expect(getComputedStyle(section).getPropertyValue('margin-block-start')).toBe('auto');
   });
+
+  it('scrolls its own content when scrollable, and may shrink below it', () => {
+    renderWithTheme(
+      <Box data-testid="pane" scrollable blockSize={120}>
+        content
+      </Box>,
+    );
+    const style = getComputedStyle(screen.getByTestId('pane'));
+    expect(style.getPropertyValue('overflow-y')).toBe('auto');
+    expect(style.getPropertyValue('min-block-size')).toBe('0px');
+  });
 });

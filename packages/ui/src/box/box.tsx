@@ -41,6 +41,11 @@ export interface BoxProps extends HTMLAttributes<HTMLDivElement> {
    * (a page rendered ahead of time, at a width it cannot know).
    */
   display?: Responsive<BoxDisplay>;
+  /**
+   * Scrolls its own content, in a frame of fixed height (mail's panes): it may shrink below its
+   * content's height, and what does not fit scrolls inside it.
+   */
+  scrollable?: boolean;
   /** Element to render (`main`, `section`, `form`…). */
   as?: ElementType;
 }
@@ -66,6 +71,7 @@ export const Box = forwardRef<HTMLDivElement, BoxProps>(function Box(
     pushToEnd = false,
     pushToInlineEnd = false,
     display,
+    scrollable = false,
     as,
     ...rest
   },
@@ -90,6 +96,7 @@ export const Box = forwardRef<HTMLDivElement, BoxProps>(function Box(
       $pushToEnd={pushToEnd}
       $pushToInlineEnd={pushToInlineEnd}
       $display={display}
+      $scrollable={scrollable}
       {...rest}
     />
   );

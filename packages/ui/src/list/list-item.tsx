@@ -3,6 +3,7 @@ import { forwardRef, useContext, type LiHTMLAttributes, type ReactNode } from 'r
 import { ListContext } from './list-context.ts';
 import {
   ListItemAction,
+  ListItemLeading,
   ListItemButton,
   ListItemRoot,
   ListItemSecondary,
@@ -21,13 +22,18 @@ export interface ListItemProps extends Omit<LiHTMLAttributes<HTMLLIElement>, 'va
   value?: string;
   /** In a selectable list: the option cannot be chosen. */
   disabled?: boolean;
+  /**
+   * Controls at the very start of the row, before its button (a selection box, a star): they stay
+   * controls of their own, never inside the row's button.
+   */
+  leading?: ReactNode;
   /** In a plain list: makes the whole row one button (open the order, the customer…). */
   onClick?: () => void;
 }
 
 /** One row: start visual, text with an optional second line, end action. */
 export const ListItem = forwardRef<HTMLLIElement, ListItemProps>(function ListItem(
-  { start, secondary, action, value, disabled = false, onClick, children, ...rest },
+  { start, secondary, action, leading, value, disabled = false, onClick, children, ...rest },
   ref,
 ) {
   const list = useContext(ListContext);
@@ -57,6 +63,7 @@ export const ListItem = forwardRef<HTMLLIElement, ListItemProps>(function ListIt
   }
   return (
     <ListItemRoot ref={ref} data-clickable={onClick ? '' : undefined} {...rest}>
+      {leading && <ListItemLeading>{leading}</ListItemLeading>}
       {onClick ? (
         <ListItemButton type="button" onClick={() => onClick()}>
           {startNode}

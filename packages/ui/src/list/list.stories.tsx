@@ -12,6 +12,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Avatar } from '../avatar/avatar.tsx';
 import { Button } from '../button/button.tsx';
 import { Card } from '../card/card.tsx';
+import { Checkbox } from '../checkbox/checkbox.tsx';
 import { List } from './list.tsx';
 
 const meta = {
@@ -119,6 +120,51 @@ export const ClickableRows: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(onOpen).toHaveBeenLastCalledWith({ id: '#1040' });
+  },
+};
+
+function Inbox() {
+  const [picked, setPicked] = useState<string[]>([]);
+  return (
+    <List aria-label="Inbox" dividers>
+      {['Chris Ellison', 'Sofia Ramirez'].map((name) => (
+        <List.Item
+          key={name}
+          leading={
+            <Checkbox
+              aria-label={`Select the mail from ${name}`}
+              checked={picked.includes(name)}
+              onCheckedChange={({ checked }) =>
+                setPicked((list) =>
+                  checked === true ? [...list, name] : list.filter((n) => n !== name),
+                )
+              }
+            />
+          }
+          start={<Avatar name={name} alt="" size="sm" />}
+          secondary="Bulk order for the spring catalogue"
+          onClick={() => {
+            onOpen({ id: name });
+          }}
+        >
+          {name}
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+/** Controls before a clickable row's button (a selection box): a click there is theirs alone. */
+export const LeadingControls: Story = {
+  render: () => <Inbox />,
+  play: async ({ canvas }) => {
+    onOpen.mockClear();
+    const box = canvas.getByRole('checkbox', { name: 'Select the mail from Sofia Ramirez' });
+    await userEvent.click(box);
+    await expect(box).toBeChecked();
+    await expect(onOpen).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: /Chris Ellison/ }));
+    await expect(onOpen).toHaveBeenLastCalledWith({ id: 'Chris Ellison' });
   },
 };
 

@@ -66,6 +66,8 @@ export const ListItemStart = styled.span`
 
 export const ListItemText = styled.span`
   display: grid;
+  /* One column that may be narrower than its text, so a long line truncates instead of overflowing. */
+  grid-template-columns: minmax(0, 1fr);
   flex: 1;
   min-inline-size: 0;
   ${typeScale('body1')}
@@ -86,6 +88,16 @@ export const ListItemAction = styled.span`
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
   margin-inline-start: auto;
+`;
+
+/** Controls before a row's button; above its hit area, like the end action. */
+export const ListItemLeading = styled.span`
+  position: relative;
+  z-index: 1;
+  display: inline-flex;
+  flex-shrink: 0;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
 `;
 
 /** A plain list item's main action; its hit area covers the row, the end action stays on top. */

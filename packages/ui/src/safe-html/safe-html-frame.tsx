@@ -90,10 +90,19 @@ export function SafeHtmlFrame({ html, title, ...rest }: SafeHtmlFrameProps) {
     if (!body) return undefined;
     const measure = () => setHeight(Math.ceil(body.getBoundingClientRect().height));
     measure();
-    // Pictures that load later, a narrower window: the frame follows its content.
-    const observer = new ResizeObserver(measure);
+    // Pictures that load later, a narrower window: the frame follows its content. In the next
+    // frame, not in the observer's callback: a new height can move the page's scrollbar and so
+    // the body's width, which would be a resize inside the same loop.
+    let pending = 0;
+    const observer = new ResizeObserver(() => {
+      cancelAnimationFrame(pending);
+      pending = requestAnimationFrame(measure);
+    });
     observer.observe(body);
-    return () => observer.disconnect();
+    return () => {
+      cancelAnimationFrame(pending);
+      observer.disconnect();
+    };
   }, []);
   const unfit = useRef<(() => void) | undefined>(undefined);
   useEffect(() => () => unfit.current?.(), []);

@@ -10,11 +10,13 @@ import type { ProductsResponse } from './types/ecommerce.ts';
 setupMockServer();
 
 describe('configureMocks', () => {
-  it('defaults to no latency, the fixed clock, no notifications and no persistence', () => {
+  it('defaults to no latency, the fixed clock, nothing pushed on its own and no persistence', () => {
     expect(getMocksConfig()).toEqual({
       latencyMs: 0,
       clock: fixedClock,
       notificationIntervalMs: 0,
+      incomingMailIntervalMs: 0,
+      chatReplySpeed: 0,
       persist: false,
     });
   });

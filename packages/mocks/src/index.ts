@@ -26,7 +26,6 @@ export { PUSHER_URL } from './handlers/broadcasting.ts';
 // Value sets (README "Records and value sets", "Accounts and roles"), for filters and validation.
 export { ALL_COURSES_LABEL } from './domains/academy.ts';
 export { CALENDAR_CATEGORIES } from './domains/calendar.ts';
-export { EMAIL_FOLDERS, EMAIL_LABELS } from './domains/email.ts';
 export * from './values/index.ts';
 export { INVOICE_STATUSES } from './domains/invoice-body.ts';
 export { ROLE_NAMES } from './domains/permissions.ts';

@@ -9,7 +9,7 @@ import {
   PRODUCT_STATUSES,
   REVIEW_STATUSES,
 } from '../values/ecommerce.ts';
-import { EMAIL_FOLDERS, EMAIL_LABELS } from '../domains/email.ts';
+import { EMAIL_FOLDERS, EMAIL_LABELS } from '../values/email.ts';
 import { INVOICE_STATUSES } from '../domains/invoice-body.ts';
 import { USER_PLANS, USER_ROLES, USER_STATUSES } from '../domains/users.ts';
 import { createSeed, SEED_PARTS, SEED_SIZES } from './create-seed.ts';

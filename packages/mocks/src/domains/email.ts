@@ -1,6 +1,7 @@
 import { invalid, success, type Outcome } from '../lib/outcome.ts';
 import { readQuery, readString, toParams, type QueryInput } from '../lib/query.ts';
 import { containsCi, isRecord } from '../lib/text.ts';
+import { EMAIL_FOLDERS, EMAIL_LABELS } from '../values/email.ts';
 import type {
   Email,
   EmailFolder,
@@ -9,9 +10,6 @@ import type {
   EmailsResponse,
   EmailUpdate,
 } from '../types/email.ts';
-
-export const EMAIL_FOLDERS: readonly EmailFolder[] = ['inbox', 'sent', 'draft', 'spam'];
-export const EMAIL_LABELS: readonly EmailLabel[] = ['personal', 'company', 'important', 'private'];
 
 /** Whether an email shows under `filter`: trashed, starred, or a folder (deleted ones only in trash). */
 function inView(email: Email, filter: string): boolean {

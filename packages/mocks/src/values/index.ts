@@ -14,3 +14,4 @@ export * from './users.ts';
 export * from './plans.ts';
 export * from './signed-in-account.ts';
 export * from './wizards.ts';
+export * from './email.ts';

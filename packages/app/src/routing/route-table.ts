@@ -9,6 +9,7 @@ import {
 import { authRoutes } from '@atrium/features/auth/routes';
 import { calendarRoutes } from '@atrium/features/calendar/routes';
 import { ecommerceRoutes } from '@atrium/features/ecommerce/routes';
+import { emailRoutes } from '@atrium/features/email/routes';
 import { frontRoutes } from '@atrium/features/front-pages/routes';
 import { invoiceRoutes } from '@atrium/features/invoice/routes';
 import { kanbanRoutes } from '@atrium/features/kanban/routes';
@@ -28,6 +29,7 @@ export const featureRoutes = [
   ...pagesRoutes,
   ...calendarRoutes,
   ...kanbanRoutes,
+  ...emailRoutes,
 ] as const;
 
 /** The same routes as plain `FeatureRoute`s, to read the fields some of them leave out. */
@@ -67,6 +69,7 @@ function featureRouteSpec(route: FeatureRoute): RouteSpec {
     path: route.path,
     ...(route.aliases ? { aliases: route.aliases } : {}),
     ...(route.navId ? { navId: route.navId } : {}),
+    ...(route.fixedHeight ? { fixedHeight: true } : {}),
   };
   if (route.access !== undefined) {
     return { ...common, access: { kind: route.access }, layout: route.layout };
@@ -82,7 +85,6 @@ const can = (action: AppAction, subject: AppSubject) =>
 const publicAccess = { kind: 'public' } as const satisfies RouteAccess;
 const publicBlank = { access: publicAccess, layout: 'blank' } as const;
 const dashboard = { access: can('read', 'Dashboard'), layout: 'default' } as const;
-const mail = { access: can('read', 'Email'), layout: 'default', fixedHeight: true } as const;
 const academy = { access: can('read', 'Academy'), layout: 'default' } as const;
 const logistics = { access: can('read', 'Logistics'), layout: 'default' } as const;
 const aclDemo = { access: can('read', 'AclDemo'), layout: 'default' } as const;
@@ -113,15 +115,6 @@ const appRoutes = [
     ...dashboard,
   },
 
-  {
-    id: 'email',
-    path: '/apps/email',
-    aliases: {
-      'email.filter': '/apps/email/filter/:filter',
-      'email.label': '/apps/email/label/:label',
-    },
-    ...mail,
-  },
   {
     id: 'chat',
     path: '/apps/chat',

@@ -29,6 +29,7 @@ export const tagTypes = [
   'DialogExample',
   'CalendarEvent',
   'Kanban',
+  'Email',
 ] as const;
 
 interface StateWithSession {

@@ -5,6 +5,7 @@ import { ecommerceLocaleLoaders } from '../ecommerce/index.ts';
 import { frontLocaleLoaders } from '../front-pages/index.ts';
 import { calendarLocaleLoaders } from '../calendar/index.ts';
 import { invoiceLocaleLoaders } from '../invoice/index.ts';
+import { emailLocaleLoaders } from '../email/index.ts';
 import { kanbanLocaleLoaders } from '../kanban/index.ts';
 import { notificationsLocaleLoaders } from '../notifications/index.ts';
 import { pagesLocaleLoaders } from '../pages/index.ts';
@@ -26,4 +27,5 @@ export const featureLocaleLoaders: Record<string, NamespaceLoaders> = {
   pages: pagesLocaleLoaders,
   calendar: calendarLocaleLoaders,
   kanban: kanbanLocaleLoaders,
+  email: emailLocaleLoaders,
 };

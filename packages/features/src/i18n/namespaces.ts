@@ -5,6 +5,7 @@ import { ecommerceResources } from '../ecommerce/index.ts';
 import { frontResources } from '../front-pages/index.ts';
 import { calendarResources } from '../calendar/index.ts';
 import { invoiceResources } from '../invoice/index.ts';
+import { emailResources } from '../email/index.ts';
 import { kanbanResources } from '../kanban/index.ts';
 import { notificationsResources } from '../notifications/index.ts';
 import { pagesResources } from '../pages/index.ts';
@@ -26,4 +27,5 @@ export const featureNamespaces: Record<string, NamespaceResources> = {
   pages: pagesResources,
   calendar: calendarResources,
   kanban: kanbanResources,
+  email: emailResources,
 };

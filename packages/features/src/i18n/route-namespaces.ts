@@ -11,4 +11,5 @@ export const routeNamespaces = [
   'pages',
   'calendar',
   'kanban',
+  'email',
 ] as const;

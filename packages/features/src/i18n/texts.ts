@@ -3,6 +3,7 @@ import type { EcommerceTexts } from '../ecommerce/index.ts';
 import type { FrontTexts } from '../front-pages/index.ts';
 import type { CalendarTexts } from '../calendar/index.ts';
 import type { InvoiceTexts } from '../invoice/index.ts';
+import type { EmailTexts } from '../email/index.ts';
 import type { KanbanTexts } from '../kanban/index.ts';
 import type { NotificationsTexts } from '../notifications/index.ts';
 import type { SearchTexts } from '../search/index.ts';
@@ -21,4 +22,5 @@ export interface FeatureTexts {
   pages: PagesTexts;
   calendar: CalendarTexts;
   kanban: KanbanTexts;
+  email: EmailTexts;
 }

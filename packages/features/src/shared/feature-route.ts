@@ -25,6 +25,8 @@ interface FeatureRouteBase {
   aliases?: Readonly<Record<string, string>>;
   /** The nav item to mark active when it is not the route's own (an edit page keeps its list). */
   navId?: string;
+  /** A fixed-height content area: the screen's panes scroll on their own (mail). */
+  fixedHeight?: boolean;
   /** i18n namespaces the screen needs loaded before it renders (the app's i18n defers them). */
   namespaces?: readonly string[];
   /**

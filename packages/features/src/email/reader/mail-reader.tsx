@@ -1,0 +1,238 @@
+import type { Email } from '@atrium/mocks/types';
+import { EMAIL_FOLDERS, EMAIL_LABELS } from '@atrium/mocks/values';
+import {
+  IconArrowLeft,
+  IconChevronLeft,
+  IconChevronRight,
+  IconFolder,
+  IconMail,
+  IconPaperclip,
+  IconStar,
+  IconStarFilled,
+  IconTag,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import {
+  Avatar,
+  Button,
+  Chip,
+  Divider,
+  IconButton,
+  Menu,
+  SafeHtmlFrame,
+  Stack,
+  TextLink,
+  Typography,
+} from '@atrium/ui';
+
+import { LABEL_COLORS } from '../labels.tsx';
+import { mailDateTime } from '../list/mail-time.ts';
+import type { MailActions } from '../list/use-mail-actions.ts';
+
+export interface MailReaderProps {
+  email: Email;
+  previousId: number | null;
+  nextId: number | null;
+  onOpen: (id: number | null) => void;
+  actions: MailActions;
+  /** Shown in the list's place (a narrow screen): a back button to the list. */
+  narrow: boolean;
+}
+
+/** One message of the thread: who wrote, to whom, when, the message and its attachments. */
+function Message({ email }: { email: Email }) {
+  const { t, i18n } = useTranslation('email');
+  const subject = email.subject || t('common.noSubject');
+  const recipients = (key: 'to' | 'cc' | 'bcc', list: readonly string[]) =>
+    list.length > 0 && (
+      <Typography variant="body2" color="secondary">
+        {t(`reader.${key}`)}:{' '}
+        {list.map((address, index) => (
+          // Isolated, so an address keeps its own order inside right-to-left text.
+          <bdi key={address}>
+            {address}
+            {index < list.length - 1 ? ', ' : ''}
+          </bdi>
+        ))}
+      </Typography>
+    );
+  return (
+    <Stack
+      gap={4}
+      as="article"
+      aria-label={`${email.from.name}, ${mailDateTime(email.time, i18n.language)}`}
+    >
+      <Stack direction="row" gap={3} align="start">
+        <Avatar src={email.from.avatar} name={email.from.name} alt="" />
+        <Stack gap={0.5} grow minInlineSize={0}>
+          <Typography weight="semibold">
+            {email.from.name}{' '}
+            <Typography as="span" variant="body2" color="secondary">
+              <bdi>&lt;{email.from.email}&gt;</bdi>
+            </Typography>
+          </Typography>
+          {recipients(
+            'to',
+            email.to.map((a) =>
+              a.name && a.name !== a.email ? `${a.name} <${a.email}>` : a.email,
+            ),
+          )}
+          {recipients('cc', email.cc)}
+          {recipients('bcc', email.bcc)}
+          <Typography variant="caption" color="secondary">
+            {mailDateTime(email.time, i18n.language)}
+          </Typography>
+        </Stack>
+      </Stack>
+      <SafeHtmlFrame html={email.message} title={t('reader.message', { subject })} />
+      {email.attachments.length > 0 && (
+        <Stack gap={2}>
+          <Typography variant="subtitle" as="h3">
+            {t('reader.attachments', { count: email.attachments.length })}
+          </Typography>
+          <Stack direction="row" gap={3} wrap>
+            {email.attachments.map((file) => (
+              <TextLink
+                key={file.fileName}
+                href={file.url}
+                download={file.fileName}
+                aria-label={t('reader.download', { name: file.fileName, size: file.size })}
+              >
+                <IconPaperclip size={16} aria-hidden /> {file.fileName} ({file.size})
+              </TextLink>
+            ))}
+          </Stack>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The reading pane: its toolbar (back, previous / next, star, unread, trash, move, labels), the
+ * subject with its labels, and the thread, the earlier messages folded under the last one's.
+ */
+export function MailReader({
+  email,
+  previousId,
+  nextId,
+  onOpen,
+  actions,
+  narrow,
+}: MailReaderProps) {
+  const { t } = useTranslation('email');
+  const [unfolded, setUnfolded] = useState<number | null>(null);
+  const thread = [email, ...email.replies];
+  const last = thread[thread.length - 1] ?? email;
+  const earlier = thread.slice(0, -1);
+  const ids = [email.id];
+  const tool = (label: string, icon: ReactNode, onClick?: () => void, pressed?: boolean) => (
+    <IconButton
+      variant="text"
+      color="secondary"
+      size="sm"
+      label={label}
+      onClick={onClick}
+      aria-pressed={pressed}
+    >
+      {icon}
+    </IconButton>
+  );
+  const subject = email.subject || t('common.noSubject');
+  return (
+    <Stack
+      gap={5}
+      as="section"
+      aria-label={t('reader.reading', { subject })}
+      data-testid="mail-reader"
+    >
+      <Stack direction="row" align="center" gap={1} wrap>
+        {narrow &&
+          tool(t('reader.back'), <IconArrowLeft size={18} className="at-mirror-rtl" />, () =>
+            onOpen(null),
+          )}
+        {tool(
+          t('reader.previous'),
+          <IconChevronLeft size={18} className="at-mirror-rtl" />,
+          previousId === null ? undefined : () => onOpen(previousId),
+        )}
+        {tool(
+          t('reader.next'),
+          <IconChevronRight size={18} className="at-mirror-rtl" />,
+          nextId === null ? undefined : () => onOpen(nextId),
+        )}
+        <Divider orientation="vertical" />
+        {tool(
+          t(email.isStarred ? 'reader.unstar' : 'reader.star'),
+          email.isStarred ? <IconStarFilled size={18} /> : <IconStar size={18} />,
+          () => actions.toggleStar(email),
+          email.isStarred,
+        )}
+        {tool(t('reader.markUnread'), <IconMail size={18} />, () => {
+          actions.markRead(ids, false);
+          onOpen(null);
+        })}
+        {tool(t('reader.trash'), <IconTrash size={18} />, () => {
+          actions.trash(ids);
+          onOpen(nextId ?? previousId);
+        })}
+        <Menu trigger={tool(t('reader.moveTo'), <IconFolder size={18} />)}>
+          {EMAIL_FOLDERS.filter((folder) => folder !== email.folder).map((folder) => (
+            <Menu.Item key={folder} onSelect={() => actions.move(ids, folder)}>
+              {t(`views.${folder}`)}
+            </Menu.Item>
+          ))}
+        </Menu>
+        <Menu trigger={tool(t('reader.label'), <IconTag size={18} />)}>
+          {EMAIL_LABELS.map((label) => (
+            <Menu.CheckboxItem
+              key={label}
+              checked={email.labels.includes(label)}
+              onCheckedChange={() => actions.toggleLabel(ids, label)}
+            >
+              {t(`labels.${label}`)}
+            </Menu.CheckboxItem>
+          ))}
+        </Menu>
+      </Stack>
+      <Stack gap={2}>
+        <Typography variant="h4" as="h2">
+          {subject}
+        </Typography>
+        {email.labels.length > 0 && (
+          <Stack direction="row" gap={2} wrap>
+            {email.labels.map((label) => (
+              <Chip
+                key={label}
+                size="sm"
+                variant="tonal"
+                color={LABEL_COLORS[label]}
+                label={t(`labels.${label}`)}
+              />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+      {earlier.map((message) =>
+        unfolded === message.id ? (
+          <Message key={message.id} email={message} />
+        ) : (
+          <Button
+            key={message.id}
+            variant="text"
+            color="secondary"
+            fullWidth
+            onClick={() => setUnfolded(message.id)}
+            data-testid="mail-earlier"
+          >
+            {message.from.name}: {t('reader.earlier', { count: 1 })}
+          </Button>
+        ),
+      )}
+      <Message email={last} />
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+
+import { createSeed, emailHandlers, fixedNow } from '@atrium/mocks';
+import type { EmailsResponse } from '@atrium/mocks/types';
+
+/** The mail list call, for handler overrides. */
+export const EMAIL = '*/api/apps/email';
+
+/** Story parameters whose overrides come before the fake API's mail handlers. */
+export const withEmail = (...overrides: HttpHandler[]) => ({
+  msw: { handlers: { email: [...overrides, ...emailHandlers] } },
+});
+
+/** The seeded mailbox as stories see it (the fixed clock's), to name a mail by its subject. */
+const seeded = createSeed({ now: fixedNow }).emails;
+
+/** The seeded mail whose subject is `subject`. */
+export function seededMail(subject: string) {
+  const mail = seeded.find((e) => e.subject === subject);
+  if (!mail) throw new Error(`No seeded mail "${subject}"`);
+  return mail;
+}
+
+/** A view with no mail at all: an empty mailbox. */
+export const emptyMailbox = withEmail(
+  http.get(EMAIL, () =>
+    HttpResponse.json({
+      emails: [],
+      emailsMeta: { inbox: 0, draft: 0, spam: 0, star: 0 },
+    } satisfies EmailsResponse),
+  ),
+);
+
+/** The list call never answers: the list's placeholders. */
+export const pendingMailbox = withEmail(
+  http.get(EMAIL, async () => {
+    await delay('infinite');
+    return HttpResponse.json({});
+  }),
+);
+
+/** The list call answers 500 every time (the visual run draws a story three times). */
+export const failingMailbox = withEmail(
+  http.get(EMAIL, () => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
+);

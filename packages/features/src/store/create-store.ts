@@ -1,4 +1,9 @@
-import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
+import {
+  combineReducers,
+  configureStore,
+  createListenerMiddleware,
+  type Reducer,
+} from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 
 import { baseApi } from '../api/base-api.ts';
@@ -29,10 +34,13 @@ export function createStore<R extends Record<string, Reducer> = Record<never, Re
     [baseApi.reducerPath]: baseApi.reducer,
     ...reducers,
   }) as unknown as Reducer<StoreState<R>>;
+  // Per store, so a component's `addListener` (useRealtimeEvent) never hears another store.
+  const listeners = createListenerMiddleware();
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as StoreState<R> | undefined,
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    middleware: (getDefault) =>
+      getDefault().prepend(listeners.middleware).concat(baseApi.middleware),
   });
   setupListeners(store.dispatch);
   return store;

@@ -9,21 +9,8 @@ const APP_SECRET = 'atrium-mock-secret';
 
 /** laravel-echo's `.notification()` listens for this event name (laravel-echo dist, Channel class). */
 export const NOTIFICATION_EVENT = 'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated';
-/**
- * A new mail in the inbox, as a Laravel event broadcast as `email.received` (`broadcastAs`): Echo
- * listens with a leading dot, `.listen('.email.received', …)`. Its data is the stored email.
- */
-export const EMAIL_RECEIVED_EVENT = 'email.received';
-/**
- * A conversation's events (`broadcastAs` names, as `email.received`): the contact's device got the
- * user's message, the contact read it, is typing, and answered.
- */
-export const CHAT_EVENTS = {
-  delivered: 'chat.delivered',
-  seen: 'chat.seen',
-  typing: 'chat.typing',
-  message: 'chat.message',
-} as const;
+// The event names are plain values (features listen for them): values/realtime.ts.
+export { CHAT_EVENTS, EMAIL_RECEIVED_EVENT } from '../values/realtime.ts';
 /** Laravel's default private channel of a notifiable user. */
 export const userChannel = (userId: number): string => `private-App.Models.User.${userId}`;
 const USER_CHANNEL = /^private-App\.Models\.User\.(\d+)$/;

@@ -15,3 +15,4 @@ export * from './plans.ts';
 export * from './signed-in-account.ts';
 export * from './wizards.ts';
 export * from './email.ts';
+export * from './realtime.ts';

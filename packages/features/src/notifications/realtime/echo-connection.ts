@@ -4,6 +4,8 @@ import type { EchoPusherOptions } from './echo-options.ts';
 export interface RealtimeConnection {
   /** Listens for broadcast notifications on a private channel (laravel-echo `.notification()`). */
   onNotification: (channel: string, listener: (payload: unknown) => void) => void;
+  /** Every other event on the channel, named as Laravel's `broadcastAs` (no leading dot). */
+  onEvent: (channel: string, listener: (name: string, payload: unknown) => void) => void;
   /** Called when the socket is back after a drop (`connected` after `unavailable`/`connecting`). */
   onReconnect: (listener: () => void) => void;
   leave: (channel: string) => void;
@@ -35,6 +37,15 @@ export const connectEcho: ConnectRealtime = async (options) => {
   return {
     onNotification: (channel, listener) => {
       echo.private(channel).notification(listener);
+    },
+    onEvent: (channel, listener) => {
+      echo.private(channel).listenToAll((event: string, payload: unknown) => {
+        // Echo names a `broadcastAs` event `.name`; notifications (Laravel's class names) are
+        // onNotification's.
+        if (event.startsWith('.') && !event.startsWith('.Illuminate\\')) {
+          listener(event.slice(1), payload);
+        }
+      });
     },
     onReconnect: (listener) => reconnectListeners.push(listener),
     leave: (channel) => echo.leave(channel),

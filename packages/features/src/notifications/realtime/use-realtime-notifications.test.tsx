@@ -6,6 +6,7 @@ import { setupFakeApi } from '../../test/msw-server.ts';
 import { notificationsApi } from '../api.ts';
 import type { ConnectRealtime, RealtimeConnection } from './echo-connection.ts';
 import type { EchoPusherOptions } from './echo-options.ts';
+import { useRealtimeEvent } from '../../api/realtime-events.ts';
 import { useRealtimeNotifications } from './use-realtime-notifications.ts';
 
 setupFakeApi();
@@ -15,12 +16,14 @@ function fakeConnection() {
   const state = {
     options: null as EchoPusherOptions | null,
     listeners: new Map<string, (payload: unknown) => void>(),
+    events: new Map<string, (name: string, payload: unknown) => void>(),
     reconnect: [] as (() => void)[],
     left: [] as string[],
     disconnected: false,
   };
   const connection: RealtimeConnection = {
     onNotification: (channel, listener) => state.listeners.set(channel, listener),
+    onEvent: (channel, listener) => state.events.set(channel, listener),
     onReconnect: (listener) => state.reconnect.push(listener),
     leave: (channel) => state.left.push(channel),
     disconnect: () => {
@@ -104,5 +107,28 @@ describe('useRealtimeNotifications', () => {
     rerender(<Live userId={null} connect={connect} />);
     expect(state.left).toEqual(['App.Models.User.1']);
     expect(state.disconnected).toBe(true);
+  });
+
+  it("hands the channel's other events to the features listening for them, while they listen", async () => {
+    const { state, connect } = fakeConnection();
+    const heard: unknown[] = [];
+    function Listener() {
+      useRealtimeEvent('email.received', (data) => heard.push(data));
+      return null;
+    }
+    const { rerender } = renderWithProviders(
+      <>
+        <Live userId={1} connect={connect} />
+        <Listener />
+      </>,
+    );
+    await vi.waitFor(() => expect(state.events.has('App.Models.User.1')).toBe(true));
+    const push = state.events.get('App.Models.User.1');
+    act(() => push?.('chat.typing', { userId: 2 }));
+    act(() => push?.('email.received', { id: 7 }));
+    expect(heard).toEqual([{ id: 7 }]);
+    rerender(<Live userId={1} connect={connect} />);
+    act(() => push?.('email.received', { id: 8 }));
+    expect(heard).toEqual([{ id: 7 }]);
   });
 });

@@ -3,6 +3,7 @@ import { useDispatch } from 'react-redux';
 
 import { useToast } from '@atrium/ui';
 
+import { realtimeEventReceived } from '../../api/realtime-events.ts';
 import type { AppDispatch } from '../../store/create-store.ts';
 import { notificationReceived, notificationsApi, type NotificationDto } from '../api.ts';
 import { connectEcho, type ConnectRealtime } from './echo-connection.ts';
@@ -32,7 +33,8 @@ function isNotification(value: unknown): value is NotificationDto {
 /**
  * Real-time notifications: after sign-in, subscribes to the user's private channel and
  * listens for broadcast notifications; each one goes to the top of the notifications list and
- * shows a toast. After a reconnect the list is refetched for what was missed. Signing out (or
+ * shows a toast. Every other event is dispatched as `realtimeEventReceived` for the features
+ * (`useRealtimeEvent`). After a reconnect the list is refetched for what was missed. Signing out (or
  * unmounting) leaves the channel and closes the socket.
  */
 export function useRealtimeNotifications({
@@ -71,6 +73,7 @@ export function useRealtimeNotifications({
           severity: 'info',
         });
       });
+      opened.onEvent(channel, (name, data) => dispatch(realtimeEventReceived({ name, data })));
       opened.onReconnect(() => {
         dispatch(notificationsApi.util.invalidateTags([{ type: 'Notification', id: 'LIST' }]));
       });

@@ -45,6 +45,8 @@ export {
   type ListItemProps,
   type ListProps,
   type ListValueChangeDetails,
+  VirtualList,
+  type VirtualListProps,
 } from './list/index.ts';
 export { Portal, type PortalProps } from './portal/index.ts';
 export { Progress, type ProgressProps, type ProgressSize } from './progress/index.ts';
@@ -81,6 +83,7 @@ export {
   type DialogProps,
   type DialogSize,
 } from './dialog/index.ts';
+export { DockedWindow, type DockedWindowProps } from './docked-window/index.ts';
 export { Drawer, type DrawerProps, type DrawerSize } from './drawer/index.ts';
 export { IconButton, type IconButtonProps } from './icon-button/index.ts';
 export {

@@ -150,8 +150,11 @@ export const Content = styled.main`
     padding: ${({ theme }) => theme.space(6)};
   }
 
+  /* Its own height, not the column's leftover: "flex: 1" would size it by its content, and
+     the panes inside would never scroll on their own. */
   &[data-fixed-height='true'] {
-    block-size: calc(100vh - 80px);
+    flex: none;
+    block-size: calc(100dvh - 80px);
     overflow: hidden;
     display: flex;
     flex-direction: column;

@@ -122,3 +122,11 @@ export const ListItemButton = styled.button`
     position: relative;
   }
 `;
+
+/** A virtual list's own scroll box: it fills its parent's height and scrolls the rows. */
+export const VirtualScroller = styled.div`
+  block-size: 100%;
+  min-block-size: 0;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+`;

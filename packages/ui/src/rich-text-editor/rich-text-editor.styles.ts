@@ -34,6 +34,14 @@ export const EditorBox = styled.div`
   .tiptap a {
     color: ${({ theme }) => theme.color.primary.text};
   }
+  /* A quoted message (a reply's): set off, and read in its own direction. */
+  .tiptap blockquote {
+    margin-inline: 0;
+    padding-inline-start: ${({ theme }) => theme.space(3)};
+    border-inline-start: 3px solid ${({ theme }) => theme.color.divider};
+    color: ${({ theme }) => theme.color.text.secondary};
+    unicode-bidi: plaintext;
+  }
 `;
 
 export const Toolbar = styled.div`

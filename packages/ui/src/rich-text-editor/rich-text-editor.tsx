@@ -32,6 +32,8 @@ export interface RichTextEditorProps extends Omit<
   disabled?: boolean;
   /** Shows the text without letting it change. */
   readOnly?: boolean;
+  /** Puts the caret at the start once it is ready (a reply: the line above the quote). */
+  autoFocus?: boolean;
 }
 
 /** Only http(s) and mailto links, in sanitized HTML. */
@@ -45,7 +47,15 @@ export const sanitize = (html: string) =>
  */
 export const RichTextEditor = forwardRef<HTMLDivElement, RichTextEditorProps>(
   function RichTextEditor(
-    { defaultValue = '', onChange, onBlur, disabled = false, readOnly = false, ...props },
+    {
+      defaultValue = '',
+      onChange,
+      onBlur,
+      disabled = false,
+      readOnly = false,
+      autoFocus = false,
+      ...props
+    },
     ref,
   ) {
     const field = useField({ ...props, disabled }, { labelAs: 'span' });
@@ -61,6 +71,7 @@ export const RichTextEditor = forwardRef<HTMLDivElement, RichTextEditorProps>(
         }),
       ],
       content: sanitize(defaultValue),
+      autofocus: autoFocus ? 'start' : false,
       editable: !disabled && !readOnly,
       editorProps: {
         attributes: {

@@ -1,0 +1,1 @@
+export { DockedWindow, type DockedWindowProps } from './docked-window.tsx';

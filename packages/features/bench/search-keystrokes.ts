@@ -37,7 +37,10 @@ export interface SearchBench {
   path: string;
   /** The list call's path, whose answers end each keystroke (`/apps/ecommerce/products`). */
   endpoint: string;
-  /** The field of the list's answer that counts the filtered rows (`total`, `totalInvoices`). */
+  /**
+   * The field of the list's answer that counts the filtered rows (`total`, `totalInvoices`), or a
+   * dotted path to it (`emails.length`).
+   */
   totalKey: string;
   /** Each word is typed forward, one key at a time: every prefix is a new query (no cache hits). */
   words: readonly string[];
@@ -121,7 +124,16 @@ async function measure(
                 .text()
                 .then((text) => {
                   answered.set(q, performance.now());
-                  totals.set(q, (JSON.parse(text) as Record<string, unknown>)[totalKey]);
+                  // A dotted path counts too: `emails.length`, for an answer without a total.
+                  totals.set(
+                    q,
+                    totalKey
+                      .split('.')
+                      .reduce<unknown>(
+                        (value, key) => (value as Record<string, unknown> | null)?.[key],
+                        JSON.parse(text),
+                      ),
+                  );
                 });
             }
             return response;

@@ -40,6 +40,8 @@ export const EditorBox = styled.div`
     padding-inline-start: ${({ theme }) => theme.space(3)};
     border-inline-start: 3px solid ${({ theme }) => theme.color.divider};
     color: ${({ theme }) => theme.color.text.secondary};
+  }
+  .tiptap blockquote > * {
     unicode-bidi: plaintext;
   }
 `;

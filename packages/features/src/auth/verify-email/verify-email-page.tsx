@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 
 import { Stack, Typography } from '@atrium/ui';
 
+import { signedInEmail } from '../../shared/signed-in-email.ts';
 import type { AuthLook } from '../routes.ts';
 
 import { VerifyEmailArt } from '../recovery/recovery-art.tsx';
@@ -14,20 +15,6 @@ import { lookScreens } from '../look-screens.tsx';
 export interface VerifyEmailPageProps {
   /** v1: the centred card; v2: the split screen. */
   look?: AuthLook;
-}
-
-/**
- * The signed-in user's address, from the session cookie the app writes (`userData`, URI-encoded
- * JSON); null for a visitor. Read directly: the auth pages run without the app's store.
- */
-function signedInEmail(): string | null {
-  const cookies = new URLSearchParams(globalThis.document?.cookie.replaceAll('; ', '&') ?? '');
-  try {
-    const user = JSON.parse(cookies.get('userData') ?? 'null') as { email?: unknown } | null;
-    return typeof user?.email === 'string' ? user.email : null;
-  } catch {
-    return null;
-  }
 }
 
 /**

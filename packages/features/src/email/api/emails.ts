@@ -1,6 +1,8 @@
 import type {
   Email,
+  EmailDraftRequest,
   EmailFilter,
+  EmailSendRequest,
   EmailLabel,
   EmailsResponse,
   EmailUpdate,
@@ -71,7 +73,25 @@ export const emailApi = baseApi.injectEndpoints({
       },
       invalidatesTags: [MAILBOX],
     }),
+    /** Beyond SPEC (mocks README "Mail extensions"): 201 and the sent mail; 400 field errors. */
+    sendEmail: build.mutation<Email, EmailSendRequest>({
+      query: (body) => ({ url: `${PATH}/send`, method: 'POST', body }),
+      invalidatesTags: [MAILBOX],
+    }),
+    /** Creates (no id) or updates a draft; answers it, so the composer keeps its id. */
+    saveDraft: build.mutation<Email, EmailDraftRequest>({
+      query: (body) => ({ url: `${PATH}/draft`, method: 'PUT', body }),
+      invalidatesTags: [MAILBOX],
+    }),
   }),
 });
 
-export const { useGetEmailsQuery, useUpdateEmailsMutation } = emailApi;
+export const {
+  useGetEmailsQuery,
+  useUpdateEmailsMutation,
+  useSendEmailMutation,
+  useSaveDraftMutation,
+} = emailApi;
+
+/** Refreshes every mailbox view (a mail arrived). */
+export const refreshMailbox = () => emailApi.util.invalidateTags([MAILBOX]);

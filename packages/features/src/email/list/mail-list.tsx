@@ -1,9 +1,19 @@
 import type { Email } from '@atrium/mocks/types';
-import { IconInbox, IconSearch } from '@tabler/icons-react';
+import { IconInbox, IconKeyboard, IconSearch } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Button, Checkbox, EmptyState, ErrorState, List, Skeleton, Stack } from '@atrium/ui';
+import {
+  Box,
+  Button,
+  Checkbox,
+  EmptyState,
+  ErrorState,
+  IconButton,
+  Skeleton,
+  Stack,
+  VirtualList,
+} from '@atrium/ui';
 
 import { ListSearch } from '../../shared/list-search.tsx';
 import { MailBulkBar } from './mail-bulk-bar.tsx';
@@ -21,10 +31,17 @@ export interface MailListProps {
   inTrash: boolean;
   q: string;
   onSearch: (q: string) => void;
+  /** Each keystroke's text: the list asks for it at once. */
+  onType?: (q: string) => void;
   openId: number | null;
   onOpen: (id: number) => void;
+  /** Opens the keyboard help. */
+  onHelp: () => void;
   actions: MailActions;
 }
+
+/** A row's height before it is measured: the avatar's row and the subject's line. */
+const ROW_HEIGHT = 64;
 
 const skeleton = (
   <Stack gap={3} data-testid="mail-list-loading">
@@ -42,7 +59,8 @@ const skeleton = (
 
 /**
  * The list pane: the search (as typed, in the URL on a pause), select all, the bulk bar on a
- * selection, and the view's mails; its loading, error and empty states.
+ * selection, the keyboard help, and the view's mails, virtualized (a folder of thousands mounts
+ * the rows in view); its loading, error and empty states.
  */
 export function MailList({
   emails,
@@ -53,8 +71,10 @@ export function MailList({
   inTrash,
   q,
   onSearch,
+  onType,
   openId,
   onOpen,
+  onHelp,
   actions,
 }: MailListProps) {
   const { t } = useTranslation('email');
@@ -119,10 +139,19 @@ export function MailList({
         />
       );
     return (
-      <List aria-label={t('list.label', { view: viewName })} dividers flush data-testid="mail-list">
-        {emails.map((email) => (
+      <VirtualList
+        aria-label={t('list.label', { view: viewName })}
+        dividers
+        flush
+        data-testid="mail-list"
+        items={emails}
+        itemKey={(email) => email.id}
+        estimateSize={ROW_HEIGHT}
+        activeIndex={openId === null ? undefined : emails.findIndex((e) => e.id === openId)}
+        renderItem={(email, _index, measure) => (
           <MailRow
             key={email.id}
+            {...measure}
             email={email}
             selected={picked.has(email.id)}
             open={openId === email.id}
@@ -131,16 +160,17 @@ export function MailList({
             onOpen={onOpen}
             onStar={actions.toggleStar}
           />
-        ))}
-      </List>
+        )}
+      />
     );
   })();
 
   return (
-    <Stack gap={3} grow minBlockSize={0}>
+    <Stack gap={3} blockSize="100%" minBlockSize={0}>
       <ListSearch
         value={q}
         onSearch={onSearch}
+        onType={onType}
         label={t('list.search')}
         placeholder={t('list.searchPlaceholder')}
         trim
@@ -156,8 +186,21 @@ export function MailList({
           data-testid="mail-select-all"
         />
         {selected.length > 0 && <MailBulkBar ids={selected} actions={actions} inTrash={inTrash} />}
+        <Box grow />
+        <IconButton
+          variant="text"
+          size="sm"
+          label={t('keys.title')}
+          onClick={onHelp}
+          data-testid="mail-keys"
+        >
+          <IconKeyboard size={18} />
+        </IconButton>
       </Stack>
-      {body}
+      {/* The list scrolls in its own box; the search and the bulk bar stay in view. */}
+      <Box grow minBlockSize={0}>
+        {body}
+      </Box>
     </Stack>
   );
 }

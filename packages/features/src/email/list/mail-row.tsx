@@ -27,6 +27,8 @@ export interface MailRowProps {
   onSelect: (id: number, selected: boolean) => void;
   onOpen: (id: number) => void;
   onStar: (email: Email) => void;
+  /** The virtual list's measuring hook. */
+  'data-index'?: number;
 }
 
 /**
@@ -42,6 +44,7 @@ export const MailRow = memo(function MailRow({
   onSelect,
   onOpen,
   onStar,
+  'data-index': index,
 }: MailRowProps) {
   const { t, i18n } = useTranslation('email');
   const name = email.from.name;
@@ -49,6 +52,7 @@ export const MailRow = memo(function MailRow({
   const weight = email.isRead ? 'regular' : 'bold';
   return (
     <List.Item
+      data-index={index}
       data-testid={`mail-row-${email.id}`}
       data-unread={email.isRead ? undefined : ''}
       aria-current={open ? 'true' : undefined}

@@ -6,6 +6,7 @@ import { getDb } from '@atrium/mocks';
 import { patient } from '../../test/story-handlers.ts';
 import { withFrame } from '../../test/story-layout.tsx';
 import {
+  bigMailbox,
   emptyMailbox,
   failingMailbox,
   pendingMailbox,
@@ -45,6 +46,13 @@ export const Inbox: Story = {
   },
 };
 
+/** A story opening `mail` in the reading pane, and the pane once it is there. */
+const opening = (mail: { id: number }) => ({
+  parameters: { router: { initialEntry: `/apps/email?mail=${mail.id}` } },
+});
+const readerIn = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByTestId('mail-reader', {}, patient));
+
 const reply = seededMail('Partnership proposal');
 
 /**
@@ -52,10 +60,10 @@ const reply = seededMail('Partnership proposal');
  * under the reply.
  */
 export const ReadingAThread: Story = {
-  parameters: { router: { initialEntry: `/apps/email?mail=${reply.id}` } },
+  ...opening(reply),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const reader = within(await canvas.findByTestId('mail-reader', {}, patient));
+    const reader = await readerIn(canvasElement);
     await expect(reader.getByRole('heading', { level: 2 })).toHaveTextContent(reply.subject);
     await userEvent.click(reader.getByTestId('mail-earlier'));
     await waitFor(() =>
@@ -68,10 +76,9 @@ const withFiles = seededMail('New product photography');
 
 /** A mail with attachments: each a download link with its size. */
 export const WithAttachments: Story = {
-  parameters: { router: { initialEntry: `/apps/email?mail=${withFiles.id}` } },
+  ...opening(withFiles),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const reader = within(await canvas.findByTestId('mail-reader', {}, patient));
+    const reader = await readerIn(canvasElement);
     for (const file of withFiles.attachments)
       await expect(
         reader.getByRole('link', { name: new RegExp(file.fileName.replace('.', '\\.')) }),
@@ -133,5 +140,37 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const error = await within(canvasElement).findByTestId('mail-list-error', {}, patient);
     await expect(within(error).getByRole('button')).toBeEnabled();
+  },
+};
+
+/** A folder of 5,000 mails: only the rows in view are mounted, and the list scrolls them. */
+export const ThousandsOfMails: Story = {
+  parameters: bigMailbox(5000),
+  play: async ({ canvasElement }) => {
+    const canvas = await listed(canvasElement);
+    const list = canvas.getByTestId('mail-list');
+    await expect(list.querySelectorAll('li').length).toBeLessThanOrEqual(60);
+    const scroller = list.parentElement!;
+    // Measured rows change the list's height as it scrolls: go on to the end until it is there.
+    await waitFor(() => {
+      scroller.scrollTop = scroller.scrollHeight;
+      if (!list.querySelector('[data-index="4999"]')) throw new Error('not at the end yet');
+    }, patient);
+    await expect(list.querySelectorAll('li').length).toBeLessThanOrEqual(60);
+    // Back to the top for the picture.
+    await waitFor(() => {
+      scroller.scrollTop = 0;
+      if (!list.querySelector('[data-index="0"]')) throw new Error('not at the top yet');
+    }, patient);
+  },
+};
+
+/** `?`: the keyboard shortcuts, from the table the keys are read with. */
+export const KeyboardHelp: Story = {
+  play: async ({ canvasElement }) => {
+    await listed(canvasElement);
+    await userEvent.keyboard('?');
+    const help = await within(canvasElement.ownerDocument.body).findByTestId('mail-keys-help');
+    await expect(help.querySelectorAll('kbd').length).toBeGreaterThanOrEqual(11);
   },
 };

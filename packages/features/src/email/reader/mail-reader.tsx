@@ -1,18 +1,18 @@
 import type { Email } from '@atrium/mocks/types';
-import { EMAIL_FOLDERS, EMAIL_LABELS } from '@atrium/mocks/values';
 import {
+  IconArrowBackUp,
+  IconArrowBackUpDouble,
+  IconArrowForwardUp,
   IconArrowLeft,
   IconChevronLeft,
   IconChevronRight,
-  IconFolder,
   IconMail,
   IconPaperclip,
   IconStar,
   IconStarFilled,
-  IconTag,
   IconTrash,
 } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import {
@@ -20,8 +20,6 @@ import {
   Button,
   Chip,
   Divider,
-  IconButton,
-  Menu,
   SafeHtmlFrame,
   Stack,
   TextLink,
@@ -30,7 +28,10 @@ import {
 
 import { LABEL_COLORS } from '../labels.tsx';
 import { mailDateTime } from '../list/mail-time.ts';
+import { LabelMenu, MailTool, MoveMenu } from '../list/mail-tools.tsx';
 import type { MailActions } from '../list/use-mail-actions.ts';
+import { signedInEmail } from '../../shared/signed-in-email.ts';
+import { replyAllUseful, type ReplyKind } from '../compose/reply-draft.ts';
 
 export interface MailReaderProps {
   email: Email;
@@ -40,6 +41,8 @@ export interface MailReaderProps {
   actions: MailActions;
   /** Shown in the list's place (a narrow screen): a back button to the list. */
   narrow: boolean;
+  /** Opens the composer on a message of the thread (the last one). */
+  onReply: (kind: ReplyKind, message: Email) => void;
 }
 
 /** One message of the thread: who wrote, to whom, when, the message and its attachments. */
@@ -122,6 +125,7 @@ export function MailReader({
   onOpen,
   actions,
   narrow,
+  onReply,
 }: MailReaderProps) {
   const { t } = useTranslation('email');
   const [unfolded, setUnfolded] = useState<number | null>(null);
@@ -129,18 +133,6 @@ export function MailReader({
   const last = thread[thread.length - 1] ?? email;
   const earlier = thread.slice(0, -1);
   const ids = [email.id];
-  const tool = (label: string, icon: ReactNode, onClick?: () => void, pressed?: boolean) => (
-    <IconButton
-      variant="text"
-      color="secondary"
-      size="sm"
-      label={label}
-      onClick={onClick}
-      aria-pressed={pressed}
-    >
-      {icon}
-    </IconButton>
-  );
   const subject = email.subject || t('common.noSubject');
   return (
     <Stack
@@ -150,53 +142,50 @@ export function MailReader({
       data-testid="mail-reader"
     >
       <Stack direction="row" align="center" gap={1} wrap>
-        {narrow &&
-          tool(t('reader.back'), <IconArrowLeft size={18} className="at-mirror-rtl" />, () =>
-            onOpen(null),
-          )}
-        {tool(
-          t('reader.previous'),
-          <IconChevronLeft size={18} className="at-mirror-rtl" />,
-          previousId === null ? undefined : () => onOpen(previousId),
+        {narrow && (
+          <MailTool
+            label={t('reader.back')}
+            icon={<IconArrowLeft size={18} className="at-mirror-rtl" />}
+            onClick={() => onOpen(null)}
+          />
         )}
-        {tool(
-          t('reader.next'),
-          <IconChevronRight size={18} className="at-mirror-rtl" />,
-          nextId === null ? undefined : () => onOpen(nextId),
-        )}
+        <MailTool
+          label={t('reader.previous')}
+          icon={<IconChevronLeft size={18} className="at-mirror-rtl" />}
+          disabled={previousId === null}
+          onClick={() => previousId !== null && onOpen(previousId)}
+        />
+        <MailTool
+          label={t('reader.next')}
+          icon={<IconChevronRight size={18} className="at-mirror-rtl" />}
+          disabled={nextId === null}
+          onClick={() => nextId !== null && onOpen(nextId)}
+        />
         <Divider orientation="vertical" />
-        {tool(
-          t(email.isStarred ? 'reader.unstar' : 'reader.star'),
-          email.isStarred ? <IconStarFilled size={18} /> : <IconStar size={18} />,
-          () => actions.toggleStar(email),
-          email.isStarred,
-        )}
-        {tool(t('reader.markUnread'), <IconMail size={18} />, () => {
-          actions.markRead(ids, false);
-          onOpen(null);
-        })}
-        {tool(t('reader.trash'), <IconTrash size={18} />, () => {
-          actions.trash(ids);
-          onOpen(nextId ?? previousId);
-        })}
-        <Menu trigger={tool(t('reader.moveTo'), <IconFolder size={18} />)}>
-          {EMAIL_FOLDERS.filter((folder) => folder !== email.folder).map((folder) => (
-            <Menu.Item key={folder} onSelect={() => actions.move(ids, folder)}>
-              {t(`views.${folder}`)}
-            </Menu.Item>
-          ))}
-        </Menu>
-        <Menu trigger={tool(t('reader.label'), <IconTag size={18} />)}>
-          {EMAIL_LABELS.map((label) => (
-            <Menu.CheckboxItem
-              key={label}
-              checked={email.labels.includes(label)}
-              onCheckedChange={() => actions.toggleLabel(ids, label)}
-            >
-              {t(`labels.${label}`)}
-            </Menu.CheckboxItem>
-          ))}
-        </Menu>
+        <MailTool
+          label={t(email.isStarred ? 'reader.unstar' : 'reader.star')}
+          icon={email.isStarred ? <IconStarFilled size={18} /> : <IconStar size={18} />}
+          aria-pressed={email.isStarred}
+          onClick={() => actions.toggleStar(email)}
+        />
+        <MailTool
+          label={t('reader.markUnread')}
+          icon={<IconMail size={18} />}
+          onClick={() => {
+            actions.markRead(ids, false);
+            onOpen(null);
+          }}
+        />
+        <MailTool
+          label={t('reader.trash')}
+          icon={<IconTrash size={18} />}
+          onClick={() => {
+            actions.trash(ids);
+            onOpen(nextId ?? previousId);
+          }}
+        />
+        <MoveMenu ids={ids} actions={actions} current={email.folder} keyed />
+        <LabelMenu ids={ids} actions={actions} has={email.labels} />
       </Stack>
       <Stack gap={2}>
         <Typography variant="h4" as="h2">
@@ -233,6 +222,31 @@ export function MailReader({
         ),
       )}
       <Message email={last} />
+      <Stack direction="row" gap={2} wrap data-testid="mail-reply-actions">
+        <Button
+          variant="outlined"
+          startIcon={<IconArrowBackUp size={18} className="at-mirror-rtl" />}
+          onClick={() => onReply('reply', last)}
+        >
+          {t('reader.reply')}
+        </Button>
+        {replyAllUseful(last, signedInEmail()) && (
+          <Button
+            variant="outlined"
+            startIcon={<IconArrowBackUpDouble size={18} className="at-mirror-rtl" />}
+            onClick={() => onReply('replyAll', last)}
+          >
+            {t('reader.replyAll')}
+          </Button>
+        )}
+        <Button
+          variant="outlined"
+          startIcon={<IconArrowForwardUp size={18} className="at-mirror-rtl" />}
+          onClick={() => onReply('forward', last)}
+        >
+          {t('reader.forward')}
+        </Button>
+      </Stack>
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
 import type { EmailFilter, EmailLabel, EmailsMeta } from '@atrium/mocks/types';
 import { EMAIL_FILTERS, EMAIL_LABELS } from '@atrium/mocks/values';
+import { IconPencil } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-import { NavMenu, type NavEntry, type RenderNavLink } from '@atrium/ui';
+import { Button, NavMenu, Stack, type NavEntry, type RenderNavLink } from '@atrium/ui';
 
 import { LABEL_DOTS, VIEW_ICONS } from '../labels.tsx';
 import { viewHref } from '../page/use-mailbox-view.ts';
@@ -16,6 +17,7 @@ export interface MailSidebarProps {
   meta: EmailsMeta | undefined;
   /** A view was chosen (the drawer closes). */
   onNavigate?: () => void;
+  onCompose: () => void;
 }
 
 /** The count a view shows beside its name: unread in the inbox and spam, drafts, starred. */
@@ -37,8 +39,8 @@ const renderLink: RenderNavLink = ({ href, children, ...rest }) => (
 const viewId = (filter: EmailFilter, label: EmailLabel | undefined) =>
   label ? `label-${label}` : `view-${filter}`;
 
-/** Mail's side pane: every view with its count, then the labels with their colours. */
-export function MailSidebar({ filter, label, meta, onNavigate }: MailSidebarProps) {
+/** Mail's side pane: Compose, every view with its count, then the labels with their colours. */
+export function MailSidebar({ filter, label, meta, onNavigate, onCompose }: MailSidebarProps) {
   const { t } = useTranslation('email');
   const entries = useMemo(
     (): NavEntry[] => [
@@ -65,13 +67,23 @@ export function MailSidebar({ filter, label, meta, onNavigate }: MailSidebarProp
     [t, meta],
   );
   return (
-    <NavMenu
-      aria-label={t('sidebar.label')}
-      entries={entries}
-      activeId={viewId(filter, label)}
-      renderLink={renderLink}
-      onNavigate={onNavigate}
-      data-testid="mail-sidebar"
-    />
+    <Stack gap={4}>
+      <Button
+        fullWidth
+        startIcon={<IconPencil size={18} />}
+        onClick={onCompose}
+        data-testid="mail-compose"
+      >
+        {t('compose.open')}
+      </Button>
+      <NavMenu
+        aria-label={t('sidebar.label')}
+        entries={entries}
+        activeId={viewId(filter, label)}
+        renderLink={renderLink}
+        onNavigate={onNavigate}
+        data-testid="mail-sidebar"
+      />
+    </Stack>
   );
 }

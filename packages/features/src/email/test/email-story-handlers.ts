@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 
 import { createSeed, emailHandlers, fixedNow } from '@atrium/mocks';
-import type { EmailsResponse } from '@atrium/mocks/types';
+import type { Email, EmailsResponse } from '@atrium/mocks/types';
 
 /** The mail list call, for handler overrides. */
 export const EMAIL = '*/api/apps/email';
@@ -43,3 +43,29 @@ export const pendingMailbox = withEmail(
 export const failingMailbox = withEmail(
   http.get(EMAIL, () => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
 );
+
+/**
+ * An inbox of `count` mails (the seed's, repeated with new ids and times a minute apart), for
+ * the list's virtualization: the same every run.
+ */
+export function bigMailbox(count: number) {
+  const inbox = seeded.filter((e) => e.folder === 'inbox' && !e.isDeleted);
+  const start = new Date(fixedNow).getTime();
+  const emails: Email[] = Array.from({ length: count }, (_, i) => {
+    const mail = inbox[i % inbox.length]!;
+    return {
+      ...mail,
+      id: 100_000 + i,
+      time: new Date(start - i * 60_000).toISOString(),
+      isRead: i % 3 !== 0,
+    };
+  });
+  return withEmail(
+    http.get(EMAIL, () =>
+      HttpResponse.json({
+        emails,
+        emailsMeta: { inbox: Math.ceil(count / 3), draft: 0, spam: 0, star: 0 },
+      } satisfies EmailsResponse),
+    ),
+  );
+}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { filterNav, type NavEntry } from '@atrium/ui';
 
 import { useAbility } from '@atrium/features/access';
+import { useChatUnseenCount } from '@atrium/features/chat';
 import { routeDefs } from '../routing/route-table.ts';
 import { navConfig, type NavNode } from './nav-config.ts';
 
@@ -13,6 +14,8 @@ const accessById = new Map(routeDefs.map((def) => [def.id, def.access]));
 export function useNavigation(): NavEntry[] {
   const { t } = useTranslation('app');
   const ability = useAbility();
+  // The Chat item shows every chat's unseen messages; not asked for a user who may not open Chat.
+  const unseen = useChatUnseenCount({ skip: !ability.can('read', 'Chat') });
   return useMemo(() => {
     // Labels are keys held as data, so they are looked up untyped.
     const label = (key: string) => t(key as never);
@@ -20,7 +23,13 @@ export function useNavigation(): NavEntry[] {
       nodes.map((node) =>
         node.type === 'group'
           ? { ...node, label: label(node.label), children: translate(node.children) }
-          : { ...node, label: label(node.label) },
+          : {
+              ...node,
+              label: label(node.label),
+              ...(node.id === 'chat' && unseen > 0
+                ? { badge: { label: String(unseen), color: 'error' as const } }
+                : {}),
+            },
       );
     const allowed = (id: string) => {
       const access = accessById.get(id);
@@ -29,5 +38,5 @@ export function useNavigation(): NavEntry[] {
     };
     return filterNav(translate(navConfig), allowed);
     // `t` changes with the language, so the labels follow it.
-  }, [t, ability]);
+  }, [t, ability, unseen]);
 }

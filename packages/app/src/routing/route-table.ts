@@ -8,6 +8,7 @@ import {
 // Each feature's routes alone (plain data and lazy imports): the build config reads this table too.
 import { authRoutes } from '@atrium/features/auth/routes';
 import { calendarRoutes } from '@atrium/features/calendar/routes';
+import { chatRoutes } from '@atrium/features/chat/routes';
 import { ecommerceRoutes } from '@atrium/features/ecommerce/routes';
 import { emailRoutes } from '@atrium/features/email/routes';
 import { frontRoutes } from '@atrium/features/front-pages/routes';
@@ -30,6 +31,7 @@ export const featureRoutes = [
   ...calendarRoutes,
   ...kanbanRoutes,
   ...emailRoutes,
+  ...chatRoutes,
 ] as const;
 
 /** The same routes as plain `FeatureRoute`s, to read the fields some of them leave out. */
@@ -113,14 +115,6 @@ const appRoutes = [
     path: '/dashboards/logistics',
     aliases: { 'logistics.dashboard': '/apps/logistics/dashboard' },
     ...dashboard,
-  },
-
-  {
-    id: 'chat',
-    path: '/apps/chat',
-    access: can('read', 'Chat'),
-    layout: 'default',
-    fixedHeight: true,
   },
 
   { id: 'academy.myCourse', path: '/apps/academy/my-course', ...academy },

@@ -30,6 +30,7 @@ export const tagTypes = [
   'CalendarEvent',
   'Kanban',
   'Email',
+  'Chat',
 ] as const;
 
 interface StateWithSession {

@@ -6,6 +6,7 @@ import { frontLocaleLoaders } from '../front-pages/index.ts';
 import { calendarLocaleLoaders } from '../calendar/index.ts';
 import { invoiceLocaleLoaders } from '../invoice/index.ts';
 import { emailLocaleLoaders } from '../email/index.ts';
+import { chatLocaleLoaders } from '../chat/index.ts';
 import { kanbanLocaleLoaders } from '../kanban/index.ts';
 import { notificationsLocaleLoaders } from '../notifications/index.ts';
 import { pagesLocaleLoaders } from '../pages/index.ts';
@@ -28,4 +29,5 @@ export const featureLocaleLoaders: Record<string, NamespaceLoaders> = {
   calendar: calendarLocaleLoaders,
   kanban: kanbanLocaleLoaders,
   email: emailLocaleLoaders,
+  chat: chatLocaleLoaders,
 };

@@ -6,6 +6,7 @@ import { frontResources } from '../front-pages/index.ts';
 import { calendarResources } from '../calendar/index.ts';
 import { invoiceResources } from '../invoice/index.ts';
 import { emailResources } from '../email/index.ts';
+import { chatResources } from '../chat/index.ts';
 import { kanbanResources } from '../kanban/index.ts';
 import { notificationsResources } from '../notifications/index.ts';
 import { pagesResources } from '../pages/index.ts';
@@ -28,4 +29,5 @@ export const featureNamespaces: Record<string, NamespaceResources> = {
   calendar: calendarResources,
   kanban: kanbanResources,
   email: emailResources,
+  chat: chatResources,
 };

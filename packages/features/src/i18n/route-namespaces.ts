@@ -12,4 +12,5 @@ export const routeNamespaces = [
   'calendar',
   'kanban',
   'email',
+  'chat',
 ] as const;

@@ -4,6 +4,7 @@ import type { FrontTexts } from '../front-pages/index.ts';
 import type { CalendarTexts } from '../calendar/index.ts';
 import type { InvoiceTexts } from '../invoice/index.ts';
 import type { EmailTexts } from '../email/index.ts';
+import type { ChatTexts } from '../chat/index.ts';
 import type { KanbanTexts } from '../kanban/index.ts';
 import type { NotificationsTexts } from '../notifications/index.ts';
 import type { SearchTexts } from '../search/index.ts';
@@ -23,4 +24,5 @@ export interface FeatureTexts {
   calendar: CalendarTexts;
   kanban: KanbanTexts;
   email: EmailTexts;
+  chat: ChatTexts;
 }

@@ -58,6 +58,9 @@ export function VirtualList<T>({
     },
     overscan,
     enabled: virtual,
+    // Measuring rows re-renders in the next frame, not synchronously: a long list opens without a
+    // cascade of blocking renders.
+    useFlushSync: false,
   });
   const rows = virtual
     ? virtualizer.getVirtualItems().map(({ index }) => index)

@@ -47,6 +47,9 @@ export function MessageList({ messages, contact, profileId, profileName, now }: 
     getItemKey: (index) => rows[index]?.key ?? index,
     observeElementRect: observeRect,
     overscan: 6,
+    // Measuring rows re-renders in the next frame, not synchronously: a long conversation opens
+    // without a cascade of blocking renders.
+    useFlushSync: false,
     // The scroller's own padding (4 steps), so the last row ends above its bottom edge.
     paddingStart: PADDING,
     paddingEnd: PADDING,

@@ -15,17 +15,10 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import type { Db } from '../../mocks/src/db/schema.ts';
-import { SNAPSHOT_KEY } from '../../mocks/src/persistence/snapshot.ts';
 import { adminStorage, buildApp, startPreview } from '../../../scripts/preview-server.mjs';
-import {
-  NAME_HELPER,
-  launchChromium,
-  row,
-  saveResult,
-  settled,
-  watchPaints,
-} from './paint-watch.ts';
-import { scaledSnapshot, servesSnapshot } from './scaled-db.ts';
+import { openScaled } from './open-scaled.ts';
+import { launchChromium, row, saveResult } from './paint-watch.ts';
+import { scaledSnapshot } from './scaled-db.ts';
 
 const MESSAGES = 2_000;
 const RUNS = 7;
@@ -68,24 +61,16 @@ try {
   const mounted: number[] = [];
   let newestInView = true;
   for (let run = 0; run < RUNS; run += 1) {
-    const context = await browser.newContext({
+    const { context, page, firstMs, settledMs } = await openScaled({
+      browser,
       storageState: admin,
-      viewport: { width: 1440, height: 900 },
+      snapshot,
+      url: `${base}/apps/chat?chat=${contact}&mock-latency=0`,
+      watch: { root: ROOT, marker: MESSAGE, answer: `/api/apps/chat/chats/${contact}` },
+      quietMs: QUIET_MS,
     });
-    await context.addInitScript(NAME_HELPER);
-    await context.addInitScript(servesSnapshot, [SNAPSHOT_KEY, snapshot] as const);
-    await context.addInitScript(watchPaints, {
-      root: ROOT,
-      marker: MESSAGE,
-      answer: `/api/apps/chat/chats/${contact}`,
-    });
-    const page = await context.newPage();
-    await page.goto(`${base}/apps/chat?chat=${contact}&mock-latency=0`);
-    await page.locator(`${ROOT} ${MESSAGE}`).first().waitFor();
-    const { start, end, first } = await settled(page, QUIET_MS);
-    if (first === null) throw new Error('no message was painted');
-    opened.push(first - start);
-    whole.push(end - start);
+    opened.push(firstMs);
+    whole.push(settledMs);
     const seen = await page.evaluate(
       ({ root, message, last }) => {
         const log = document.querySelector(root);

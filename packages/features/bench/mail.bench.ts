@@ -19,18 +19,11 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 
 import type { Db } from '../../mocks/src/db/schema.ts';
-import { SNAPSHOT_KEY } from '../../mocks/src/persistence/snapshot.ts';
 import type { Email } from '../../mocks/src/types/email.ts';
 import { adminStorage, buildApp, startPreview } from '../../../scripts/preview-server.mjs';
-import {
-  NAME_HELPER,
-  launchChromium,
-  row,
-  saveResult,
-  settled,
-  watchPaints,
-} from './paint-watch.ts';
-import { scaledSnapshot, servesSnapshot } from './scaled-db.ts';
+import { openScaled } from './open-scaled.ts';
+import { launchChromium, row, saveResult } from './paint-watch.ts';
+import { scaledSnapshot } from './scaled-db.ts';
 import { runSearchBench } from './search-keystrokes.ts';
 
 const MAILS = 5_000;
@@ -85,24 +78,16 @@ try {
   const whole: number[] = [];
   let mounted: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
-    const context = await browser.newContext({
+    const { context, page, firstMs, settledMs } = await openScaled({
+      browser,
       storageState: admin,
-      viewport: { width: 1440, height: 900 },
+      snapshot,
+      url: `${base}/apps/email?mock-latency=0`,
+      watch: { root: ROOT, marker: ROW, answer: '/api/apps/email\\?' },
+      quietMs: QUIET_MS,
     });
-    await context.addInitScript(NAME_HELPER);
-    await context.addInitScript(servesSnapshot, [SNAPSHOT_KEY, snapshot] as const);
-    await context.addInitScript(watchPaints, {
-      root: ROOT,
-      marker: ROW,
-      answer: '/api/apps/email\\?',
-    });
-    const page = await context.newPage();
-    await page.goto(`${base}/apps/email?mock-latency=0`);
-    await page.locator(`${ROOT} ${ROW}`).first().waitFor();
-    const { start, end, first } = await settled(page, QUIET_MS);
-    if (first === null) throw new Error('no row was painted');
-    firstRows.push(first - start);
-    whole.push(end - start);
+    firstRows.push(firstMs);
+    whole.push(settledMs);
     const listed = await page.evaluate(
       () =>
         document.querySelector('[data-testid="mail-sidebar"] a[aria-current="page"]')?.textContent,

@@ -89,13 +89,16 @@ const framelessPaths = routeDefs
   .map((def) => def.path);
 /**
  * What every signed-in visit needs, whatever the screen: the route table too (the router starts
- * with the login alone, src/routing/create-app-router.tsx).
+ * with the login alone, src/routing/create-app-router.tsx), and the fake API's domains the frame
+ * itself asks (the nav's Chat count).
  */
 const signedInModules = [
   'src/routing/app-routes.tsx',
   'src/layouts/signed-in-layout-route.tsx',
   'src/store.ts',
   'mocks/src/browser.ts',
+  // The navigation's Chat count asks the chat call on every signed-in screen.
+  'mocks/src/handlers/chat.ts',
 ];
 
 /** Replaces Vite's entry script and preload links with the start script (see its module). */

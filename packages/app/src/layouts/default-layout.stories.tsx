@@ -12,11 +12,13 @@ const withLayout = (settings: Partial<LayoutSettings>) => () => {
   return () => setLayoutSettings({ layout: 'vertical', collapsed: false, contentWidth: 'compact' });
 };
 
-const shellOf = (canvasElement: HTMLElement) => {
-  const shell = canvasElement.querySelector<HTMLElement>('[data-layout]');
-  if (!shell) throw new Error('No app shell rendered');
-  return shell;
-};
+/** The app shell, once the frame's first answers are in and StoryApp shows it. */
+const shellOf = (canvasElement: HTMLElement) =>
+  waitFor(() => {
+    const shell = canvasElement.querySelector<HTMLElement>('[data-settled="true"] [data-layout]');
+    if (!shell) throw new Error('The app frame is not shown yet');
+    return shell;
+  });
 
 const meta = {
   title: 'App/Layouts/Default',
@@ -38,7 +40,7 @@ type Story = StoryObj<typeof meta>;
 export const Vertical: Story = {
   beforeEach: withLayout({ layout: 'vertical' }),
   play: async ({ canvasElement }) => {
-    const shell = shellOf(canvasElement);
+    const shell = await shellOf(canvasElement);
     await expect(shell).toHaveAttribute('data-layout', 'vertical');
     // Real navigation: a sidebar link opens its route and becomes the current item.
     const crm = await waitFor(() => {
@@ -54,14 +56,14 @@ export const Vertical: Story = {
 export const Collapsed: Story = {
   beforeEach: withLayout({ collapsed: true }),
   play: async ({ canvasElement }) => {
-    await expect(shellOf(canvasElement)).toHaveAttribute('data-collapsed', 'true');
+    await expect(await shellOf(canvasElement)).toHaveAttribute('data-collapsed', 'true');
   },
 };
 
 export const Horizontal: Story = {
   beforeEach: withLayout({ layout: 'horizontal' }),
   play: async ({ canvasElement, globals }) => {
-    const shell = shellOf(canvasElement);
+    const shell = await shellOf(canvasElement);
     await expect(shell).toHaveAttribute('data-layout', 'horizontal');
     await expect(
       within(shell).getAllByRole('navigation', { name: appTexts(globals).nav.title }).length,
@@ -72,7 +74,7 @@ export const Horizontal: Story = {
 export const Wide: Story = {
   beforeEach: withLayout({ contentWidth: 'wide' }),
   play: async ({ canvasElement }) => {
-    await expect(shellOf(canvasElement)).toHaveAttribute('data-content-width', 'wide');
+    await expect(await shellOf(canvasElement)).toHaveAttribute('data-content-width', 'wide');
   },
 };
 
@@ -84,6 +86,7 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   parameters: { viewport: { defaultViewport: 'mobile' } },
   play: async ({ canvasElement, globals }) => {
+    await shellOf(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: appTexts(globals).navbar.openNavigation }),
@@ -101,7 +104,8 @@ export const Dark: Story = {
   tags: ['no-visual'],
   beforeEach: withLayout({}),
   globals: { mode: 'dark' },
-  play: async () => {
+  play: async ({ canvasElement }) => {
+    await shellOf(canvasElement);
     await expect(document.documentElement).toHaveAttribute('data-mode', 'dark');
   },
 };
@@ -112,7 +116,8 @@ export const RightToLeft: Story = {
   tags: ['no-visual'],
   beforeEach: withLayout({}),
   globals: { language: 'ar' },
-  play: async () => {
+  play: async ({ canvasElement }) => {
+    await shellOf(canvasElement);
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
   },
 };
@@ -121,7 +126,7 @@ export const WallView: Story = {
   beforeEach: withLayout({}),
   render: () => <StoryApp initialPath="/dashboards/ecommerce/wall" />,
   play: async ({ canvasElement, globals }) => {
-    const shell = shellOf(canvasElement);
+    const shell = await shellOf(canvasElement);
     await expect(shell).toHaveAttribute('data-layout', 'coin360');
     const exit = within(shell).getByRole('button', { name: appTexts(globals).wallView.exit });
     // Pressed while on the wall view; leaving it is covered by wall-view-toggle.test.tsx.
@@ -146,9 +151,8 @@ export const RolePreview: Story = {
     />
   ),
   play: async ({ canvasElement, globals }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText(appTexts(globals).rolePreview.exit)).toBeVisible();
-    const shell = shellOf(canvasElement);
+    const shell = await shellOf(canvasElement);
+    await expect(within(canvasElement).getByText(appTexts(globals).rolePreview.exit)).toBeVisible();
     await expect(shell.querySelector('aside a[href="/apps/email"]')).not.toBeNull();
     await expect(shell.querySelector('aside a[href="/dashboards/ecommerce"]')).toBeNull();
   },

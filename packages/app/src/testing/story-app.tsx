@@ -1,5 +1,6 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryStatus } from '@reduxjs/toolkit/query';
 import { Provider as ReduxProvider } from 'react-redux';
 import {
   createMemoryRouter,
@@ -116,14 +117,42 @@ export function StoryApp({ initialPath = href('dashboards.ecommerce'), preview }
   const [router] = useState(() =>
     createMemoryRouter(storyRoutes, { initialEntries: [initialPath] }),
   );
+  const settled = useFirstAnswers(store);
   return (
     <ReduxProvider store={store}>
       {/* Storybook's decorator already provides a plain router; this story brings its own. */}
       <LocationContext.Provider value={null as never}>
-        <RouterProvider router={router} />
+        {/* Hidden, not unmounted: the frame's queries must start for their answers to arrive. */}
+        <div data-settled={settled} style={settled ? undefined : { visibility: 'hidden' }}>
+          <RouterProvider router={router} />
+        </div>
       </LocationContext.Provider>
     </ReduxProvider>
   );
+}
+
+type StoryStore = ReturnType<typeof createStoryStore>;
+
+/**
+ * Whether the frame's first fake-API answers (the nav's Chat count, say) are in. Until then the
+ * frame is hidden, so neither a play function nor a picture meets it half-loaded: a badge that
+ * arrives a moment late would make two runs of one story differ. The check runs after the
+ * children's effects, which is where their queries start.
+ */
+function useFirstAnswers(store: StoryStore): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    const check = () => {
+      const { queries } = store.getState().api;
+      if (Object.values(queries).some((query) => query?.status === QueryStatus.pending)) return;
+      setSettled(true);
+      unsubscribe();
+    };
+    const unsubscribe = store.subscribe(check);
+    check();
+    return unsubscribe;
+  }, [store]);
+  return settled;
 }
 
 /**

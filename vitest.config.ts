@@ -26,6 +26,9 @@ export default defineConfig({
           setupFiles: ['tests/setup-unit.ts'],
           // A limit for a stuck test, not a speed check: waits inside a test go up to 5 s.
           testTimeout: 20_000,
+          // Vitest's default is a core less than the machine has: one fork on the 2-core CI
+          // machine, which idles a core once the end-to-end files are done.
+          maxWorkers: 2,
         },
       },
       {
@@ -41,6 +44,9 @@ export default defineConfig({
           browser: chromiumBrowser(),
         },
       },
+      // Storybook's own runner of the story tests, for its test panel (`npm run test:stories`).
+      // `npm test` and CI run the same play functions and axe checks once per story in the visual
+      // run instead (tests/visual/story-tests.ts), which renders every story anyway.
       {
         plugins: [
           storybookTest({ configDir: `${root}.storybook`, storybookScript: 'npm run storybook' }),

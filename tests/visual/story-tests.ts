@@ -143,26 +143,112 @@ export async function defineStoryTests(shard: number): Promise<void> {
   );
   for (const [path, module] of modules) {
     // A module typed generically composes to unknown values; each one is a composed story.
-    const stories: ComposedStoryFn<ReactRenderer>[] = Object.values(composeStories(module));
+    const stories = Object.entries<Story>(composeStories(module));
+    const exports = module as unknown as Record<string, StoryAnnotations['story']>;
     describe(path.replace(/^.*packages\//, ''), () => {
-      for (const story of stories) {
+      for (const [exportName, story] of stories) {
+        // The story test proper (its play function, then axe) runs once per story: in its own
+        // globals and viewport when it has some, or as the first picture's run.
+        const ownSetting = hasOwnSetting(story, {
+          meta: exports.default,
+          story: exports[exportName],
+        });
+        if (ownSetting) {
+          test(`${story.id} story test`, async () => {
+            await viewportOf(story);
+            await runStory(story, story.globals, { axe: true });
+          });
+        }
         // A story opts out with the `no-visual` tag (e.g. one that only exists to test behaviour).
         if (story.tags.includes('no-visual')) continue;
         const storyModes = path.includes('/ui/src/') ? { ...modes, ...designSystemModes } : modes;
         for (const [modeName, globals] of Object.entries(storyModes)) {
           test(`${story.id} ${modeName}`, async () => {
-            canvas = document.createElement('div');
-            canvas.style.padding = '16px';
-            canvas.style.display = 'inline-block';
-            canvas.style.minInlineSize = '320px';
-            document.body.appendChild(canvas);
-            await story.run({ canvasElement: canvas, globals: { ...story.globals, ...globals } });
+            await runStory(
+              story,
+              { ...story.globals, ...globals },
+              { axe: !ownSetting && modeName === storyTestMode },
+            );
             await document.fonts.ready;
             await finiteAnimationsEnded();
-            await pictureMatches(canvas, `${story.id}--${modeName}`);
+            await pictureMatches(canvas!, `${story.id}--${modeName}`);
           });
         }
       }
     });
   }
+}
+
+/** The mode whose picture run is also the story test of a story without settings of its own. */
+const storyTestMode: keyof typeof modes = 'light-en-ltr';
+
+type Story = ComposedStoryFn<ReactRenderer>;
+
+/**
+ * Renders the story into a fresh canvas and plays it; with `axe`, the accessibility addon checks
+ * the page afterwards and a violation fails the test, as in Storybook's own test run.
+ */
+async function runStory(story: Story, globals: Story['globals'], { axe }: { axe: boolean }) {
+  canvas = document.createElement('div');
+  canvas.style.padding = '16px';
+  canvas.style.display = 'inline-block';
+  canvas.style.minInlineSize = '320px';
+  document.body.appendChild(canvas);
+  // The composed story keeps one report list for all its runs: each run reads only its own.
+  story.reporting.reports.length = 0;
+  await story.run({ canvasElement: canvas, globals: { ...globals, a11y: { manual: !axe } } });
+  const failed = story.reporting.reports.filter((report) => report.status === 'failed');
+  if (failed.length > 0) {
+    throw new Error(
+      `Accessibility check failed:\n${JSON.stringify(failed.map(violationsOf), null, 2)}`,
+    );
+  }
+}
+
+/** What a failed axe report says, short: each rule broken and where. */
+function violationsOf(report: { result?: unknown }) {
+  const result = report.result as
+    | { violations?: { id: string; help: string; nodes: { target: unknown }[] }[]; error?: unknown }
+    | undefined;
+  if (!result?.violations) return { error: String(result?.error) };
+  return result.violations.map((violation) => ({
+    rule: violation.id,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target),
+  }));
+}
+
+/**
+ * Whether the story or its file sets globals (a language, a mode, a viewport) or a viewport of its
+ * own, which the picture modes override: then its story test is a run of its own, in those.
+ */
+function hasOwnSetting(story: Story, annotations: StoryAnnotations): boolean {
+  const own = { ...annotations.meta?.globals, ...annotations.story?.globals };
+  return Object.keys(own).length > 0 || Boolean(viewportName(story));
+}
+
+/** The `globals` a file's meta and one of its stories declare (CSF annotations). */
+interface StoryAnnotations {
+  meta?: { globals?: Record<string, unknown> };
+  story?: { globals?: Record<string, unknown> };
+}
+
+function viewportName(story: Story): string | undefined {
+  const fromGlobals = (story.globals.viewport as { value?: string } | undefined)?.value;
+  const fromParameters = (story.parameters.viewport as { defaultViewport?: string } | undefined)
+    ?.defaultViewport;
+  return fromGlobals ?? fromParameters;
+}
+
+/** The story's own viewport (one of the preview's named sizes), as Storybook's test run sets it. */
+async function viewportOf(story: Story) {
+  const name = viewportName(story);
+  if (!name) return;
+  const options = (
+    story.parameters.viewport as
+      { options?: Record<string, { styles: { width: string; height: string } }> } | undefined
+  )?.options;
+  const size = options?.[name]?.styles;
+  if (!size) throw new Error(`${story.id}: no viewport named ${name} in the preview`);
+  await page.viewport(Number.parseInt(size.width, 10), Number.parseInt(size.height, 10));
 }

@@ -45,18 +45,20 @@ export const failingMailbox = withEmail(
 );
 
 /**
- * An inbox of `count` mails (the seed's, repeated with new ids and times a minute apart), for
+ * An inbox of `count` mails (the seed's, repeated with new ids and times an hour apart), for
  * the list's virtualization: the same every run.
  */
 export function bigMailbox(count: number) {
   const inbox = seeded.filter((e) => e.folder === 'inbox' && !e.isDeleted);
-  const start = new Date(fixedNow).getTime();
+  // An hour apart from an hour before "now": the story clock runs on from fixedNow while a long
+  // test run goes on, and labels in minutes ("4 minutes ago") would change with it.
+  const start = new Date(fixedNow).getTime() - 3_600_000;
   const emails: Email[] = Array.from({ length: count }, (_, i) => {
     const mail = inbox[i % inbox.length]!;
     return {
       ...mail,
       id: 100_000 + i,
-      time: new Date(start - i * 60_000).toISOString(),
+      time: new Date(start - i * 3_600_000).toISOString(),
       isRead: i % 3 !== 0,
     };
   });

@@ -14,6 +14,9 @@ const retry = 1;
 
 export default defineConfig({
   test: {
+    // Vitest's default is a core less than the machine has: one worker on the 2-core CI machine,
+    // which left a core idle whenever the unit tests ran alone.
+    maxWorkers: 2,
     projects: [
       {
         plugins: [react()],
@@ -26,9 +29,6 @@ export default defineConfig({
           setupFiles: ['tests/setup-unit.ts'],
           // A limit for a stuck test, not a speed check: waits inside a test go up to 5 s.
           testTimeout: 20_000,
-          // Vitest's default is a core less than the machine has: one fork on the 2-core CI
-          // machine, which idles a core once the end-to-end files are done.
-          maxWorkers: 2,
         },
       },
       {

@@ -16,7 +16,7 @@ import {
   withStore,
   withToasts,
 } from './decorators.tsx';
-import { installFixedClock } from './fixed-clock.ts';
+import { installFixedClock, restartFixedClock } from './fixed-clock.ts';
 
 installFixedClock();
 
@@ -30,8 +30,10 @@ if (import.meta.env.MODE === 'test' || navigator.webdriver) {
 
 const preview: Preview = {
   tags: ['autodocs'],
-  // The fake API's db is one shared object: every story starts from the seed.
+  // The fake API's db is one shared object and the clock runs on: every story starts from the
+  // seed, at the fixed instant.
   beforeEach: () => {
+    restartFixedClock();
     resetDb();
   },
   loaders: [

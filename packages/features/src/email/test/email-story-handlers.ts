@@ -50,8 +50,8 @@ export const failingMailbox = withEmail(
  */
 export function bigMailbox(count: number) {
   const inbox = seeded.filter((e) => e.folder === 'inbox' && !e.isDeleted);
-  // An hour apart from an hour before "now": the story clock runs on from fixedNow while a long
-  // test run goes on, and labels in minutes ("4 minutes ago") would change with it.
+  // An hour apart from an hour before "now": the story clock runs on while the play scrolls the
+  // list, and labels in hours hold where minutes ("this minute") might turn over.
   const start = new Date(fixedNow).getTime() - 3_600_000;
   const emails: Email[] = Array.from({ length: count }, (_, i) => {
     const mail = inbox[i % inbox.length]!;

@@ -9,6 +9,7 @@ import type {
 } from '@atrium/mocks/types';
 
 import { baseApi } from '../../api/base-api.ts';
+import { frozenAnswer } from '../../api/frozen-answer.ts';
 
 const PATH = 'apps/email';
 /** Every view of the mailbox is one list; a change anywhere refreshes the views shown. */
@@ -44,6 +45,8 @@ export const emailApi = baseApi.injectEndpoints({
         url: PATH,
         params: { filter, ...(label ? { label } : {}), ...(q ? { q } : {}) },
       }),
+      // A folder can hold thousands of mails: stored without immer's walk over each.
+      transformResponse: (answer: EmailsResponse) => frozenAnswer(answer),
       providesTags: [MAILBOX],
     }),
     /**

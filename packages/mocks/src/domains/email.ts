@@ -1,7 +1,7 @@
 import { invalid, success, type Outcome } from '../lib/outcome.ts';
 import { readQuery, readString, toParams, type QueryInput } from '../lib/query.ts';
-import { containsCi, isRecord } from '../lib/text.ts';
-import { EMAIL_FOLDERS, EMAIL_LABELS } from '../values/email.ts';
+import { isRecord } from '../lib/text.ts';
+import { EMAIL_FOLDERS, EMAIL_LABELS, emailMatchesQuery } from '../values/email.ts';
 import type {
   Email,
   EmailFolder,
@@ -40,7 +40,7 @@ export function listEmails(emails: readonly Email[], query: QueryInput): EmailsR
   const label = readString(params, 'label').toLowerCase();
   const filtered = emails.filter(
     (e) =>
-      (containsCi(e.from.name, q) || containsCi(e.subject, q)) &&
+      emailMatchesQuery(e, q) &&
       inView(e, filter) &&
       (label === '' || e.labels.includes(label as EmailLabel)),
   );

@@ -28,6 +28,8 @@ export interface ScaledOpened {
   firstMs: number;
   /** The answer to the end of the frame painting the last change. */
   settledMs: number;
+  /** The answer's headers to its whole body arrived (through the fake API's service worker). */
+  bodyMs: number;
 }
 
 /** Opens the screen and waits for it to settle; the caller closes the context. */
@@ -42,7 +44,8 @@ export async function openScaled(opening: ScaledOpening): Promise<ScaledOpened> 
   const page = await context.newPage();
   await page.goto(opening.url);
   await page.locator(`${opening.watch.root} ${opening.watch.marker}`).first().waitFor();
-  const { start, end, first } = await settled(page, opening.quietMs);
+  const { start, end, first, body } = await settled(page, opening.quietMs);
   if (first === null) throw new Error(`nothing matching ${opening.watch.marker} was painted`);
-  return { context, page, firstMs: first - start, settledMs: end - start };
+  if (body === null) throw new Error('the answer was never read whole');
+  return { context, page, firstMs: first - start, settledMs: end - start, bodyMs: body - start };
 }

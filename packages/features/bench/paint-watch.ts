@@ -26,6 +26,8 @@ export interface PaintWatchOptions {
 /** The probe's times, on `window.paintBench`. */
 interface Probe {
   answerAt: number | null;
+  /** When the answer's body had all arrived (read from a copy of the response). */
+  bodyAt: number | null;
   paintedAt: number | null;
   changedAt: number | null;
   /** The end of the first frame that paints a `marker` in the root. */
@@ -38,6 +40,7 @@ interface Probe {
 export function watchPaints({ root, marker, answer }: PaintWatchOptions) {
   const probe: Probe = {
     answerAt: null,
+    bodyAt: null,
     paintedAt: null,
     changedAt: null,
     firstMarkerAt: null,
@@ -90,6 +93,12 @@ export function watchPaints({ root, marker, answer }: PaintWatchOptions) {
     if (method === 'GET' && answerUrl.test(url) && probe.answerAt === null) {
       probe.answerAt = performance.now();
       probe.watch();
+      void response
+        .clone()
+        .arrayBuffer()
+        .then(() => {
+          probe.bodyAt = performance.now();
+        });
     }
     return response;
   };
@@ -102,6 +111,8 @@ export interface Settled {
   end: number;
   /** The end of the first frame that painted a marker, if one did since the page loaded. */
   first: number | null;
+  /** When the answer's body had all arrived (null after `restartAt`, or with no answer). */
+  body: number | null;
 }
 
 /** Resolves once the root has not changed for `quietMs`; the probe's times are then final. */
@@ -112,7 +123,7 @@ export async function settled(page: Page, quietMs: number): Promise<Settled> {
         const giveUp = performance.now() + 30_000;
         const probe = (window as unknown as { paintBench: Probe }).paintBench;
         const check = () => {
-          const { answerAt, paintedAt, changedAt, firstMarkerAt } = probe;
+          const { answerAt, bodyAt, paintedAt, changedAt, firstMarkerAt } = probe;
           if (
             answerAt !== null &&
             paintedAt !== null &&
@@ -120,7 +131,7 @@ export async function settled(page: Page, quietMs: number): Promise<Settled> {
             paintedAt >= changedAt &&
             performance.now() - changedAt > quiet
           ) {
-            done({ start: answerAt, end: paintedAt, first: firstMarkerAt });
+            done({ start: answerAt, end: paintedAt, first: firstMarkerAt, body: bodyAt });
           } else if (performance.now() > giveUp) fail(new Error('the screen never settled'));
           else setTimeout(check, 50);
         };

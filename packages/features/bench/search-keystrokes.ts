@@ -21,6 +21,7 @@ import { SNAPSHOT_KEY } from '../../mocks/src/persistence/snapshot.ts';
 import { chromeArgs, findChrome } from '../../../scripts/find-chrome.mjs';
 import { adminStorage, buildApp, distDir, startPreview } from '../../../scripts/preview-server.mjs';
 import { SEARCH_DEBOUNCE_MS } from '../src/shared/search-debounce.ts';
+import { NAME_HELPER } from './paint-watch.ts';
 import { scaledSnapshot, servesSnapshot } from './scaled-db.ts';
 
 /** Every list search must paint within this, p75 (the issue's target for each list). */
@@ -48,6 +49,14 @@ export interface SearchBench {
   chunkPrefix: string;
   /** The preview server's port (each bench its own, so they can never collide). */
   port: number;
+  /**
+   * For a list that shows a keystroke's rows before the answer (mail's preview over the folder it
+   * holds): the list and its rows. The figure is then the keydown to the end of the first frame
+   * from which the list shows, and keeps showing, the rows it shows once the answer is rendered
+   * (the first rows' texts compared frame by frame); the time to the answer's render is printed
+   * beside it.
+   */
+  shownRows?: { root: string; row: string };
 }
 
 const benchDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../.bench');
@@ -77,8 +86,10 @@ const profiling = process.argv.includes('--profile');
 interface Keystroke {
   /** Keydown to the answer read. */
   answerMs: number;
-  /** Keydown to the answer's rows painted: the figure. */
+  /** Keydown to the answer's rows painted: the figure (unless `shownRows`). */
   paintMs: number;
+  /** With `shownRows`: keydown to the first frame showing the final rows for good: the figure. */
+  shownMs: number | null;
   /**
    * Keydown to the start of the frame after that (the harness's measure until December 2026: two
    * rAFs after the answer), printed beside the figure so the two can be compared.
@@ -103,6 +114,7 @@ async function measure(
       const context = await browser.newContext({
         storageState: { cookies: admin.cookies, origins: [] },
       });
+      await context.addInitScript(NAME_HELPER);
       await context.addInitScript(servesSnapshot, [SNAPSHOT_KEY, snapshot] as const);
       await context.addInitScript(
         ([endpoint, totalKey]) => {
@@ -165,10 +177,36 @@ async function measure(
         typed += key;
         // Keydown time, then: the answer for this exact query, then two frames (committed + painted).
         const keystroke = await page.evaluate(
-          async ({ key: k, query }) => {
+          async ({ key: k, query, shown }) => {
             const input = document.activeElement as HTMLInputElement;
             const answered = (window as unknown as { __answered: Map<string, number> }).__answered;
+            // With `shown`: at the end of each frame after the keydown or a change in the list,
+            // the first rows' texts, to find when the final rows reached the screen.
+            const frames: { at: number; rows: string }[] = [];
+            const rowsNow = () =>
+              shown
+                ? [...document.querySelectorAll(`${shown.root} ${shown.row}`)]
+                    .slice(0, 10)
+                    .map((row) => row.textContent ?? '')
+                    .join('\n')
+                : '';
+            const frameEnd = () =>
+              requestAnimationFrame(() => {
+                const end = new MessageChannel();
+                end.port1.onmessage = () => frames.push({ at: performance.now(), rows: rowsNow() });
+                end.port2.postMessage(null);
+              });
+            const listRoot = shown ? document.querySelector(shown.root)?.parentElement : null;
+            const observer = new MutationObserver(frameEnd);
+            if (listRoot)
+              observer.observe(listRoot, {
+                subtree: true,
+                childList: true,
+                attributes: true,
+                characterData: true,
+              });
             const start = performance.now();
+            if (shown) frameEnd();
             input.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
             // React listens for input events; the native setter makes it see the new value.
             Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
@@ -178,7 +216,6 @@ async function measure(
             input.dispatchEvent(new Event('input', { bubbles: true }));
             while (!answered.has(query)) await new Promise((r) => setTimeout(r, 1));
             const answerMs = performance.now() - start;
-            // No named helpers in here: tsx would wrap them in a `__name` the page lacks.
             const channel = new MessageChannel();
             let onPosted: (() => void) | null = null;
             channel.port1.onmessage = () => onPosted?.();
@@ -200,9 +237,20 @@ async function measure(
             const nextFrame = await new Promise<number>((resolve) =>
               requestAnimationFrame(() => resolve(performance.now())),
             );
-            return { answerMs, paintMs: painted - start, nextFrameMs: nextFrame - start };
+            observer.disconnect();
+            const final = rowsNow();
+            let from = frames.length;
+            while (from > 0 && frames[from - 1]?.rows === final) from -= 1;
+            const firstFinal = frames[from];
+            return {
+              answerMs,
+              paintMs: painted - start,
+              nextFrameMs: nextFrame - start,
+              // No frame showed them before the answer's own: that frame is the one.
+              shownMs: shown ? (firstFinal?.at ?? painted) - start : null,
+            };
           },
-          { key, query: typed },
+          { key, query: typed, shown: bench.shownRows ?? null },
         );
         keystrokes.push(keystroke);
       }
@@ -224,7 +272,7 @@ export async function runSearchBench(bench: SearchBench): Promise<void> {
   const { base, stop } = await startPreview(bench.port);
   try {
     const { keystrokes, profiles } = await measure(bench, base);
-    const totals = keystrokes.map((k) => k.paintMs);
+    const totals = keystrokes.map((k) => (bench.shownRows ? (k.shownMs ?? NaN) : k.paintMs));
     const { chunk, kB } = chunkSize(bench.chunkPrefix);
     const result = {
       bench: bench.name,
@@ -238,6 +286,15 @@ export async function runSearchBench(bench: SearchBench): Promise<void> {
         75,
       ).toFixed(1),
       maxMs: +Math.max(...totals).toFixed(1),
+      // With `shownRows`, the keydown to the answer's own rows painted, beside the figure.
+      ...(bench.shownRows
+        ? {
+            answerPaintP75Ms: +percentile(
+              keystrokes.map((k) => k.paintMs),
+              75,
+            ).toFixed(1),
+          }
+        : {}),
       // The part of each keystroke spent before the fake API's answer was read.
       answerP75Ms: +percentile(
         keystrokes.map((k) => k.answerMs),
@@ -250,7 +307,12 @@ export async function runSearchBench(bench: SearchBench): Promise<void> {
     };
     if (process.env.BENCH_KEYS)
       console.log(
-        keystrokes.map((k) => `${k.answerMs.toFixed(0)}/${k.paintMs.toFixed(0)}`).join(' '),
+        keystrokes
+          .map(
+            (k) =>
+              `${k.answerMs.toFixed(0)}/${k.paintMs.toFixed(0)}/${k.shownMs?.toFixed(0) ?? '-'}`,
+          )
+          .join(' '),
       );
     console.table([result]);
     mkdirSync(benchDir, { recursive: true });

@@ -53,6 +53,34 @@ describe('EmailPage', { timeout: 60_000 }, () => {
     expect(rows()[0]).toHaveTextContent('Chris Ellison');
   });
 
+  it("shows a search's rows from the folder it holds before the answer, and the answer's after", async () => {
+    // The searches' answers wait until released; the whole inbox answers at once.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
+    server.use(
+      http.get('*/api/apps/email', async ({ request }) => {
+        if (!new URL(request.url).searchParams.get('q')) return undefined;
+        asked += 1;
+        await held;
+        return undefined;
+      }),
+    );
+    const user = await renderAt();
+    await user.type(screen.getByRole('searchbox', { name: 'Search mail' }), 'BULK');
+    // The same rule as the fake API's: any case, sender or subject.
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rows()[0]).toHaveTextContent('Chris Ellison');
+    await waitFor(() => expect(asked).toBeGreaterThan(0));
+    // The server is the judge: what it answers replaces the preview.
+    const chris = getDb().emails.find((e) => e.from.name === 'Chris Ellison')!;
+    chris.subject = 'Renamed meanwhile';
+    release();
+    await waitFor(() =>
+      expect(screen.queryByTestId(`mail-row-${chris.id}`)).not.toBeInTheDocument(),
+    );
+  });
+
   it('opens a mail in the reading pane, reads it, and keeps it in the URL', async () => {
     const user = await renderAt();
     const mail = getDb().emails.find((e) => e.folder === 'inbox' && !e.isRead && !e.isDeleted)!;

@@ -8,7 +8,6 @@ import { Box, Card, Divider, Drawer, EmptyState, IconButton, Stack } from '@atri
 import { signedInEmail } from '../../shared/signed-in-email.ts';
 import { useTypedText } from '../../shared/use-typed-search.ts';
 import { useBelow } from '../../shared/use-media-query.ts';
-import { useGetEmailsQuery } from '../api/emails.ts';
 import { MailComposer } from '../compose/mail-composer.tsx';
 import { draftOf, replyDraft, type ReplyKind } from '../compose/reply-draft.ts';
 import { useComposer } from '../compose/use-composer.ts';
@@ -21,6 +20,7 @@ import { useMailActions } from '../list/use-mail-actions.ts';
 import { MailReader } from '../reader/mail-reader.tsx';
 import { MailSidebar } from '../sidebar/mail-sidebar.tsx';
 import { useIncomingMail } from './use-incoming-mail.ts';
+import { useMailSearch } from './use-mail-search.ts';
 import { useMailboxLocation } from './use-mailbox-view.ts';
 
 /**
@@ -45,14 +45,13 @@ export function EmailPage({ draftSaveDelayMs }: EmailPageProps) {
   const { filter, label, q, openId, open } = where;
   // Each keystroke asks for its mail; the URL takes the search once typing pauses.
   const search = useTypedText(q, where.setSearch);
-  const mail = useGetEmailsQuery({ filter, label, q: (search.typed ?? q).trim() });
+  const { mail, emails } = useMailSearch({ filter, label, q: (search.typed ?? q).trim() });
   const actions = useMailActions();
   const [drawer, setDrawer] = useState(false);
   const [help, setHelp] = useState(false);
   const composer = useComposer();
   const sendLater = useUndoableSend(composer.open);
   useIncomingMail();
-  const emails = mail.data?.emails;
   const viewName = label ? t(`labels.${label}`) : t(`views.${filter}`);
   const at = emails && openId !== null ? emails.findIndex((e) => e.id === openId) : -1;
   const opened = at >= 0 ? emails?.[at] : undefined;

@@ -1,0 +1,28 @@
+import { emailMatchesQuery } from '@atrium/mocks/values';
+import { useMemo } from 'react';
+
+import { useAfterPaint } from '../../shared/use-after-paint.ts';
+import { emailApi, useGetEmailsQuery, type MailboxView } from '../api/emails.ts';
+
+/**
+ * A view's mails for the search as typed. The answer for that exact text is the judge; until it
+ * comes, the whole view the cache already holds stands in, filtered by the same rule as the fake
+ * API's (`emailMatchesQuery`), so a keystroke's rows paint at once rather than after a round trip
+ * over thousands of mails. The call leaves once that frame has painted: the fake API answers on
+ * this same thread, and would otherwise hold the frame back. While a search is on, the whole
+ * view stays subscribed (no fetch: it is held already), so it is there for the next keystroke.
+ */
+export function useMailSearch({ filter, label, q }: MailboxView & { q: string }) {
+  const asked = useAfterPaint(q);
+  const mail = useGetEmailsQuery({ filter, label, q: asked });
+  const whole = { filter, label, q: '' };
+  const held = emailApi.endpoints.getEmails.useQueryState(whole).currentData;
+  useGetEmailsQuery(whole, { skip: q === '' || !held });
+  const preview = useMemo(
+    () =>
+      q !== '' && held ? held.emails.filter((email) => emailMatchesQuery(email, q)) : undefined,
+    [held, q],
+  );
+  const answer = asked === q ? mail.currentData?.emails : undefined;
+  return { mail, emails: answer ?? preview ?? mail.data?.emails };
+}

@@ -7,6 +7,7 @@ import { useCurrentRoute } from '../routing/use-current-route.ts';
 import { SnackbarHost } from '../snackbar/snackbar-host.tsx';
 import type { AppStore } from '../store.ts';
 import { DefaultLayout } from './default-layout.tsx';
+import { FrameListeners } from './frame-listeners.tsx';
 import { RouteEffects } from './route-effects.tsx';
 
 /**
@@ -22,6 +23,7 @@ export function SignedInLayoutRoute({ store }: { store: AppStore }) {
       <AbilityProvider>
         <ToastProvider>
           <RouteEffects />
+          <FrameListeners />
           <DefaultLayout wall={wall} />
           <SnackbarHost />
         </ToastProvider>

@@ -8,6 +8,7 @@ import { realtimeEventReceived } from '../../api/realtime-events.ts';
 import { setupFakeApi } from '../../test/msw-server.ts';
 import { renderWithUrl } from '../../test/render-list-page.tsx';
 import { EmailPage } from '../page/email-page.tsx';
+import { useIncomingMail } from '../realtime/use-incoming-mail.ts';
 import { DRAFT_SAVE_DELAY_MS } from './use-draft-autosave.ts';
 
 setupFakeApi();
@@ -17,9 +18,22 @@ const sentWith = (subject: string) =>
 const draftWith = (subject: string) =>
   getDb().emails.find((e) => e.folder === 'draft' && e.subject === subject);
 
+/** What the app's frame mounts beside every screen: the toasts of mail arriving. */
+function FrameListeners() {
+  useIncomingMail();
+  return null;
+}
+
 async function renderMail(entry = '/apps/email') {
   const user = userEvent.setup();
-  const view = renderWithUrl(<EmailPage />, entry, '/apps/email');
+  const view = renderWithUrl(
+    <>
+      <EmailPage />
+      <FrameListeners />
+    </>,
+    entry,
+    '/apps/email',
+  );
   await screen.findByTestId('mail-list');
   return { user, ...view };
 }
@@ -147,8 +161,8 @@ describe('Mail composer', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('dialog', { name: 'New message' })).toBeInTheDocument();
   });
 
-  it('shows a mail pushed as email.received: the list and the count follow, a toast says who', async () => {
-    const { store } = await renderMail();
+  it('shows a mail pushed as email.received: the list follows, a toast says who and opens it', async () => {
+    const { store, user } = await renderMail();
     const db = getDb();
     const template = db.emails.find((e) => e.folder === 'inbox' && !e.isDeleted)!;
     const arrived = {
@@ -167,5 +181,12 @@ describe('Mail composer', { timeout: 60_000 }, () => {
     expect(await screen.findByTestId(`mail-row-${arrived.id}`)).toHaveTextContent(
       'Fresh off the wire',
     );
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(
+      await within(await screen.findByTestId('mail-reader')).findByRole('heading', {
+        level: 2,
+        name: 'Fresh off the wire',
+      }),
+    ).toBeInTheDocument();
   });
 });

@@ -19,7 +19,6 @@ import { MailList } from '../list/mail-list.tsx';
 import { useMailActions } from '../list/use-mail-actions.ts';
 import { MailReader } from '../reader/mail-reader.tsx';
 import { MailSidebar } from '../sidebar/mail-sidebar.tsx';
-import { useIncomingMail } from './use-incoming-mail.ts';
 import { useMailSearch } from './use-mail-search.ts';
 import { useMailboxLocation } from './use-mailbox-view.ts';
 
@@ -51,7 +50,6 @@ export function EmailPage({ draftSaveDelayMs }: EmailPageProps) {
   const [help, setHelp] = useState(false);
   const composer = useComposer();
   const sendLater = useUndoableSend(composer.open);
-  useIncomingMail();
   const viewName = label ? t(`labels.${label}`) : t(`views.${filter}`);
   const at = emails && openId !== null ? emails.findIndex((e) => e.id === openId) : -1;
   const opened = at >= 0 ? emails?.[at] : undefined;

@@ -75,6 +75,14 @@ export function viewHref(view: { filter: EmailFilter } | { label: EmailLabel }):
   return view.filter === 'inbox' ? href('email') : href('email.filter', { filter: view.filter });
 }
 
+/** The link of one mail, open in the reading pane of a view (the inbox by default). */
+export function mailHref(
+  id: number,
+  view: Parameters<typeof viewHref>[0] = { filter: 'inbox' },
+): string {
+  return `${viewHref(view)}?${new URLSearchParams({ [MAIL]: String(id) }).toString()}`;
+}
+
 /** Goes to a view, dropping the search and the open mail. */
 export function useGoToView() {
   const navigate = useNavigate();

@@ -27,7 +27,13 @@ export function useNavigation(): NavEntry[] {
               ...node,
               label: label(node.label),
               ...(node.id === 'chat' && unseen > 0
-                ? { badge: { label: String(unseen), color: 'error' as const } }
+                ? {
+                    badge: {
+                      label: String(unseen),
+                      spokenLabel: t('nav.unread', { count: unseen }),
+                      color: 'error' as const,
+                    },
+                  }
                 : {}),
             },
       );

@@ -19,7 +19,10 @@ export type NavIcon = ComponentType<{
 }>;
 
 export interface NavBadge {
+  /** What the badge shows: a count, "New". */
   label: string;
+  /** What a screen reader says in its place ("3 unread"), where the label alone means little. */
+  spokenLabel?: string;
   color?: ColorName;
 }
 

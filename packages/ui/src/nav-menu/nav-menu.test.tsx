@@ -27,6 +27,33 @@ describe('NavMenu', () => {
     );
   });
 
+  it("says a badge's spoken label in place of its shown one", () => {
+    renderWithTheme(
+      <NavMenu
+        aria-label="Main"
+        entries={[
+          {
+            type: 'link',
+            id: 'chat',
+            label: 'Chat',
+            href: '/apps/chat',
+            badge: { label: '3', spokenLabel: '3 unread' },
+          },
+          {
+            type: 'link',
+            id: 'kanban',
+            label: 'Kanban',
+            href: '/apps/kanban',
+            badge: { label: 'New' },
+          },
+        ]}
+      />,
+    );
+    // jsdom joins the label's and the badge's text without the space a browser puts between them.
+    expect(screen.getByRole('link', { name: /^Chat ?3 unread$/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Kanban ?New$/ })).toBeInTheDocument();
+  });
+
   it('opens and closes a group with the keyboard', async () => {
     const user = userEvent.setup();
     renderWithTheme(<NavMenu aria-label="Main" entries={sampleNav} />);

@@ -19,6 +19,7 @@ import {
   NavRoot,
   SectionLabel,
 } from './nav-menu.styles.ts';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden.tsx';
 
 export interface NavMenuProps extends NavBaseProps {
   /** Sections, links and nested groups, in order. */
@@ -76,7 +77,14 @@ function Entry({ entry, activeId, onNavigate, depth }: EntryProps) {
         ['--nav-badge-fg' as string]: theme.color[entry.badge.color ?? 'error'].contrast,
       }}
     >
-      {entry.badge.label}
+      {entry.badge.spokenLabel ? (
+        <>
+          <span aria-hidden>{entry.badge.label}</span>
+          <VisuallyHidden>{entry.badge.spokenLabel}</VisuallyHidden>
+        </>
+      ) : (
+        entry.badge.label
+      )}
     </Badge>
   );
 

@@ -161,6 +161,21 @@ describe('Mail composer', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('dialog', { name: 'New message' })).toBeInTheDocument();
   });
 
+  it('moves the open mail out of the inbox from the keyboard: e opens "Move to" on its first folder', async () => {
+    const { user } = await renderMail();
+    const first = getDb().emails.find((e) => e.folder === 'inbox' && !e.isDeleted)!;
+    await user.keyboard('j');
+    await screen.findByTestId('mail-reader');
+    await user.keyboard('e');
+    const menu = await screen.findByRole('menu', { name: 'Move to' });
+    await waitFor(() => expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus());
+    await user.keyboard('{End}{Enter}');
+    await waitFor(() => expect(getDb().emails.find((e) => e.id === first.id)?.folder).toBe('spam'));
+    await waitFor(() =>
+      expect(screen.queryByTestId(`mail-row-${first.id}`)).not.toBeInTheDocument(),
+    );
+  });
+
   it('shows a mail pushed as email.received: the list follows, a toast says who and opens it', async () => {
     const { store, user } = await renderMail();
     const db = getDb();

@@ -29,27 +29,27 @@ export interface MailMenuProps {
   actions: MailActions;
 }
 
-/** "Move to" a folder, the mails' own folder left out when they share one. */
+/**
+ * "Move to" a folder, the mails' own folder left out when they share one. Its open state can be
+ * held outside: Mail's `e` opens the open mail's menu, its first folder focused.
+ */
 export function MoveMenu({
   ids,
   actions,
   current,
-  keyed = false,
+  open,
+  onOpenChange,
 }: MailMenuProps & {
   current?: EmailFolder;
-  /** The menu Mail's `e` opens (the open mail's). */
-  keyed?: boolean;
+  open?: boolean | undefined;
+  onOpenChange?: ((open: boolean) => void) | undefined;
 }) {
   const { t } = useTranslation('email');
   return (
     <Menu
-      trigger={
-        <MailTool
-          label={t('bulk.moveTo')}
-          icon={<IconFolder size={18} />}
-          data-mail-move={keyed ? '' : undefined}
-        />
-      }
+      trigger={<MailTool label={t('bulk.moveTo')} icon={<IconFolder size={18} />} />}
+      {...(open === undefined ? {} : { open })}
+      {...(onOpenChange ? { onOpenChange } : {})}
     >
       {EMAIL_FOLDERS.filter((folder) => folder !== current).map((folder) => (
         <Menu.Item key={folder} onSelect={() => actions.move(ids, folder)}>

@@ -48,6 +48,7 @@ export function EmailPage({ draftSaveDelayMs }: EmailPageProps) {
   const actions = useMailActions();
   const [drawer, setDrawer] = useState(false);
   const [help, setHelp] = useState(false);
+  const [moveOpen, setMoveOpen] = useState(false);
   const composer = useComposer();
   const sendLater = useUndoableSend(composer.open);
   const viewName = label ? t(`labels.${label}`) : t(`views.${filter}`);
@@ -107,7 +108,7 @@ export function EmailPage({ draftSaveDelayMs }: EmailPageProps) {
       actions.trash([opened.id]);
       open(emails?.[at + 1]?.id ?? emails?.[at - 1]?.id ?? null);
     },
-    move: () => document.querySelector<HTMLElement>('[data-mail-move]')?.click(),
+    move: () => opened && setMoveOpen(true),
     help: () => setHelp(true),
   });
 
@@ -150,6 +151,8 @@ export function EmailPage({ draftSaveDelayMs }: EmailPageProps) {
       actions={actions}
       narrow={oneAtATime}
       onReply={reply}
+      moveOpen={moveOpen}
+      onMoveOpenChange={setMoveOpen}
     />
   ) : (
     <EmptyState

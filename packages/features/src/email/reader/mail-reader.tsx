@@ -43,6 +43,9 @@ export interface MailReaderProps {
   narrow: boolean;
   /** Opens the composer on a message of the thread (the last one). */
   onReply: (kind: ReplyKind, message: Email) => void;
+  /** The "Move to" menu's open state: Mail's `e` opens it. */
+  moveOpen?: boolean;
+  onMoveOpenChange?: (open: boolean) => void;
 }
 
 /** One message of the thread: who wrote, to whom, when, the message and its attachments. */
@@ -126,6 +129,8 @@ export function MailReader({
   actions,
   narrow,
   onReply,
+  moveOpen,
+  onMoveOpenChange,
 }: MailReaderProps) {
   const { t } = useTranslation('email');
   const [unfolded, setUnfolded] = useState<number | null>(null);
@@ -184,7 +189,13 @@ export function MailReader({
             onOpen(nextId ?? previousId);
           }}
         />
-        <MoveMenu ids={ids} actions={actions} current={email.folder} keyed />
+        <MoveMenu
+          ids={ids}
+          actions={actions}
+          current={email.folder}
+          open={moveOpen}
+          onOpenChange={onMoveOpenChange}
+        />
         <LabelMenu ids={ids} actions={actions} has={email.labels} />
       </Stack>
       <Stack gap={2}>

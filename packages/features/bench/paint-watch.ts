@@ -26,7 +26,7 @@ export interface PaintWatchOptions {
 /** The probe's times, on `window.paintBench`. */
 interface Probe {
   answerAt: number | null;
-  /** When the answer's body had all arrived (read from a copy of the response). */
+  /** When the answer's body had all arrived (the page's read of it resolving). */
   bodyAt: number | null;
   paintedAt: number | null;
   changedAt: number | null;
@@ -93,12 +93,18 @@ export function watchPaints({ root, marker, answer }: PaintWatchOptions) {
     if (method === 'GET' && answerUrl.test(url) && probe.answerAt === null) {
       probe.answerAt = performance.now();
       probe.watch();
-      void response
-        .clone()
-        .arrayBuffer()
-        .then(() => {
-          probe.bodyAt = performance.now();
+      // The page's own read of the body: marked as it resolves, ahead of the page's code awaiting
+      // it (a copy's read could be answered only after the page's render).
+      for (const method of ['text', 'json'] as const) {
+        const read = response[method].bind(response) as () => Promise<unknown>;
+        Object.defineProperty(response, method, {
+          value: () =>
+            read().then((body) => {
+              probe.bodyAt ??= performance.now();
+              return body;
+            }),
         });
+      }
     }
     return response;
   };

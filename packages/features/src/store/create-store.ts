@@ -41,6 +41,10 @@ export function createStore<R extends Record<string, Reducer> = Record<never, Re
     preloadedState: preloadedState as StoreState<R> | undefined,
     middleware: (getDefault) =>
       getDefault().prepend(listeners.middleware).concat(baseApi.middleware),
+    // RTK Query's low-priority actions (an answer stored) notify the screens after a microtask
+    // rather than at the next animation frame: an answer's render starts at once, and the frame
+    // it lands in paints it, instead of idling until a frame only to start rendering there.
+    enhancers: (getDefault) => getDefault({ autoBatch: { type: 'tick' } }),
   });
   setupListeners(store.dispatch);
   return store;

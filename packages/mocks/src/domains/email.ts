@@ -1,5 +1,5 @@
 import { invalid, success, type Outcome } from '../lib/outcome.ts';
-import { readQuery, readString, toParams, type QueryInput } from '../lib/query.ts';
+import { readString, toParams, type QueryInput } from '../lib/query.ts';
 import { isRecord } from '../lib/text.ts';
 import { EMAIL_FOLDERS, EMAIL_LABELS, emailMatchesQuery } from '../values/email.ts';
 import type {
@@ -35,7 +35,7 @@ export function emailsMeta(emails: readonly Email[]): EmailsMeta {
  */
 export function listEmails(emails: readonly Email[], query: QueryInput): EmailsResponse {
   const params = toParams(query);
-  const q = readQuery(params);
+  const q = readString(params, 'q');
   const filter = readString(params, 'filter').toLowerCase() || 'inbox';
   const label = readString(params, 'label').toLowerCase();
   const filtered = emails.filter(

@@ -18,9 +18,10 @@ export function useMailSearch({ filter, label, q }: MailboxView & { q: string })
   const whole = { filter, label, q: '' };
   const held = emailApi.endpoints.getEmails.useQueryState(whole).currentData;
   useGetEmailsQuery(whole, { skip: q === '' || !held });
+  // A cleared search shows the whole view at once too, rather than the last search's rows.
   const preview = useMemo(
     () =>
-      q !== '' && held ? held.emails.filter((email) => emailMatchesQuery(email, q)) : undefined,
+      held && (q === '' ? held.emails : held.emails.filter((email) => emailMatchesQuery(email, q))),
     [held, q],
   );
   const answer = asked === q ? mail.currentData?.emails : undefined;

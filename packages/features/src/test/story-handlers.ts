@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 
-import { ecommerceHandlers } from '@atrium/mocks';
+import { ecommerceHandlers, handlersByDomain } from '@atrium/mocks';
 
 /**
  * Story parameters that replace some e-commerce calls and keep the rest of that domain:
@@ -9,6 +9,16 @@ import { ecommerceHandlers } from '@atrium/mocks';
 export const withEcommerce = (...overrides: HttpHandler[]) => ({
   msw: { handlers: { ecommerce: [...overrides, ...ecommerceHandlers] } },
 });
+
+/**
+ * Story parameters that replace some calls of one fake-API domain (`handlersByDomain`'s key) and
+ * keep the rest of it: `withDomain('academy')(http.get(...))`. Overrides come first, so they win.
+ */
+export const withDomain =
+  (domain: string) =>
+  (...overrides: HttpHandler[]) => ({
+    msw: { handlers: { [domain]: [...overrides, ...(handlersByDomain[domain] ?? [])] } },
+  });
 
 /** The machine running the checks is shared and slow: wait longer than waitFor's 1 s. */
 export const patient = { timeout: 10_000 };

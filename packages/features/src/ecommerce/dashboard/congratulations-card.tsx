@@ -4,8 +4,7 @@ import { Link } from 'react-router-dom';
 import { Avatar, Box, Button, Skeleton, Stack, Typography } from '@atrium/ui';
 
 import { useGetDashboardSummaryQuery } from '../api/dashboard.ts';
-import { DashboardCard } from './dashboard-card.tsx';
-import { HeadlineFigure } from './headline-figure.tsx';
+import { DashboardCard, HeadlineFigure } from '../../shared/dashboard/index.ts';
 import { useDashboardCard } from './use-dashboard-card.ts';
 import { href } from '../routes.ts';
 

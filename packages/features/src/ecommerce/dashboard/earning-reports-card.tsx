@@ -4,9 +4,12 @@ import { BarChart, ButtonGroup, Stack } from '@atrium/ui';
 import type { DashboardEarnings } from '@atrium/mocks/types';
 
 import { useGetDashboardEarningsQuery } from '../api/dashboard.ts';
-import { DashboardCard } from './dashboard-card.tsx';
-import { ChartSkeleton, FigureSkeleton } from './dashboard-skeletons.tsx';
-import { HeadlineFigure } from './headline-figure.tsx';
+import {
+  ChartSkeleton,
+  DashboardCard,
+  FigureSkeleton,
+  HeadlineFigure,
+} from '../../shared/dashboard/index.ts';
 import { useDashboardCard } from './use-dashboard-card.ts';
 
 const measures = ['orders', 'sales', 'profit'] as const;

@@ -2,9 +2,12 @@ import { Chip, Progress, Stack, Typography, type ColorName } from '@atrium/ui';
 import type { DashboardOrdersByStatus, OrderStatus } from '@atrium/mocks/types';
 
 import { useGetDashboardOrdersByStatusQuery } from '../api/dashboard.ts';
-import { DashboardCard } from './dashboard-card.tsx';
-import { DashboardLink } from './dashboard-link.tsx';
-import { FigureSkeleton, ListSkeleton } from './dashboard-skeletons.tsx';
+import {
+  DashboardCard,
+  DashboardLink,
+  FigureSkeleton,
+  ListSkeleton,
+} from '../../shared/dashboard/index.ts';
 import { useDashboardCard } from './use-dashboard-card.ts';
 import { href } from '../routes.ts';
 

@@ -2,9 +2,12 @@ import { Avatar, List, Typography } from '@atrium/ui';
 import type { DashboardPopularProducts } from '@atrium/mocks/types';
 
 import { useGetDashboardPopularProductsQuery } from '../api/dashboard.ts';
-import { DashboardCard } from './dashboard-card.tsx';
-import { AmountAndState, LinkedListItem } from './dashboard-list-lines.tsx';
-import { ListSkeleton } from './dashboard-skeletons.tsx';
+import {
+  AmountAndState,
+  DashboardCard,
+  LinkedListItem,
+  ListSkeleton,
+} from '../../shared/dashboard/index.ts';
 import { useDashboardCard } from './use-dashboard-card.ts';
 import { href } from '../routes.ts';
 

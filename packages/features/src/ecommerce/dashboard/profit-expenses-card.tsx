@@ -2,9 +2,12 @@ import { Box, Progress, Sparkline, Stack, Typography } from '@atrium/ui';
 import type { DashboardProfitExpenses } from '@atrium/mocks/types';
 
 import { useGetDashboardProfitExpensesQuery } from '../api/dashboard.ts';
-import { DashboardCard } from './dashboard-card.tsx';
-import { ChartSkeleton, FigureSkeleton } from './dashboard-skeletons.tsx';
-import { HeadlineFigure } from './headline-figure.tsx';
+import {
+  ChartSkeleton,
+  DashboardCard,
+  FigureSkeleton,
+  HeadlineFigure,
+} from '../../shared/dashboard/index.ts';
 import { useDashboardCard } from './use-dashboard-card.ts';
 
 /** A constant element: the card re-renders while it loads, its placeholders do not. */

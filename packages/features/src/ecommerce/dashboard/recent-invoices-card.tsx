@@ -3,9 +3,13 @@ import type { DashboardInvoices, InvoiceStatus } from '@atrium/mocks/types';
 
 import { invoiceHref } from '../../invoice/index.ts';
 import { useGetDashboardInvoicesQuery } from '../api/dashboard.ts';
-import { DashboardCard } from './dashboard-card.tsx';
-import { AmountAndState, LinkedListItem, WhoAndWhen } from './dashboard-list-lines.tsx';
-import { ListSkeleton } from './dashboard-skeletons.tsx';
+import {
+  AmountAndState,
+  DashboardCard,
+  LinkedListItem,
+  ListSkeleton,
+  WhoAndWhen,
+} from '../../shared/dashboard/index.ts';
 import { useDashboardCard } from './use-dashboard-card.ts';
 
 const statusColor: Record<InvoiceStatus, ColorName> = {

@@ -2,8 +2,7 @@ import { BarChart, Grid, Stack, Typography } from '@atrium/ui';
 import type { DashboardRevenueReport } from '@atrium/mocks/types';
 
 import { useGetDashboardRevenueReportQuery } from '../api/dashboard.ts';
-import { DashboardCard } from './dashboard-card.tsx';
-import { ChartSkeleton } from './dashboard-skeletons.tsx';
+import { ChartSkeleton, DashboardCard } from '../../shared/dashboard/index.ts';
 import { useDashboardCard } from './use-dashboard-card.ts';
 
 /** A constant element: the card re-renders while it loads, its placeholders do not. */

@@ -10,8 +10,7 @@ import { Avatar, Grid, Skeleton, Stack, Typography, type ColorName } from '@atri
 import type { DashboardStatistics } from '@atrium/mocks/types';
 
 import { useGetDashboardStatisticsQuery } from '../api/dashboard.ts';
-import { DashboardCard } from './dashboard-card.tsx';
-import { TrendChip } from './trend-chip.tsx';
+import { DashboardCard, TrendChip } from '../../shared/dashboard/index.ts';
 import { useDashboardCard } from './use-dashboard-card.ts';
 
 interface FigureProps {

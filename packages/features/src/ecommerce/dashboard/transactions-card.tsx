@@ -4,9 +4,13 @@ import { Avatar, List, Typography, type ColorName } from '@atrium/ui';
 import type { DashboardTransactions, OrderPaymentCode } from '@atrium/mocks/types';
 
 import { useGetDashboardTransactionsQuery } from '../api/dashboard.ts';
-import { DashboardCard } from './dashboard-card.tsx';
-import { AmountAndState, LinkedListItem, WhoAndWhen } from './dashboard-list-lines.tsx';
-import { ListSkeleton } from './dashboard-skeletons.tsx';
+import {
+  AmountAndState,
+  DashboardCard,
+  LinkedListItem,
+  ListSkeleton,
+  WhoAndWhen,
+} from '../../shared/dashboard/index.ts';
 import { useDashboardCard } from './use-dashboard-card.ts';
 import { href } from '../routes.ts';
 

@@ -1,7 +1,11 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { CardQuery } from './dashboard-card.tsx';
-import { useDashboardFormat } from './dashboard-format.ts';
+import {
+  useDashboardFormat,
+  type CardQuery,
+  type DashboardTexts,
+} from '../../shared/dashboard/index.ts';
 
 /** Cards whose subtitle is the period their figures cover rather than a line of their own. */
 type Last30DaysSection = 'statistics' | 'profit' | 'popular';
@@ -32,6 +36,16 @@ export function useDashboardCard<T>(
 ) {
   const { t } = useTranslation('ecommerce');
   const format = useDashboardFormat();
+  const texts = useMemo<DashboardTexts>(
+    () => ({
+      loading: (card) => t('dashboard.loading', { card }),
+      errorTitle: t('dashboard.error.title'),
+      errorMessage: (card) => t('dashboard.error.message', { card }),
+      retry: t('common.actions.retry'),
+      trend: (direction, value) => t(`dashboard.trend.${direction}`, { value }),
+    }),
+    [t],
+  );
   const card = {
     title: t(`dashboard.${section}.title`),
     subtitle: t(
@@ -39,6 +53,7 @@ export function useDashboardCard<T>(
     ),
     query,
     testId: `dashboard-card-${testId}`,
+    texts,
   };
   return { t, format, card };
 }

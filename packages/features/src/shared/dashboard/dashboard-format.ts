@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useFormat } from '../../shared/index.ts';
+import { useFormat } from '../format.ts';
 
 /**
  * `useFormat()` plus the month labels of the dashboard's charts (`2026-03` → "Mar") and signed
- * change ratios, in the current language. Kept here rather than in shared/ until a second screen needs them.
+ * change ratios, in the current language.
  */
 export function useDashboardFormat() {
   const format = useFormat();

@@ -1,7 +1,8 @@
 import { useDeferredValue, useId, useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { Box, Card, ErrorState, Skeleton, Stack } from '@atrium/ui';
+
+import { DashboardTextsContext, type DashboardTexts } from './dashboard-texts.ts';
 
 /** What a card needs from its RTK Query hook. */
 export interface CardQuery<T> {
@@ -33,6 +34,8 @@ export interface DashboardCardProps<T> {
   firstRow?: boolean;
   /** Stable hook for stories and tests (the text changes with the language). */
   testId: string;
+  /** The kit's words in the feature's language (its card hook gives them). */
+  texts: DashboardTexts;
   children: (data: T) => ReactNode;
 }
 
@@ -48,9 +51,9 @@ export function DashboardCard<T>({
   skeleton,
   firstRow = false,
   testId,
+  texts,
   children,
 }: DashboardCardProps<T>) {
-  const { t } = useTranslation('ecommerce');
   const titleId = useId();
   const { isLoading, isFetching, isError, refetch } = query;
   // A response lands as a synchronous store update, and drawing every card that got its data at
@@ -60,7 +63,7 @@ export function DashboardCard<T>({
   // be skipped, so it defers a constant) and draws its data at once.
   const deferred = useDeferredValue(firstRow ? undefined : query.data);
   const data = firstRow ? query.data : deferred;
-  const loadingLabel = t('dashboard.loading', { card: title });
+  const loadingLabel = texts.loading(title);
   const loading = useMemo(
     () => <Skeleton.Group label={loadingLabel}>{skeleton}</Skeleton.Group>,
     [loadingLabel, skeleton],
@@ -69,9 +72,9 @@ export function DashboardCard<T>({
   if (isError && !isFetching) {
     body = (
       <ErrorState
-        title={t('dashboard.error.title')}
-        message={t('dashboard.error.message', { card: title })}
-        retryLabel={t('common.actions.retry')}
+        title={texts.errorTitle}
+        message={texts.errorMessage(title)}
+        retryLabel={texts.retry}
         onRetry={() => void refetch()}
       />
     );
@@ -106,7 +109,7 @@ export function DashboardCard<T>({
     <Card as="section" aria-labelledby={titleId} data-testid={testId} fullHeight>
       {header}
       <Card.Content as={Stack} gap={4}>
-        {body}
+        <DashboardTextsContext.Provider value={texts}>{body}</DashboardTextsContext.Provider>
       </Card.Content>
     </Card>
   );

@@ -1,16 +1,16 @@
 import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 
 import { Chip, VisuallyHidden } from '@atrium/ui';
 
 import { useDashboardFormat } from './dashboard-format.ts';
+import { useDashboardTexts } from './dashboard-texts.ts';
 
 /**
  * A change against the previous period as a small coloured chip; the colour is backed by words
  * for screen readers ("up 12% on the previous period").
  */
 export function TrendChip({ change }: { change: number | null }) {
-  const { t } = useTranslation('ecommerce');
+  const texts = useDashboardTexts();
   const format = useDashboardFormat();
   const text = format.change(change);
   if (change === null || change === 0) {
@@ -23,7 +23,7 @@ export function TrendChip({ change }: { change: number | null }) {
         label={
           <>
             <span aria-hidden>{text}</span>
-            <VisuallyHidden>{t('dashboard.trend.none')}</VisuallyHidden>
+            <VisuallyHidden>{texts.trend('none', text)}</VisuallyHidden>
           </>
         }
       />
@@ -42,9 +42,7 @@ export function TrendChip({ change }: { change: number | null }) {
           <span aria-hidden dir="ltr">
             {text}
           </span>
-          <VisuallyHidden>
-            {t(up ? 'dashboard.trend.up' : 'dashboard.trend.down', { value: text })}
-          </VisuallyHidden>
+          <VisuallyHidden>{texts.trend(up ? 'up' : 'down', text)}</VisuallyHidden>
         </>
       }
     />

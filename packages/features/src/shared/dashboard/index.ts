@@ -1,0 +1,14 @@
+/** The dashboard kit: the card frame, its skeletons, figures and list lines, shared by every dashboard. */
+export { DashboardCard, type CardQuery, type DashboardCardProps } from './dashboard-card.tsx';
+export {
+  DashboardTextsContext,
+  useDashboardTexts,
+  type DashboardTexts,
+  type TrendDirection,
+} from './dashboard-texts.ts';
+export { useDashboardFormat, type DashboardFormat } from './dashboard-format.ts';
+export { DashboardLink } from './dashboard-link.tsx';
+export { AmountAndState, LinkedListItem, WhoAndWhen } from './dashboard-list-lines.tsx';
+export { ChartSkeleton, FigureSkeleton, ListSkeleton } from './dashboard-skeletons.tsx';
+export { HeadlineFigure } from './headline-figure.tsx';
+export { TrendChip } from './trend-chip.tsx';

@@ -2,17 +2,14 @@ import { parseId } from '../lib/ids.ts';
 import { BODY_NOT_OBJECT, invalid, notFound, success, type Outcome } from '../lib/outcome.ts';
 import { isRecord } from '../lib/text.ts';
 import { BodyReader } from '../lib/validate.ts';
-import type { Course, CourseDetails, CourseTopic } from '../types/academy.ts';
+import type { Course, CourseDetails } from '../types/academy.ts';
+import { sectionStatus } from '../values/academy.ts';
 
 export const COURSE_NOT_FOUND = 'Course not found';
 
 /** Where a course's captions are served (an academy call, so it loads with the domain). */
 export const captionsPath = (courseId: number): string =>
   `/api/apps/academy/captions/${courseId}.vtt`;
-
-/** `2 / 5`: the section's ticked topics over its topics (README "Records and value sets"). */
-export const sectionStatus = (topics: readonly CourseTopic[]): string =>
-  `${topics.filter((topic) => topic.isCompleted).length} / ${topics.length}`;
 
 /**
  * GET /api/apps/academy/course-details: the course `courseId` names, or the first course's

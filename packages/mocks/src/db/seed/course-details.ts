@@ -7,7 +7,8 @@ import type {
   CourseTag,
   CourseTopic,
 } from '../../types/academy.ts';
-import { captionsPath, sectionStatus } from '../../domains/academy-details.ts';
+import { captionsPath } from '../../domains/academy-details.ts';
+import { SKILL_LEVELS, sectionStatus } from '../../values/academy.ts';
 
 /**
  * Ten section themes per tag, after the introduction; a long course (up to 40 topics in sections
@@ -104,8 +105,6 @@ const POSITIONS: Record<string, string> = {
   'Ines Duarte': 'Illustrator and Painter',
   'Samuel Reyes': 'Staff Software Engineer',
 };
-
-export const SKILL_LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'All Levels'] as const;
 
 /** `17h 34m` → 1054 minutes. */
 const minutesOf = (time: string): number => {

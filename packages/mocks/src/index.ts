@@ -24,7 +24,6 @@ export {
 export { PUSHER_URL } from './handlers/broadcasting.ts';
 
 // Value sets (README "Records and value sets", "Accounts and roles"), for filters and validation.
-export { ALL_COURSES_LABEL } from './domains/academy.ts';
 export { CALENDAR_CATEGORIES } from './domains/calendar.ts';
 export * from './values/index.ts';
 export { INVOICE_STATUSES } from './domains/invoice-body.ts';

@@ -3,6 +3,7 @@ export * from './i18n/index.ts';
 export type { UiTexts } from './i18n/locales/index.ts';
 // Foundations and Display
 export { Alert, type AlertProps, type AlertSeverity, type AlertVariant } from './alert/index.ts';
+export { AspectRatio, type AspectRatioProps } from './aspect-ratio/index.ts';
 export {
   Avatar,
   AvatarGroup,

@@ -6,6 +6,7 @@ import {
   type RoutePathsOf,
 } from '@atrium/features/feature-route';
 // Each feature's routes alone (plain data and lazy imports): the build config reads this table too.
+import { academyRoutes } from '@atrium/features/academy/routes';
 import { authRoutes } from '@atrium/features/auth/routes';
 import { calendarRoutes } from '@atrium/features/calendar/routes';
 import { chatRoutes } from '@atrium/features/chat/routes';
@@ -32,6 +33,7 @@ export const featureRoutes = [
   ...kanbanRoutes,
   ...emailRoutes,
   ...chatRoutes,
+  ...academyRoutes,
 ] as const;
 
 /** The same routes as plain `FeatureRoute`s, to read the fields some of them leave out. */
@@ -87,7 +89,6 @@ const can = (action: AppAction, subject: AppSubject) =>
 const publicAccess = { kind: 'public' } as const satisfies RouteAccess;
 const publicBlank = { access: publicAccess, layout: 'blank' } as const;
 const dashboard = { access: can('read', 'Dashboard'), layout: 'default' } as const;
-const academy = { access: can('read', 'Academy'), layout: 'default' } as const;
 const logistics = { access: can('read', 'Logistics'), layout: 'default' } as const;
 const aclDemo = { access: can('read', 'AclDemo'), layout: 'default' } as const;
 
@@ -117,8 +118,6 @@ const appRoutes = [
     ...dashboard,
   },
 
-  { id: 'academy.myCourse', path: '/apps/academy/my-course', ...academy },
-  { id: 'academy.courseDetails', path: '/apps/academy/course-details', ...academy },
   { id: 'logistics.fleet', path: '/apps/logistics/fleet', ...logistics },
 
   { id: 'misc.comingSoon', path: '/pages/misc/coming-soon', ...publicBlank },

@@ -42,6 +42,21 @@ export function courseSvg(slug: string): string {
   return svg(320, 180, body, words(slug));
 }
 
+/**
+ * A course's lesson poster (16:9): a gradient with the course's initials and a play mark, shown
+ * in place of the video the fake API does not ship.
+ */
+export function posterSvg(slug: string): string {
+  const from = colorFor(slug);
+  const to = colorFor(`${slug}-poster`);
+  const body =
+    `<defs><linearGradient id="p" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
+    `<rect width="1280" height="720" fill="url(#p)"/><circle cx="1120" cy="120" r="260" fill="#FFFFFF" opacity="0.08"/>` +
+    `<text x="80" y="620" font-family="system-ui, sans-serif" font-size="160" font-weight="700" fill="#FFFFFF" opacity="0.9">${initialsOfSlug(slug)}</text>` +
+    `<circle cx="640" cy="360" r="84" fill="#FFFFFF" opacity="0.25"/><path d="M612 318 L688 360 L612 402 Z" fill="#FFFFFF"/>`;
+  return svg(1280, 720, body, words(slug));
+}
+
 /** A wide gradient banner (profile cover). */
 export function coverSvg(slug: string): string {
   const from = colorFor(slug);

@@ -5,6 +5,7 @@ export {
   coverSvg,
   fileIconSvg,
   illustrationSvg,
+  posterSvg,
   productSvg,
 } from './art.ts';
 export { flagSvg } from './flag.ts';

@@ -43,7 +43,8 @@ import type { WizardDeal, WizardProperty } from '../types/wizards.ts';
  */
 export interface Db {
   courses: Course[];
-  courseDetails: CourseDetails;
+  /** Extension: every course's details, one per course (README "Academy (extension)"). */
+  courseDetails: CourseDetails[];
   calendarEvents: CalendarEvent[];
   chat: { profileUser: ChatProfileUser; contacts: ChatContact[]; chats: Chat[] };
   products: Product[];
@@ -97,6 +98,7 @@ export interface Db {
 /** Keys whose value must be an array in a valid snapshot (the rest must be objects). */
 export const ARRAY_KEYS = [
   'courses',
+  'courseDetails',
   'calendarEvents',
   'products',
   'categories',
@@ -129,7 +131,6 @@ export const ARRAY_KEYS = [
 
 export const OBJECT_KEYS = [
   'ecommerceSettings',
-  'courseDetails',
   'chat',
   'kanban',
   'helpCenter',

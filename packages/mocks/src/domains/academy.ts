@@ -1,8 +1,9 @@
 import { listRequest, readBoolean, readString, runList, type QueryInput } from '../lib/query.ts';
 import { containsCi } from '../lib/text.ts';
 import type { Course, CoursesResponse } from '../types/academy.ts';
+import { ALL_COURSES_LABEL } from '../values/academy.ts';
 
-export const ALL_COURSES_LABEL = 'All Courses';
+export { ALL_COURSES_LABEL };
 
 export const isCourseCompleted = (course: Course): boolean =>
   course.completedTasks === course.totalTasks;

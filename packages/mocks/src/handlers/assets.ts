@@ -8,6 +8,7 @@ import {
   fileIconSvg,
   flagSvg,
   illustrationSvg,
+  posterSvg,
   productSvg,
 } from '../assets/index.ts';
 import { ASSET_ROOT } from '../lib/asset-paths.ts';
@@ -17,6 +18,7 @@ const DRAW: Record<string, (slug: string) => string> = {
   products: productSvg,
   flags: flagSvg,
   courses: courseSvg,
+  posters: posterSvg,
   covers: coverSvg,
   illustrations: illustrationSvg,
   brands: brandSvg,

@@ -7,7 +7,15 @@ import { slugify } from './text.ts';
 export const ASSET_ROOT = '/mock-assets';
 
 export type AssetKind =
-  'avatars' | 'products' | 'flags' | 'courses' | 'covers' | 'illustrations' | 'brands' | 'files';
+  | 'avatars'
+  | 'products'
+  | 'flags'
+  | 'courses'
+  | 'posters'
+  | 'covers'
+  | 'illustrations'
+  | 'brands'
+  | 'files';
 
 export const assetPath = (kind: AssetKind, name: string): string => `${ASSET_ROOT}/${kind}/${name}`;
 
@@ -24,6 +32,9 @@ export const flagPath = (countryCode: string): string =>
 
 export const courseImagePath = (title: string): string =>
   assetPath('courses', `${slugify(title)}.svg`);
+
+/** A course's 16:9 lesson poster (extension, README "Academy (extension)"). */
+export const posterPath = (title: string): string => assetPath('posters', `${slugify(title)}.svg`);
 
 export const coverPath = (name: string): string => assetPath('covers', `${slugify(name)}.svg`);
 

@@ -7,7 +7,7 @@ export const SNAPSHOT_KEY = 'atrium.mocks.db';
  * Bump when the shape of `Db` or the seed content changes: an older snapshot is then dropped for
  * the new seed instead of feeding old shapes to new screens.
  */
-export const SNAPSHOT_VERSION = 9;
+export const SNAPSHOT_VERSION = 10;
 
 interface Snapshot {
   version: number;

@@ -51,6 +51,8 @@ export interface CourseSection {
 }
 
 export interface CourseDetails {
+  /** Extension: the course these details belong to (README "Academy (extension)"). */
+  courseId: number;
   title: string;
   about: string;
   instructor: string;
@@ -64,4 +66,19 @@ export interface CourseDetails {
   totalLectures: number;
   description: string[];
   content: CourseSection[];
+  /** Extension: the lesson player's still picture, an SVG of the fake API's assets. */
+  poster: string;
+  /** Extension: the lesson's WebVTT captions (one cue per topic), served by the fake API. */
+  captions: string;
+  /** Extension: the lesson's video file; no video is shipped, so always null. */
+  video: string | null;
+}
+
+/** Extension: PATCH /api/apps/academy/course-details/topics, one topic ticked or unticked. */
+export interface CourseTopicUpdate {
+  courseId: number;
+  sectionId: string;
+  /** The topic's position in its section, from 0. */
+  topicIndex: number;
+  isCompleted: boolean;
 }

@@ -2,6 +2,7 @@
  * `@atrium/mocks/values`: the fake API's value sets as plain data, the one entry of this package
  * that features and the app may import at runtime (no MSW, no db).
  */
+export * from './academy.ts';
 export * from './ecommerce.ts';
 export * from './front.ts';
 export * from './invoice.ts';

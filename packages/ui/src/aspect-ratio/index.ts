@@ -1,0 +1,1 @@
+export { AspectRatio, type AspectRatioProps } from './aspect-ratio.tsx';

@@ -14,6 +14,7 @@ import { emailRoutes } from '@atrium/features/email/routes';
 import { frontRoutes } from '@atrium/features/front-pages/routes';
 import { invoiceRoutes } from '@atrium/features/invoice/routes';
 import { kanbanRoutes } from '@atrium/features/kanban/routes';
+import { logisticsRoutes } from '@atrium/features/logistics/routes';
 import { pagesRoutes } from '@atrium/features/pages/routes';
 import { usersRoutes } from '@atrium/features/users/routes';
 import { isAppSubject, type AppAction, type AppSubject } from '@atrium/features/access/subjects';
@@ -30,6 +31,7 @@ export const featureRoutes = [
   ...pagesRoutes,
   ...calendarRoutes,
   ...kanbanRoutes,
+  ...logisticsRoutes,
   ...emailRoutes,
   ...chatRoutes,
 ] as const;
@@ -88,7 +90,6 @@ const publicAccess = { kind: 'public' } as const satisfies RouteAccess;
 const publicBlank = { access: publicAccess, layout: 'blank' } as const;
 const dashboard = { access: can('read', 'Dashboard'), layout: 'default' } as const;
 const academy = { access: can('read', 'Academy'), layout: 'default' } as const;
-const logistics = { access: can('read', 'Logistics'), layout: 'default' } as const;
 const aclDemo = { access: can('read', 'AclDemo'), layout: 'default' } as const;
 
 /** The auth pages in their two looks, for the navigation's "Authentication" group. */
@@ -119,7 +120,6 @@ const appRoutes = [
 
   { id: 'academy.myCourse', path: '/apps/academy/my-course', ...academy },
   { id: 'academy.courseDetails', path: '/apps/academy/course-details', ...academy },
-  { id: 'logistics.fleet', path: '/apps/logistics/fleet', ...logistics },
 
   { id: 'misc.comingSoon', path: '/pages/misc/coming-soon', ...publicBlank },
   { id: 'misc.underMaintenance', path: '/pages/misc/under-maintenance', ...publicBlank },

@@ -31,6 +31,7 @@ export const tagTypes = [
   'Kanban',
   'Email',
   'Chat',
+  'Vehicle',
 ] as const;
 
 interface StateWithSession {

@@ -157,6 +157,7 @@ export {
   preloadCharts,
   Sparkline,
   useChartTokens,
+  WorldChoropleth,
   type BarChartProps,
   type ChartBaseProps,
   type ChartTableData,
@@ -170,8 +171,17 @@ export {
   type RadarChartProps,
   type RadialBarChartDatum,
   type RadialBarChartProps,
+  type WorldChoroplethDatum,
+  type WorldChoroplethProps,
   type SparklineProps,
 } from './chart/index.ts';
+export {
+  RouteMap,
+  type LonLat,
+  type MapRoute,
+  type RouteMapProps,
+  type RouteMapSelectDetails,
+} from './map/index.ts';
 export {
   DataTable,
   createDataTableColumns,

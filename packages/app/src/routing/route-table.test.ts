@@ -77,9 +77,16 @@ describe('feature routes', () => {
     const { usersRoutes } = await import('@atrium/features/users');
     const { invoiceRoutes } = await import('@atrium/features/invoice');
     const { academyRoutes } = await import('@atrium/features/academy');
+    const { logisticsRoutes } = await import('@atrium/features/logistics');
     const { screens, screenNamespaces } = await import('./screens.ts');
     expect(usersRoutes.map((route) => route.path)).toContain('/apps/permissions');
-    for (const route of [...ecommerceRoutes, ...usersRoutes, ...invoiceRoutes, ...academyRoutes]) {
+    for (const route of [
+      ...ecommerceRoutes,
+      ...usersRoutes,
+      ...invoiceRoutes,
+      ...academyRoutes,
+      ...logisticsRoutes,
+    ]) {
       const def = routeDefs.find((d) => d.id === route.id && d.path === route.path);
       expect(def, route.id).toBeDefined();
       expect(def?.access).toEqual({

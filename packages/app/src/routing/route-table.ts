@@ -15,6 +15,7 @@ import { emailRoutes } from '@atrium/features/email/routes';
 import { frontRoutes } from '@atrium/features/front-pages/routes';
 import { invoiceRoutes } from '@atrium/features/invoice/routes';
 import { kanbanRoutes } from '@atrium/features/kanban/routes';
+import { logisticsRoutes } from '@atrium/features/logistics/routes';
 import { pagesRoutes } from '@atrium/features/pages/routes';
 import { usersRoutes } from '@atrium/features/users/routes';
 import { isAppSubject, type AppAction, type AppSubject } from '@atrium/features/access/subjects';
@@ -31,6 +32,7 @@ export const featureRoutes = [
   ...pagesRoutes,
   ...calendarRoutes,
   ...kanbanRoutes,
+  ...logisticsRoutes,
   ...emailRoutes,
   ...chatRoutes,
   ...academyRoutes,
@@ -89,7 +91,6 @@ const can = (action: AppAction, subject: AppSubject) =>
 const publicAccess = { kind: 'public' } as const satisfies RouteAccess;
 const publicBlank = { access: publicAccess, layout: 'blank' } as const;
 const dashboard = { access: can('read', 'Dashboard'), layout: 'default' } as const;
-const logistics = { access: can('read', 'Logistics'), layout: 'default' } as const;
 const aclDemo = { access: can('read', 'AclDemo'), layout: 'default' } as const;
 
 /** The auth pages in their two looks, for the navigation's "Authentication" group. */
@@ -118,7 +119,6 @@ const appRoutes = [
     ...dashboard,
   },
 
-  { id: 'logistics.fleet', path: '/apps/logistics/fleet', ...logistics },
 
   { id: 'misc.comingSoon', path: '/pages/misc/coming-soon', ...publicBlank },
   { id: 'misc.underMaintenance', path: '/pages/misc/under-maintenance', ...publicBlank },

@@ -32,6 +32,7 @@ export const tagTypes = [
   'Email',
   'Chat',
   'Course',
+  'Vehicle',
 ] as const;
 
 interface StateWithSession {

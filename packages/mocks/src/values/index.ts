@@ -17,3 +17,4 @@ export * from './signed-in-account.ts';
 export * from './wizards.ts';
 export * from './email.ts';
 export * from './realtime.ts';
+export * from './logistics.ts';

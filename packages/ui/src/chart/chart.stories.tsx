@@ -9,6 +9,7 @@ import { PieChart } from './pie-chart.tsx';
 import { RadarChart } from './radar-chart.tsx';
 import { RadialBarChart } from './radial-bar-chart.tsx';
 import { Sparkline } from './sparkline.tsx';
+import { WorldChoropleth } from './world-choropleth.tsx';
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const online = [42.1, 38.4, 45.9, 51.2, 49.8, 56.3, 61.7, 58.2, 63.5, 67.9, 78.4, 92.6];
@@ -227,5 +228,38 @@ export const Sparklines: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: /Daily orders/ })).toHaveAccessibleName(/12.*31/);
+  },
+};
+
+const ordersByCountry = [
+  { id: '840', label: 'United States', value: 412 },
+  { id: '250', label: 'France', value: 236 },
+  { id: '276', label: 'Germany', value: 198 },
+  { id: '392', label: 'Japan', value: 121 },
+  { id: '076', label: 'Brazil', value: 87 },
+  { id: '036', label: 'Australia', value: 54 },
+  { id: '566', label: 'Nigeria', value: 23 },
+];
+
+export const World: Story = {
+  render: () => (
+    <WorldChoropleth
+      title="Orders by country"
+      summary="The United States placed the most orders (412)."
+      data={ordersByCountry}
+      labelHeader="Country"
+      valueHeader="Orders"
+      height={320}
+    />
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('img', { name: /^Orders by country\. / })).toBeVisible();
+    // The biggest figure heads the table, whatever order the data came in.
+    const rows = canvas.getAllByRole('row', { hidden: true });
+    await expect(rows[1]).toHaveTextContent(/United States\s*412/);
+    // The map draws a shape per country once its chunk has arrived (preloaded in Storybook).
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('svg path').length).toBeGreaterThan(100),
+    );
   },
 };

@@ -11,4 +11,9 @@ export {
   type RadialBarChartProps,
 } from './radial-bar-chart.tsx';
 export { Sparkline, type SparklineProps } from './sparkline.tsx';
+export {
+  WorldChoropleth,
+  type WorldChoroplethDatum,
+  type WorldChoroplethProps,
+} from './world-choropleth.tsx';
 export { preloadCharts } from './nivo-plots.ts';

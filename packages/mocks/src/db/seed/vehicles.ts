@@ -1,15 +1,10 @@
 import { createRng } from '../../lib/prng.ts';
 import type { Vehicle } from '../../types/logistics.ts';
+import { NO_WARNINGS, VEHICLE_WARNINGS } from '../../values/logistics.ts';
 import { COUNTRIES } from './places.ts';
 
-const WARNINGS = [
-  'No Warnings',
-  'No Warnings',
-  'Fuel Problems',
-  'Temperature Not Optimal',
-  'Ecu Not Responding',
-  'Oil Leakage',
-];
+// All is well twice as often as any one problem.
+const WARNINGS = [NO_WARNINGS, ...VEHICLE_WARNINGS];
 
 /** A delivery fleet of 25 trucks on routes between the seeded cities. */
 export function seedVehicles(count = 25): Vehicle[] {

@@ -1,0 +1,13 @@
+/**
+ * The logistics app: the fleet screen (vehicles on a map and in a list) and the vehicles table
+ * the logistics dashboard places. The app mounts `logisticsRoutes`; the page loads lazily.
+ */
+export { href as logisticsHref, logisticsPaths, logisticsRoutes } from './routes.ts';
+export {
+  logisticsLocaleLoaders,
+  logisticsResources,
+  type LogisticsTexts,
+} from './locales/index.ts';
+export { fleetApi, useGetFleetQuery, useGetVehiclesQuery } from './api/fleet.ts';
+export { VehiclesTable } from './vehicles/vehicles-table.tsx';
+export { VehicleWarningChip } from './vehicle-warning.tsx';

@@ -26,23 +26,23 @@ function SectionTitle({ section }: { section: CourseSection }) {
 }
 
 /**
- * The course's sections as an accordion (the first open), each topic a checkbox that ticks it
+ * The course's sections as an accordion (the learner's current one open), each topic a checkbox that ticks it
  * complete; the fake API stores it and the section's status and the course's progress follow.
  */
 export function CourseContent({ details, shownBy }: CourseContentProps) {
   const { t } = useTranslation('academy');
   const headingId = useId();
   const toggle = useTopicToggle(details.courseId, shownBy);
-  const firstSection = details.content[0]?.id;
+  // The learner's place: the first section with a topic left to do (else the first).
+  const current = (
+    details.content.find((section) => section.topics.some((topic) => !topic.isCompleted)) ??
+    details.content[0]
+  )?.id;
   return (
     <Card as="section" aria-labelledby={headingId}>
       <Card.Header title={t('details.content')} titleId={headingId} headingLevel={2} />
       <Card.Content>
-        <Accordion
-          type="multiple"
-          variant="bordered"
-          defaultValue={firstSection ? [firstSection] : []}
-        >
+        <Accordion type="multiple" variant="bordered" defaultValue={current ? [current] : []}>
           {details.content.map((section) => (
             <Accordion.Item
               key={section.id}

@@ -7,6 +7,12 @@ import { Accordion, Progress, Stack, Typography } from '@atrium/ui';
 import { DetailRow } from '../../shared/index.ts';
 import { VehicleWarningChip } from '../vehicle-warning.tsx';
 
+/**
+ * A name isolated from the text around it (first-strong isolate … pop): in Arabic the two Latin
+ * city names and the arrow between them then keep the right-to-left order of the sentence.
+ */
+const isolated = (name: string) => `\u2068${name}\u2069`;
+
 export interface FleetListProps {
   vehicles: readonly FleetVehicle[];
   selectedId: string | null;
@@ -45,7 +51,10 @@ export function FleetList({ vehicles, selectedId, onSelect }: FleetListProps) {
             <Stack gap={0}>
               <span>{t('fleet.vehicle', { id: vehicle.id })}</span>{' '}
               <Typography variant="body2" color="secondary" as="span">
-                {t('fleet.route', { start: vehicle.startCity, end: vehicle.endCity })}
+                {t('fleet.route', {
+                  start: isolated(vehicle.startCity),
+                  end: isolated(vehicle.endCity),
+                })}
               </Typography>
             </Stack>
           }

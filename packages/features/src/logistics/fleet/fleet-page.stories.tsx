@@ -34,7 +34,8 @@ export const Default: Story = {
   play: async (context) => {
     const list = await loadedList(context);
     await userEvent.click(itemTrigger(list, 5)!);
-    await expect(itemTrigger(list, 5)).toHaveAttribute('aria-expanded', 'true');
+    // The URL changes in a transition: the page renders the selection a moment later.
+    await waitFor(() => expect(itemTrigger(list, 5)).toHaveAttribute('aria-expanded', 'true'));
     await expect(marker(context.canvasElement, 5)).toHaveAttribute('aria-pressed', 'true');
   },
 };
@@ -54,7 +55,7 @@ export const FromTheMap: Story = {
   play: async (context) => {
     const list = await loadedList(context);
     await userEvent.click(marker(context.canvasElement, 14)!);
-    await expect(itemTrigger(list, 14)).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(itemTrigger(list, 14)).toHaveAttribute('aria-expanded', 'true'));
   },
 };
 
@@ -62,7 +63,7 @@ export const FromTheMap: Story = {
 export const Empty: Story = {
   parameters: fleetStates.empty,
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { level: 2 }, patient);
+    await within(canvasElement).findByTestId('fleet-empty', {}, patient);
   },
 };
 

@@ -33,7 +33,7 @@ export function FleetPage() {
       >
         {({ vehicles }) =>
           vehicles.length === 0 ? (
-            <Card>
+            <Card data-testid="fleet-empty">
               <Card.Content>
                 <EmptyState
                   icon={<IconTruck size={24} aria-hidden />}

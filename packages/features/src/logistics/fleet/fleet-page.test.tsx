@@ -35,7 +35,10 @@ describe('FleetPage', { timeout: 60_000 }, () => {
     const vehicles = getDb().vehicles;
     expect(within(list).getAllByRole('button')).toHaveLength(vehicles.length);
     const first = vehicles[0]!;
-    expect(listItem(first.id)).toHaveTextContent(`${first.startCity} → ${first.endCity}`);
+    // Each city name isolated (U+2068 … U+2069), so Arabic keeps the sentence's order.
+    expect(listItem(first.id)).toHaveTextContent(
+      `\u2068${first.startCity}\u2069 → \u2068${first.endCity}\u2069`,
+    );
     expect(marker(first.id)).toHaveAccessibleName(
       `Vehicle ${first.id}: ${first.startCity} to ${first.endCity}, ${first.progress}% of the way`,
     );

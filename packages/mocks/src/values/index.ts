@@ -16,3 +16,4 @@ export * from './signed-in-account.ts';
 export * from './wizards.ts';
 export * from './email.ts';
 export * from './realtime.ts';
+export * from './vehicle-states.ts';

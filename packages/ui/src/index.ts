@@ -50,6 +50,7 @@ export {
 } from './list/index.ts';
 export { Portal, type PortalProps } from './portal/index.ts';
 export { Progress, type ProgressProps, type ProgressSize } from './progress/index.ts';
+export { ShareBar, type ShareBarPart, type ShareBarProps } from './share-bar/index.ts';
 export {
   Skeleton,
   type SkeletonGroupProps,

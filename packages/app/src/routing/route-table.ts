@@ -14,6 +14,7 @@ import { emailRoutes } from '@atrium/features/email/routes';
 import { frontRoutes } from '@atrium/features/front-pages/routes';
 import { invoiceRoutes } from '@atrium/features/invoice/routes';
 import { kanbanRoutes } from '@atrium/features/kanban/routes';
+import { logisticsRoutes } from '@atrium/features/logistics/routes';
 import { pagesRoutes } from '@atrium/features/pages/routes';
 import { usersRoutes } from '@atrium/features/users/routes';
 import { isAppSubject, type AppAction, type AppSubject } from '@atrium/features/access/subjects';
@@ -30,6 +31,7 @@ export const featureRoutes = [
   ...pagesRoutes,
   ...calendarRoutes,
   ...kanbanRoutes,
+  ...logisticsRoutes,
   ...emailRoutes,
   ...chatRoutes,
 ] as const;
@@ -108,12 +110,6 @@ const appRoutes = [
     id: 'dashboards.academy',
     path: '/dashboards/academy',
     aliases: { 'academy.dashboard': '/apps/academy/dashboard' },
-    ...dashboard,
-  },
-  {
-    id: 'dashboards.logistics',
-    path: '/dashboards/logistics',
-    aliases: { 'logistics.dashboard': '/apps/logistics/dashboard' },
     ...dashboard,
   },
 

@@ -8,6 +8,7 @@ import { invoiceLocaleLoaders } from '../invoice/index.ts';
 import { emailLocaleLoaders } from '../email/index.ts';
 import { chatLocaleLoaders } from '../chat/index.ts';
 import { kanbanLocaleLoaders } from '../kanban/index.ts';
+import { logisticsLocaleLoaders } from '../logistics/index.ts';
 import { notificationsLocaleLoaders } from '../notifications/index.ts';
 import { pagesLocaleLoaders } from '../pages/index.ts';
 import { searchLocaleLoaders } from '../search/index.ts';
@@ -28,6 +29,7 @@ export const featureLocaleLoaders: Record<string, NamespaceLoaders> = {
   pages: pagesLocaleLoaders,
   calendar: calendarLocaleLoaders,
   kanban: kanbanLocaleLoaders,
+  logistics: logisticsLocaleLoaders,
   email: emailLocaleLoaders,
   chat: chatLocaleLoaders,
 };

@@ -8,6 +8,7 @@ import { invoiceResources } from '../invoice/index.ts';
 import { emailResources } from '../email/index.ts';
 import { chatResources } from '../chat/index.ts';
 import { kanbanResources } from '../kanban/index.ts';
+import { logisticsResources } from '../logistics/index.ts';
 import { notificationsResources } from '../notifications/index.ts';
 import { pagesResources } from '../pages/index.ts';
 import { searchResources } from '../search/index.ts';
@@ -28,6 +29,7 @@ export const featureNamespaces: Record<string, NamespaceResources> = {
   pages: pagesResources,
   calendar: calendarResources,
   kanban: kanbanResources,
+  logistics: logisticsResources,
   email: emailResources,
   chat: chatResources,
 };

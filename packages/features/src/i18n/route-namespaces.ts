@@ -11,6 +11,7 @@ export const routeNamespaces = [
   'pages',
   'calendar',
   'kanban',
+  'logistics',
   'email',
   'chat',
 ] as const;

@@ -6,6 +6,7 @@ import type { InvoiceTexts } from '../invoice/index.ts';
 import type { EmailTexts } from '../email/index.ts';
 import type { ChatTexts } from '../chat/index.ts';
 import type { KanbanTexts } from '../kanban/index.ts';
+import type { LogisticsTexts } from '../logistics/index.ts';
 import type { NotificationsTexts } from '../notifications/index.ts';
 import type { SearchTexts } from '../search/index.ts';
 import type { PagesTexts } from '../pages/index.ts';
@@ -23,6 +24,7 @@ export interface FeatureTexts {
   pages: PagesTexts;
   calendar: CalendarTexts;
   kanban: KanbanTexts;
+  logistics: LogisticsTexts;
   email: EmailTexts;
   chat: ChatTexts;
 }

@@ -149,6 +149,7 @@ export { SimpleTable, type SimpleTableProps } from './simple-table/index.ts';
 export {
   BarChart,
   ChartFrame,
+  chartColorNames,
   HeatmapChart,
   LineChart,
   PieChart,

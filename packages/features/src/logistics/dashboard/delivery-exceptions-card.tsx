@@ -1,6 +1,6 @@
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 
-import { Box, EmptyState, PieChart, Stack, Typography } from '@atrium/ui';
+import { Avatar, Box, chartColorNames, EmptyState, PieChart, Stack, Typography } from '@atrium/ui';
 import type { LogisticsExceptions } from '@atrium/mocks/types';
 
 import { useGetLogisticsExceptionsQuery } from '../api/logistics-dashboard.ts';
@@ -51,6 +51,7 @@ export function DeliveryExceptionsCard() {
             <PieChart
               donut
               hideTitle
+              hideLegend
               showDataToggle={false}
               height={220}
               title={t('dashboard.exceptions.chart')}
@@ -60,8 +61,8 @@ export function DeliveryExceptionsCard() {
               valueFormat={(v) => format.number(v)}
               data={kinds.map((k) => ({ id: k.name, value: k.count }))}
             />
-            <Stack as="ul" gap={2}>
-              {kinds.map((k) => (
+            <Stack as="ul" gap={3}>
+              {kinds.map((k, index) => (
                 <Stack
                   as="li"
                   key={k.kind}
@@ -70,7 +71,15 @@ export function DeliveryExceptionsCard() {
                   align="center"
                   data-testid="logistics-exception-kind"
                 >
-                  <IconAlertTriangle size={16} aria-hidden />
+                  {/* The slice's colour: the list is the chart's legend. */}
+                  <Avatar
+                    shape="rounded"
+                    size="sm"
+                    color={chartColorNames[index % chartColorNames.length]}
+                    alt=""
+                  >
+                    <IconAlertTriangle size={16} />
+                  </Avatar>
                   <Box grow>
                     <Typography variant="body2">{k.name}</Typography>
                   </Box>

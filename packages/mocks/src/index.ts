@@ -27,6 +27,7 @@ export { PUSHER_URL } from './handlers/broadcasting.ts';
 export { CALENDAR_CATEGORIES } from './domains/calendar.ts';
 export * from './values/index.ts';
 export { INVOICE_STATUSES } from './domains/invoice-body.ts';
+export { ordersByCountry, orderStageOf } from './domains/ecommerce/orders-by-country.ts';
 export { ROLE_NAMES } from './domains/permissions.ts';
 export { ROLE_SUBJECTS, withHolders } from './domains/roles.ts';
 export { USER_PLANS, USER_ROLES, USER_STATUSES } from './domains/users.ts';

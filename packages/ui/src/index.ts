@@ -51,6 +51,7 @@ export {
 } from './list/index.ts';
 export { Portal, type PortalProps } from './portal/index.ts';
 export { Progress, type ProgressProps, type ProgressSize } from './progress/index.ts';
+export { ShareBar, type ShareBarPart, type ShareBarProps } from './share-bar/index.ts';
 export {
   Skeleton,
   type SkeletonGroupProps,
@@ -149,6 +150,7 @@ export { SimpleTable, type SimpleTableProps } from './simple-table/index.ts';
 export {
   BarChart,
   ChartFrame,
+  chartColorNames,
   HeatmapChart,
   LineChart,
   PieChart,

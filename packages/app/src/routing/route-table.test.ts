@@ -72,7 +72,7 @@ describe('route table', () => {
 });
 
 describe('feature routes', () => {
-  it('mounts every route the e-commerce, users, invoice and academy features declare, with its path, ability and screen', async () => {
+  it('mounts every route the e-commerce, users, invoice, academy and logistics features declare, with its path, ability and screen', async () => {
     const { ecommerceRoutes } = await import('@atrium/features/ecommerce');
     const { usersRoutes } = await import('@atrium/features/users');
     const { invoiceRoutes } = await import('@atrium/features/invoice');

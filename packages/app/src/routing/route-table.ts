@@ -112,12 +112,6 @@ const appRoutes = [
     aliases: { 'academy.dashboard': '/apps/academy/dashboard' },
     ...dashboard,
   },
-  {
-    id: 'dashboards.logistics',
-    path: '/dashboards/logistics',
-    aliases: { 'logistics.dashboard': '/apps/logistics/dashboard' },
-    ...dashboard,
-  },
 
 
   { id: 'misc.comingSoon', path: '/pages/misc/coming-soon', ...publicBlank },

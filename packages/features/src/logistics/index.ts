@@ -1,6 +1,6 @@
 /**
- * The logistics app: the fleet screen (vehicles on a map and in a list) and the vehicles table
- * the logistics dashboard places. The app mounts `logisticsRoutes`; the page loads lazily.
+ * Logistics: the fleet screen (vehicles on a map and in a list), the dashboard and the vehicles
+ * table it places. The app mounts `logisticsRoutes`; the pages load lazily from there.
  */
 export { href as logisticsHref, logisticsPaths, logisticsRoutes } from './routes.ts';
 export {

@@ -43,7 +43,11 @@ export const lazyDomains: readonly LazyDomain[] = [
   lazy('team', async () => (await import('./team.ts')).teamHandlers),
   lazy('invoice', async () => (await import('./invoice.ts')).invoiceHandlers),
   lazy('academy', async () => (await import('./academy.ts')).academyHandlers),
-  lazy('logistics', async () => (await import('./logistics.ts')).logisticsHandlers),
+  // The fleet's screens and the logistics dashboard: one chunk answers both.
+  lazy('logistics', async () => (await import('./logistics.ts')).logisticsHandlers, [
+    '/api/apps/logistics',
+    '/api/dashboards/logistics',
+  ]),
   // The user view's calls lie under the users' prefix: one chunk answers both.
   lazy('users', async () => [
     ...(await import('./users.ts')).usersHandlers,

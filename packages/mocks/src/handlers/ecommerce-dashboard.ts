@@ -12,6 +12,7 @@ import {
   dashboardSummary,
   dashboardTransactions,
 } from '../domains/ecommerce/dashboard.ts';
+import { ordersByCountry } from '../domains/ecommerce/orders-by-country.ts';
 import { api, get, json } from './kit.ts';
 
 const path = (card: string) => api(`/apps/ecommerce/dashboard/${card}`);
@@ -33,4 +34,6 @@ export const ecommerceDashboardHandlers = [
   get(path('orders-by-status'), () => json(dashboardOrdersByStatus(getDb()))),
   get(path('transactions'), () => json(dashboardTransactions(getDb(), now()))),
   get(path('invoices'), () => json(dashboardInvoices(getDb(), now()))),
+  // The logistics dashboard answers the same computation (handlers/logistics-dashboard.ts).
+  get(path('orders-by-country'), () => json(ordersByCountry(getDb().orders, getDb().products))),
 ];

@@ -2,6 +2,7 @@ import { logisticsSeed } from '../db/parts/logistics.ts';
 import { getDb, withSeeds } from '../db/store.ts';
 import { listFleet, listVehicles } from '../domains/logistics.ts';
 import { api, get, json } from './kit.ts';
+import { logisticsDashboardHandlers } from './logistics-dashboard.ts';
 
 export const logisticsHandlers = withSeeds(
   [logisticsSeed],
@@ -11,5 +12,6 @@ export const logisticsHandlers = withSeeds(
     ),
     // Extension: the fleet map's call (packages/mocks/README.md, "Logistics fleet").
     get(api('/apps/logistics/fleet'), () => json(listFleet(getDb().vehicles))),
+    ...logisticsDashboardHandlers,
   ],
 );

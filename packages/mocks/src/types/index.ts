@@ -24,3 +24,5 @@ export type * from './register.ts';
 export type * from './signed-in-account.ts';
 export type * from './dialog-examples.ts';
 export type * from './wizards.ts';
+export type * from './logistics-dashboard.ts';
+export type * from './orders-by-country.ts';

@@ -18,3 +18,4 @@ export * from './wizards.ts';
 export * from './email.ts';
 export * from './realtime.ts';
 export * from './logistics.ts';
+export * from './vehicle-states.ts';

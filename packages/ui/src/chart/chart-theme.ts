@@ -2,6 +2,7 @@ import type { LineSeries, LineSvgProps } from '@nivo/line';
 import { useMemo, useSyncExternalStore } from 'react';
 
 import { theme } from '../theme/theme.ts';
+import type { ColorName } from '../theme/tokens.ts';
 import type { PlotSize } from './use-plot-size.ts';
 
 /** nivo's theme type, taken from one chart so no extra nivo package is needed. */
@@ -107,8 +108,18 @@ export function useChartTokens(): ChartTokens & { animate: boolean } {
 }
 
 /** Series colours in a fixed order, distinguishable in both modes. */
+/** The theme colours a chart's series take, in order: a list beside a chart matches them. */
+export const chartColorNames = [
+  'primary',
+  'info',
+  'success',
+  'warning',
+  'error',
+  'secondary',
+] as const satisfies readonly ColorName[];
+
 export function paletteOf(t: ChartTokens): string[] {
-  return [t.primary, t.info, t.success, t.warning, t.error, t.secondary];
+  return chartColorNames.map((name) => t[name]);
 }
 
 export function nivoTheme(t: ChartTokens): NivoTheme {

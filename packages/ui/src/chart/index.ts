@@ -1,5 +1,5 @@
 export { ChartFrame, type ChartBaseProps, type ChartTableData } from './chart.tsx';
-export { useChartTokens, type ChartTokens } from './chart-theme.ts';
+export { chartColorNames, useChartTokens, type ChartTokens } from './chart-theme.ts';
 export { BarChart, type BarChartProps } from './bar-chart.tsx';
 export { HeatmapChart, type HeatmapChartProps, type HeatmapChartRow } from './heatmap-chart.tsx';
 export { LineChart, type LineChartProps, type LineChartSeries } from './line-chart.tsx';

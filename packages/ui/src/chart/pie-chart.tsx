@@ -23,11 +23,24 @@ export interface PieChartProps extends ChartBaseProps {
   labelHeader?: string;
   /** Header of the value column in the data table. */
   valueHeader?: string;
+  /**
+   * No legend under the plot: the slices are listed beside it, in `chartColorNames` order (long
+   * names do not fit the legend's fixed columns).
+   */
+  hideLegend?: boolean;
 }
 
 /** Pie and donut charts: orders by status, traffic by source. */
 export const PieChart = forwardRef<HTMLElement, PieChartProps>(function PieChart(
-  { data, donut = false, valueFormat = String, labelHeader, valueHeader, ...frame },
+  {
+    data,
+    donut = false,
+    valueFormat = String,
+    labelHeader,
+    valueHeader,
+    hideLegend = false,
+    ...frame
+  },
   ref,
 ) {
   const tokens = useChartTokens();
@@ -47,7 +60,7 @@ export const PieChart = forwardRef<HTMLElement, PieChartProps>(function PieChart
           {...nivoFrame(size, tokens)}
           data={data}
           colors={paletteOf(tokens)}
-          margin={{ top: 16, right: 16, bottom: 48, left: 16 }}
+          margin={{ top: 16, right: 16, bottom: hideLegend ? 16 : 48, left: 16 }}
           innerRadius={donut ? 0.6 : 0}
           padAngle={donut ? 1.5 : 0.5}
           cornerRadius={donut ? 4 : 0}
@@ -55,7 +68,9 @@ export const PieChart = forwardRef<HTMLElement, PieChartProps>(function PieChart
           valueFormat={valueFormat}
           enableArcLinkLabels={false}
           enableArcLabels={false}
-          legends={swatchLegend({ translateY: 40, itemWidth: 90, itemHeight: 18 })}
+          legends={
+            hideLegend ? [] : swatchLegend({ translateY: 40, itemWidth: 90, itemHeight: 18 })
+          }
         />
       )}
     </ChartFrame>

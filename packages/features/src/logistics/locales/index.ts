@@ -5,7 +5,7 @@ import fr from './fr.json';
 
 import { localeLoaders } from '../../shared/locale-loaders.ts';
 
-/** The `logistics` namespace: one block per part of the app and `common`. */
+/** The `logistics` namespace: one block per screen (`fleet`, `dashboard`, …) and `common`. */
 export const logisticsResources = { en, fr, de, ar };
 export type LogisticsTexts = typeof en;
 

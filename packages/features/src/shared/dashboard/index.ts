@@ -12,3 +12,9 @@ export { AmountAndState, LinkedListItem, WhoAndWhen } from './dashboard-list-lin
 export { ChartSkeleton, FigureSkeleton, ListSkeleton } from './dashboard-skeletons.tsx';
 export { HeadlineFigure } from './headline-figure.tsx';
 export { TrendChip } from './trend-chip.tsx';
+export {
+  OrdersByCountryView,
+  type OrdersByCountryTexts,
+  type OrdersByCountryViewProps,
+} from './orders-by-country.tsx';
+export { useCountryNames } from './country-name.ts';

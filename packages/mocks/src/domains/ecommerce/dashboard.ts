@@ -48,7 +48,7 @@ const cents = (value: number): number => Math.round(value * 100) / 100;
 const sum = (values: readonly number[]): number => cents(values.reduce((a, b) => a + b, 0));
 
 /** The order's day as an ISO date, or '' when its date cannot be read (such orders are skipped). */
-function dayOf(order: Order): string {
+export function dayOf(order: Order): string {
   const time = toTimestamp(order.date);
   return Number.isNaN(time) ? '' : isoDate(new Date(time));
 }
@@ -59,10 +59,10 @@ function periodOf(now: Date, days: number, daysBack = 0): DashboardPeriod {
   return { from: isoDate(addDays(to, -(days - 1))), to: isoDate(to) };
 }
 
-const inPeriod = (day: string, period: DashboardPeriod): boolean =>
+export const inPeriod = (day: string, period: DashboardPeriod): boolean =>
   day !== '' && day >= period.from && day <= period.to;
 
-const ordersIn = (orders: readonly Order[], period: DashboardPeriod): Order[] =>
+export const ordersIn = (orders: readonly Order[], period: DashboardPeriod): Order[] =>
   orders.filter((o) => inPeriod(dayOf(o), period));
 
 const isPaid = (o: Order): boolean => o.payment === 1;
@@ -75,7 +75,7 @@ function expensesOf(orders: readonly Order[]): number {
   return sum([revenue * COST_OF_GOODS, revenue * PAYMENT_FEE, paid.length * FULFILMENT_FEE]);
 }
 
-function trend(current: number, previous: number): DashboardTrend {
+export function trend(current: number, previous: number): DashboardTrend {
   return {
     current,
     previous,
@@ -84,7 +84,7 @@ function trend(current: number, previous: number): DashboardTrend {
 }
 
 /** The current period and the one just before it. */
-function periods(now: Date) {
+export function periods(now: Date) {
   return { current: periodOf(now, PERIOD_DAYS), previous: periodOf(now, PERIOD_DAYS, PERIOD_DAYS) };
 }
 

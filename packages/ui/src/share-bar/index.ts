@@ -1,0 +1,1 @@
+export { ShareBar, type ShareBarPart, type ShareBarProps } from './share-bar.tsx';

@@ -2,6 +2,7 @@ import type {
   DashboardEarnings,
   DashboardInvoices,
   DashboardLeads,
+  OrdersByCountry,
   DashboardOrdersByStatus,
   DashboardPopularProducts,
   DashboardProfitExpenses,
@@ -38,6 +39,7 @@ const cardFollows = {
   'orders-by-status': ['Order'],
   transactions: ['Order'],
   invoices: [],
+  'orders-by-country': ['Order'],
 } as const satisfies Record<string, readonly TagType[]>;
 
 export type DashboardCardName = keyof typeof cardFollows;
@@ -65,6 +67,7 @@ export const dashboardApi = baseApi.injectEndpoints({
     getDashboardOrdersByStatus: card<DashboardOrdersByStatus>(build, 'orders-by-status'),
     getDashboardTransactions: card<DashboardTransactions>(build, 'transactions'),
     getDashboardInvoices: card<DashboardInvoices>(build, 'invoices'),
+    getDashboardOrdersByCountry: card<OrdersByCountry>(build, 'orders-by-country'),
   }),
 });
 
@@ -84,6 +87,7 @@ export const prefetchDashboard: Prefetch = (dispatch) => {
     'getDashboardOrdersByStatus',
     'getDashboardTransactions',
     'getDashboardInvoices',
+    'getDashboardOrdersByCountry',
   ] as const) {
     dispatch(dashboardApi.util.prefetch(endpoint, undefined, {}));
   }
@@ -100,4 +104,5 @@ export const {
   useGetDashboardOrdersByStatusQuery,
   useGetDashboardTransactionsQuery,
   useGetDashboardInvoicesQuery,
+  useGetDashboardOrdersByCountryQuery,
 } = dashboardApi;

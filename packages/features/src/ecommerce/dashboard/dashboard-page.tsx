@@ -7,6 +7,7 @@ import { useAfterFirstCommit } from '../../shared/use-after-first-commit.ts';
 import { CongratulationsCard } from './congratulations-card.tsx';
 import { EarningReportsCard } from './earning-reports-card.tsx';
 import { GeneratedLeadsCard } from './generated-leads-card.tsx';
+import { OrdersByCountryCard } from './orders-by-country-card.tsx';
 import { OrdersByStatusCard } from './orders-by-status-card.tsx';
 import { PopularProductsCard } from './popular-products-card.tsx';
 import { ProfitExpensesCard } from './profit-expenses-card.tsx';
@@ -68,6 +69,7 @@ const laterCards: readonly (readonly [ComponentType, Span])[] = [
   [PopularProductsCard, third],
   [TransactionsCard, third],
   [RecentInvoicesCard, full],
+  [OrdersByCountryCard, 'full'],
 ];
 
 function LaterRows() {

@@ -16,7 +16,8 @@ type OwnSubtitleSection =
   | 'revenue'
   | 'earnings'
   | 'transactions'
-  | 'invoices';
+  | 'invoices'
+  | 'ordersByCountry';
 /** A card's texts: `dashboard.<section>.*` in the `ecommerce` namespace. */
 export type DashboardCardSection = Last30DaysSection | OwnSubtitleSection;
 

@@ -61,6 +61,7 @@ export const UnknownCountry: Story = {
     countries: [
       {
         code: 'br',
+        isoNumeric: '076',
         country: 'Brazil',
         flag: '/mock-assets/flags/br.svg',
         orders: 3,
@@ -69,6 +70,7 @@ export const UnknownCountry: Story = {
       },
       {
         code: null,
+        isoNumeric: null,
         country: 'Atlantis',
         flag: null,
         orders: 1,

@@ -6,8 +6,8 @@ import { useGetLogisticsOrdersByCountryQuery } from '../api/logistics-dashboard.
 import {
   DashboardCard,
   ListSkeleton,
+  ordersByCountryTexts,
   OrdersByCountryView,
-  type OrdersByCountryTexts,
 } from '../../shared/dashboard/index.ts';
 import { useDashboardCard } from './use-dashboard-card.ts';
 
@@ -20,30 +20,14 @@ const skeleton = <ListSkeleton rows={6} />;
  */
 export function OrdersByCountryCard() {
   const { t, card } = useDashboardCard('ordersByCountry', useGetLogisticsOrdersByCountryQuery());
-  const texts = useMemo<OrdersByCountryTexts>(
-    () => ({
-      stages: t('dashboard.ordersByCountry.stages'),
-      stage: {
-        all: t('dashboard.ordersByCountry.stage.all'),
-        new: t('dashboard.ordersByCountry.stage.new'),
-        preparing: t('dashboard.ordersByCountry.stage.preparing'),
-        shipping: t('dashboard.ordersByCountry.stage.shipping'),
-      },
-      rank: (stage) => t('dashboard.ordersByCountry.rank', { stage }),
-      orders: t('dashboard.ordersByCountry.orders'),
-      total: t('dashboard.ordersByCountry.total'),
-      noneInStage: t('dashboard.ordersByCountry.noneInStage'),
-      emptyTitle: t('dashboard.ordersByCountry.empty.title'),
-      emptyMessage: t('dashboard.ordersByCountry.empty.message'),
-      map: t('dashboard.ordersByCountry.map'),
-    }),
+  const texts = useMemo(
+    () =>
+      ordersByCountryTexts((key, values) => t(`dashboard.ordersByCountry.${key}`, values ?? {})),
     [t],
   );
   return (
     <DashboardCard {...card} skeleton={skeleton}>
-      {(data: OrdersByCountry) => (
-        <OrdersByCountryView data={data} texts={texts} />
-      )}
+      {(data: OrdersByCountry) => <OrdersByCountryView data={data} texts={texts} />}
     </DashboardCard>
   );
 }

@@ -13,7 +13,9 @@ export { ChartSkeleton, FigureSkeleton, ListSkeleton } from './dashboard-skeleto
 export { HeadlineFigure } from './headline-figure.tsx';
 export { TrendChip } from './trend-chip.tsx';
 export {
+  ordersByCountryTexts,
   OrdersByCountryView,
+  type OrdersByCountryKey,
   type OrdersByCountryTexts,
   type OrdersByCountryViewProps,
 } from './orders-by-country.tsx';

@@ -5,8 +5,8 @@ import {
   Avatar,
   EmptyState,
   Flag,
+  Grid,
   List,
-  Stack,
   Tabs,
   Typography,
   WorldChoropleth,
@@ -44,10 +44,49 @@ export interface OrdersByCountryTexts {
   map: string;
 }
 
+/** The keys of a namespace's `dashboard.ordersByCountry` block that the view reads. */
+export type OrdersByCountryKey =
+  | 'stages'
+  | `stage.${View}`
+  | 'rank'
+  | 'orders'
+  | 'total'
+  | 'noneInStage'
+  | 'empty.title'
+  | 'empty.message'
+  | 'map';
+
+/**
+ * The view's texts from a dashboard's `dashboard.ordersByCountry` block, through its `t`:
+ * `ordersByCountryTexts((key, values) => t(`dashboard.ordersByCountry.${key}`, values))`.
+ */
+export function ordersByCountryTexts(
+  text: (key: OrdersByCountryKey, values?: { stage: string }) => string,
+): OrdersByCountryTexts {
+  return {
+    stages: text('stages'),
+    stage: {
+      all: text('stage.all'),
+      new: text('stage.new'),
+      preparing: text('stage.preparing'),
+      shipping: text('stage.shipping'),
+    },
+    rank: (stage) => text('rank', { stage }),
+    orders: text('orders'),
+    total: text('total'),
+    noneInStage: text('noneInStage'),
+    emptyTitle: text('empty.title'),
+    emptyMessage: text('empty.message'),
+    map: text('map'),
+  };
+}
+
 export interface OrdersByCountryViewProps {
   /** The answer of `…/orders-by-country` (the logistics or the e-commerce dashboard's). */
   data: OrdersByCountry;
   texts: OrdersByCountryTexts;
+  /** `side`: the map beside the ranking from tablets on (a wide card); above it by default. */
+  layout?: 'stacked' | 'side';
 }
 
 const countOf = (country: CountryOrders, view: View): number =>
@@ -59,7 +98,7 @@ const countOf = (country: CountryOrders, view: View): number =>
  * ranking the countries, each with its flag, its count and, for all orders, what they came to.
  * Shared by the logistics and e-commerce dashboards; the words come from the mounting card.
  */
-export function OrdersByCountryView({ data, texts }: OrdersByCountryViewProps) {
+export function OrdersByCountryView({ data, texts, layout = 'stacked' }: OrdersByCountryViewProps) {
   const format = useDashboardFormat();
   const nameOf = useCountryNames();
   if (data.totalOrders === 0) {
@@ -74,7 +113,7 @@ export function OrdersByCountryView({ data, texts }: OrdersByCountryViewProps) {
     );
   }
   return (
-    <Stack gap={4}>
+    <Grid columns={layout === 'side' ? { xs: 1, md: 2 } : 1} gap={4} alignItems="start">
       <WorldChoropleth
         title={texts.map}
         hideTitle
@@ -149,6 +188,6 @@ export function OrdersByCountryView({ data, texts }: OrdersByCountryViewProps) {
           );
         })}
       </Tabs>
-    </Stack>
+    </Grid>
   );
 }

@@ -43,8 +43,8 @@ export function courseSvg(slug: string): string {
 }
 
 /**
- * A course's lesson poster (16:9): a gradient with the course's initials and a play mark, shown
- * in place of the video the fake API does not ship.
+ * A course's lesson poster (16:9): a gradient with the course's initials. No play mark: it also
+ * stands in for the video the fake API does not ship, and must not look like a button.
  */
 export function posterSvg(slug: string): string {
   const from = colorFor(slug);
@@ -52,8 +52,7 @@ export function posterSvg(slug: string): string {
   const body =
     `<defs><linearGradient id="p" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
     `<rect width="1280" height="720" fill="url(#p)"/><circle cx="1120" cy="120" r="260" fill="#FFFFFF" opacity="0.08"/>` +
-    `<text x="80" y="620" font-family="system-ui, sans-serif" font-size="160" font-weight="700" fill="#FFFFFF" opacity="0.9">${initialsOfSlug(slug)}</text>` +
-    `<circle cx="640" cy="360" r="84" fill="#FFFFFF" opacity="0.25"/><path d="M612 318 L688 360 L612 402 Z" fill="#FFFFFF"/>`;
+    `<text x="80" y="620" font-family="system-ui, sans-serif" font-size="160" font-weight="700" fill="#FFFFFF" opacity="0.9">${initialsOfSlug(slug)}</text>`;
   return svg(1280, 720, body, words(slug));
 }
 

@@ -1,14 +1,25 @@
 import { IconSchool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 
-import { AspectRatio, Card, ErrorState, Grid, Skeleton, Stack } from '@atrium/ui';
+import { AspectRatio, Card, ErrorState, Skeleton, Stack } from '@atrium/ui';
 import type { Course } from '@atrium/mocks/types';
 
 import { ListEmptyState } from '../../shared/list-empty-state.tsx';
 import { CourseCard } from './course-card.tsx';
 
-/** The grid's columns: one on a phone, two on a tablet, three on a desk. */
-const COLUMNS = { xs: 1, sm: 2, lg: 3 } as const;
+/**
+ * As many columns as cards of 16rem fit in the card's own width (not the viewport's): one on a
+ * phone, three on a desk, whatever sits beside the grid.
+ */
+const CardGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
+  gap: ${({ theme }) => theme.space(6)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
 
 /** A card's shape, box for box, while the courses load. */
 function CourseCardSkeleton() {
@@ -29,11 +40,11 @@ function CourseCardSkeleton() {
 
 /** Module-level: the grid renders again when the request starts and lands, the skeleton does not. */
 const skeletons = (
-  <Grid columns={COLUMNS} gap={6}>
+  <CardGrid as="div">
     {[1, 2, 3].map((key) => (
       <CourseCardSkeleton key={key} />
     ))}
-  </Grid>
+  </CardGrid>
 );
 
 export interface CourseGridProps {
@@ -53,6 +64,7 @@ export function CourseGrid({ courses, loading, error, onRetry, empty }: CourseGr
     return (
       <ListEmptyState
         {...empty}
+        data-testid="courses-empty"
         icon={<IconSchool />}
         title={t(empty.filtered ? 'myCourses.empty.filteredTitle' : 'myCourses.empty.title')}
         description={t(
@@ -64,12 +76,12 @@ export function CourseGrid({ courses, loading, error, onRetry, empty }: CourseGr
     );
   }
   return (
-    <Grid as="ul" columns={COLUMNS} gap={6} aria-label={t('myCourses.listLabel')}>
+    <CardGrid aria-label={t('myCourses.listLabel')}>
       {courses.map((course) => (
-        <Grid.Item as="li" key={course.id}>
+        <li key={course.id}>
           <CourseCard course={course} />
-        </Grid.Item>
+        </li>
       ))}
-    </Grid>
+    </CardGrid>
   );
 }

@@ -53,14 +53,17 @@ export const Default: Story = {
   },
 };
 
-/** "Hide completed" drops the finished courses from the cards. */
+/** "Hide completed" drops the finished courses: Ines Duarte's five lose the one she has finished. */
 export const HideCompleted: Story = {
+  parameters: kit.at('?q=ines'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await showsPage(canvasElement);
+    await showsPage(canvasElement, { q: 'ines' });
+    const all = titles(canvasElement).length;
     await userEvent.click(canvas.getByRole('switch'));
-    await showsPage(canvasElement, { hideCompleted: 'true' });
-    await expect(canvas.getByRole('switch')).toBeChecked();
+    await waitFor(() => expect(canvas.getByRole('switch')).toBeChecked(), patient);
+    await showsPage(canvasElement, { q: 'ines', hideCompleted: 'true' });
+    await expect(titles(canvasElement).length).toBeLessThan(all);
   },
 };
 
@@ -85,7 +88,7 @@ export const NothingMatches: Story = {
 export const Empty: Story = {
   ...states.empty,
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { level: 3 }, patient);
+    await within(canvasElement).findByTestId('courses-empty', {}, patient);
     await expect(canvasElement.querySelector('article')).toBeNull();
   },
 };

@@ -72,13 +72,14 @@ describe('route table', () => {
 });
 
 describe('feature routes', () => {
-  it('mounts every route the e-commerce, users and invoice features declare, with its path, ability and screen', async () => {
+  it('mounts every route the e-commerce, users, invoice and academy features declare, with its path, ability and screen', async () => {
     const { ecommerceRoutes } = await import('@atrium/features/ecommerce');
     const { usersRoutes } = await import('@atrium/features/users');
     const { invoiceRoutes } = await import('@atrium/features/invoice');
+    const { academyRoutes } = await import('@atrium/features/academy');
     const { screens, screenNamespaces } = await import('./screens.ts');
     expect(usersRoutes.map((route) => route.path)).toContain('/apps/permissions');
-    for (const route of [...ecommerceRoutes, ...usersRoutes, ...invoiceRoutes]) {
+    for (const route of [...ecommerceRoutes, ...usersRoutes, ...invoiceRoutes, ...academyRoutes]) {
       const def = routeDefs.find((d) => d.id === route.id && d.path === route.path);
       expect(def, route.id).toBeDefined();
       expect(def?.access).toEqual({

@@ -31,6 +31,7 @@ export const tagTypes = [
   'Kanban',
   'Email',
   'Chat',
+  'Course',
 ] as const;
 
 interface StateWithSession {

@@ -13,4 +13,5 @@ export const routeNamespaces = [
   'kanban',
   'email',
   'chat',
+  'academy',
 ] as const;

@@ -69,14 +69,15 @@ export function academyWelcome(db: CoursesDb, now: Date): AcademyWelcome {
   };
 }
 
-/** Courses per tag, most first (ties in the tags' order). */
+/**
+ * Courses per tag, every tag in the tags' order (none left out, a tag without a course counts 0):
+ * the dashboard's donut gives each tag the same colour whatever the counts.
+ */
 export function academyTopics(db: CoursesDb): AcademyTopics {
   const topics = COURSE_TAGS.map((tag) => ({
     tag,
     courses: db.courses.filter((c) => c.tags === tag).length,
-  }))
-    .filter((t) => t.courses > 0)
-    .sort((a, b) => b.courses - a.courses);
+  }));
   return { total: db.courses.length, topics };
 }
 

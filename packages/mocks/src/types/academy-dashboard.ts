@@ -30,7 +30,7 @@ export interface AcademyTaskProgress {
 /** GET /api/dashboards/academy/topics: courses per tag. */
 export interface AcademyTopics {
   total: number;
-  /** Most courses first; tags without a course are left out. */
+  /** Every tag in the tags' order (Web, Design, Psychology, UI/UX, Art), 0 without a course. */
   topics: { tag: CourseTag; courses: number }[];
 }
 

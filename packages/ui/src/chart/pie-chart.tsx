@@ -23,11 +23,16 @@ export interface PieChartProps extends ChartBaseProps {
   labelHeader?: string;
   /** Header of the value column in the data table. */
   valueHeader?: string;
+  /**
+   * The swatch legend under the plot; off when the card lists the slices beside the chart (a
+   * narrow card, where five swatches do not fit on one line).
+   */
+  legend?: boolean;
 }
 
 /** Pie and donut charts: orders by status, traffic by source. */
 export const PieChart = forwardRef<HTMLElement, PieChartProps>(function PieChart(
-  { data, donut = false, valueFormat = String, labelHeader, valueHeader, ...frame },
+  { data, donut = false, valueFormat = String, labelHeader, valueHeader, legend = true, ...frame },
   ref,
 ) {
   const tokens = useChartTokens();
@@ -47,7 +52,7 @@ export const PieChart = forwardRef<HTMLElement, PieChartProps>(function PieChart
           {...nivoFrame(size, tokens)}
           data={data}
           colors={paletteOf(tokens)}
-          margin={{ top: 16, right: 16, bottom: 48, left: 16 }}
+          margin={{ top: 16, right: 16, bottom: legend ? 48 : 16, left: 16 }}
           innerRadius={donut ? 0.6 : 0}
           padAngle={donut ? 1.5 : 0.5}
           cornerRadius={donut ? 4 : 0}
@@ -55,7 +60,7 @@ export const PieChart = forwardRef<HTMLElement, PieChartProps>(function PieChart
           valueFormat={valueFormat}
           enableArcLinkLabels={false}
           enableArcLabels={false}
-          legends={swatchLegend({ translateY: 40, itemWidth: 90, itemHeight: 18 })}
+          legends={legend ? swatchLegend({ translateY: 40, itemWidth: 90, itemHeight: 18 }) : []}
         />
       )}
     </ChartFrame>

@@ -62,11 +62,15 @@ const logos: Record<string, TablerIcon> = {
 /** A course's logo icon from its Tabler name. */
 export const courseLogo = (name: string): TablerIcon => logos[name] ?? IconBook;
 
-/** One colour per course tag, for its chip, its slice and its progress bar alike. */
+/**
+ * One colour per course tag, for its chip, its slice and its progress ring alike: the charts'
+ * palette in the tags' order (primary, info, success, warning, error), which is the order the
+ * topics call answers in, so the donut's slices wear the colours of the chips listed under it.
+ */
 export const tagColor: Record<CourseTag, ColorName> = {
-  Web: 'info',
-  Design: 'warning',
+  Web: 'primary',
+  Design: 'info',
   Psychology: 'success',
-  'UI/UX': 'primary',
+  'UI/UX': 'warning',
   Art: 'error',
 };

@@ -21,7 +21,7 @@ const WAIT = { timeout: 8000 };
 
 /** The course titles of the table's rows, in order. */
 async function titles() {
-  return (await loadedRows('Courses')).map(
+  return (await loadedRows('Course list')).map(
     (row) => within(row).queryByTestId('academy-course-title')?.textContent ?? '',
   );
 }
@@ -76,7 +76,7 @@ describe('AcademyDashboardPage', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     renderPage();
     await waitFor(async () => expect(await titles()).toHaveLength(10), WAIT);
-    const table = screen.getByRole('table', { name: 'Courses' });
+    const table = screen.getByRole('table', { name: 'Course list' });
     await user.click(within(table).getByRole('button', { name: /Progress/ }));
     await waitFor(() => expect(urlSearch()).toContain('sortBy=progress'));
     expect(urlSearch()).toContain('orderBy=asc');

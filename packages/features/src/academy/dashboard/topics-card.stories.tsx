@@ -34,7 +34,10 @@ export const ServerError: Story = states.ServerError;
 
 /** No course yet: no chart, a sentence instead. */
 export const Empty: Story = {
-  parameters: states.answer({ total: 0, topics: [] }),
+  parameters: states.answer({
+    total: 0,
+    topics: ['Web', 'Design', 'Psychology', 'UI/UX', 'Art'].map((tag) => ({ tag, courses: 0 })),
+  }),
   play: states.inCard(async (card) => {
     await within(card).findByTestId('academy-card-empty');
     await expect(within(card).queryByRole('img')).not.toBeInTheDocument();

@@ -16,13 +16,16 @@ const skeleton = (
   </>
 );
 
-/** Courses per topic (the courses' tags): a donut, with the counts listed beside it as text. */
+/**
+ * Courses per topic (the courses' tags): a donut, with the counts listed under it as text, each
+ * topic's chip in its slice's colour (the list is the chart's legend).
+ */
 export function TopicsCard() {
   const { t, format, card } = useDashboardCard('topics', useGetAcademyTopicsQuery());
   return (
     <DashboardCard {...card} skeleton={skeleton}>
       {({ total, topics }: AcademyTopics) =>
-        topics.length === 0 ? (
+        total === 0 ? (
           <Typography color="secondary" data-testid="academy-card-empty">
             {t('dashboard.topics.empty')}
           </Typography>
@@ -30,6 +33,7 @@ export function TopicsCard() {
           <>
             <PieChart
               donut
+              legend={false}
               hideTitle
               showDataToggle={false}
               height={CHART_HEIGHT}

@@ -106,13 +106,6 @@ const appRoutes = [
 
   { id: 'dashboards.analytics', path: '/dashboards/analytics', ...dashboard },
   { id: 'dashboards.crm', path: '/dashboards/crm', ...dashboard },
-  {
-    id: 'dashboards.academy',
-    path: '/dashboards/academy',
-    aliases: { 'academy.dashboard': '/apps/academy/dashboard' },
-    ...dashboard,
-  },
-
 
   { id: 'misc.comingSoon', path: '/pages/misc/coming-soon', ...publicBlank },
   { id: 'misc.underMaintenance', path: '/pages/misc/under-maintenance', ...publicBlank },

@@ -1,6 +1,6 @@
 import { createHref, defineRoutes, routePaths } from '../shared/feature-route.ts';
 
-/** Both academy screens read the `academy` texts, loaded with the first of them. */
+/** Every academy screen reads the `academy` texts, loaded with the first of them. */
 const namespaces = ['academy'] as const;
 const read = { action: 'read', subject: 'Academy', namespaces } as const;
 
@@ -9,6 +9,18 @@ const read = { action: 'read', subject: 'Academy', namespaces } as const;
  * written. Each page is its own chunk, loaded when its route is first visited.
  */
 export const academyRoutes = defineRoutes([
+  {
+    id: 'dashboards.academy',
+    path: '/dashboards/academy',
+    aliases: { 'academy.dashboard': '/apps/academy/dashboard' },
+    action: 'read',
+    subject: 'Dashboard',
+    namespaces,
+    load: async () => {
+      const page = await import('./dashboard/dashboard-page.tsx');
+      return { Component: page.AcademyDashboardPage, prefetch: page.prefetchAcademyDashboard };
+    },
+  },
   {
     id: 'academy.myCourse',
     path: '/apps/academy/my-course',

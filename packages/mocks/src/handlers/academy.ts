@@ -11,6 +11,7 @@ import {
 } from '../domains/academy-details.ts';
 import { parseId } from '../lib/ids.ts';
 import { answer, api, get, message, patch, readJson, json } from './kit.ts';
+import { academyDashboardHandlers } from './academy-dashboard.ts';
 
 export const academyHandlers = withSeeds(
   [academySeed],
@@ -33,5 +34,6 @@ export const academyHandlers = withSeeds(
         headers: { 'Content-Type': 'text/vtt; charset=utf-8' },
       });
     }),
+    ...academyDashboardHandlers,
   ],
 );

@@ -42,7 +42,11 @@ export const lazyDomains: readonly LazyDomain[] = [
   lazy('kanban', async () => (await import('./kanban.ts')).kanbanHandlers),
   lazy('team', async () => (await import('./team.ts')).teamHandlers),
   lazy('invoice', async () => (await import('./invoice.ts')).invoiceHandlers),
-  lazy('academy', async () => (await import('./academy.ts')).academyHandlers),
+  // The academy dashboard's calls lie under the dashboards' prefix: the same chunk answers them.
+  lazy('academy', async () => (await import('./academy.ts')).academyHandlers, [
+    '/api/apps/academy',
+    '/api/dashboards/academy',
+  ]),
   // The fleet's screens and the logistics dashboard: one chunk answers both.
   lazy('logistics', async () => (await import('./logistics.ts')).logisticsHandlers, [
     '/api/apps/logistics',

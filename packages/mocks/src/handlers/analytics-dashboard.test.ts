@@ -185,6 +185,9 @@ describe('GET /api/dashboards/analytics/*', () => {
     expect(c.subscribed).toBe(sends.reduce((n, s) => n + s.subscribed, 0));
     expect(c.complaints).toBe(sends.reduce((n, s) => n + s.complaints, 0));
     expect(c.unsubscribed).toBe(sends.reduce((n, s) => n + s.unsubscribed, 0));
+    expect(c.rates.opened).toBeCloseTo(c.opened / c.emails, 4);
+    expect(c.rates.complaints).toBeCloseTo(c.complaints / c.emails, 4);
+    expect(c.rates.unsubscribed).toBeCloseTo(c.unsubscribed / c.emails, 4);
     expect(c.opened).toBeLessThan(c.emails);
     expect(c.clicked).toBeLessThan(c.opened);
   });

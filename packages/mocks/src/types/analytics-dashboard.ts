@@ -113,6 +113,8 @@ export interface AnalyticsCampaigns {
   subscribed: number;
   complaints: number;
   unsubscribed: number;
+  /** Each figure over the emails sent (0 without emails). */
+  rates: Record<'opened' | 'clicked' | 'subscribed' | 'complaints' | 'unsubscribed', number>;
 }
 
 /** GET …/source-visits: the period's sessions by source. */

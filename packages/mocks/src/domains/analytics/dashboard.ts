@@ -237,16 +237,18 @@ export function analyticsCampaigns(now: Date): AnalyticsCampaigns {
   const campaigns = monthCampaigns(month);
   const add = (pick: (c: (typeof campaigns)[number]) => number) =>
     campaigns.reduce((s, c) => s + pick(c), 0);
-  return {
-    month,
-    campaigns: campaigns.length,
-    emails: add((c) => c.emails),
+  const emails = add((c) => c.emails);
+  const figures = {
     opened: add((c) => c.opened),
     clicked: add((c) => c.clicked),
     subscribed: add((c) => c.subscribed),
     complaints: add((c) => c.complaints),
     unsubscribed: add((c) => c.unsubscribed),
   };
+  const rates = Object.fromEntries(
+    Object.entries(figures).map(([key, value]) => [key, ratio(value, emails)]),
+  ) as AnalyticsCampaigns['rates'];
+  return { month, campaigns: campaigns.length, emails, ...figures, rates };
 }
 
 export function analyticsSourceVisits(now: Date): AnalyticsSourceVisits {

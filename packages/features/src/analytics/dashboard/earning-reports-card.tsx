@@ -18,7 +18,7 @@ const skeleton = (
   </FigureSkeleton>
 );
 
-const totals = ['earnings', 'profit', 'expense'] as const;
+const totals = ['profit', 'expense'] as const;
 
 /** The last 7 days' paid orders day by day, and the week's earnings, profit and expense. */
 export function EarningReportsCard() {
@@ -34,11 +34,7 @@ export function EarningReportsCard() {
   return (
     <DashboardCard {...card} skeleton={skeleton}>
       {(report: AnalyticsEarningReports) => {
-        const amounts = {
-          earnings: report.earnings.current,
-          profit: report.profit,
-          expense: report.expense,
-        };
+        const amounts = { profit: report.profit, expense: report.expense };
         return (
           <>
             <HeadlineFigure
@@ -48,7 +44,7 @@ export function EarningReportsCard() {
               variant="h4"
               testId="analytics-earning-reports-earnings"
             />
-            <Grid columns={3} gap={4}>
+            <Grid columns={2} gap={4}>
               {totals.map((key) => (
                 <Stack key={key} gap={1}>
                   <Typography variant="caption" color="secondary">

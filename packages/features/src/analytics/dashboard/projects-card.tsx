@@ -100,7 +100,7 @@ function ProjectsTable({ projects }: { projects: readonly AnalyticsProject[] }) 
   const { matched, page } = useClientRows(projects, view, rowsOptions);
   return (
     <DataTable<AnalyticsProject>
-      label={t('analytics.projects.title')}
+      label={t('analytics.projects.tableLabel')}
       data-testid="analytics-projects-table"
       columns={useColumns('analytics', projectColumns)}
       data={page}

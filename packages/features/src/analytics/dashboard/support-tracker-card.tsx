@@ -65,7 +65,8 @@ export function SupportTrackerCard() {
                 testId="analytics-support-response"
               />
             </Stack>
-            <Stack gap={2} align="center">
+            {/* A full-width column: the chart takes the width it is given (none when centred). */}
+            <Stack gap={2}>
               <RadialBarChart
                 hideTitle
                 showDataToggle={false}

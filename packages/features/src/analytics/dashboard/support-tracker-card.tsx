@@ -37,7 +37,7 @@ export function SupportTrackerCard() {
       {(support: AnalyticsSupportTracker) => {
         const completed = t('analytics.supportTracker.completed');
         return (
-          <Grid columns={{ xs: 1, sm: 2 }} gap={4} alignItems="center">
+          <Grid columns={{ xs: 1, md: 2, lg: 1 }} gap={4} alignItems="center">
             <Stack gap={4}>
               <HeadlineFigure
                 value={format.number(support.total)}

@@ -7,6 +7,7 @@ import {
 } from '@atrium/features/feature-route';
 // Each feature's routes alone (plain data and lazy imports): the build config reads this table too.
 import { academyRoutes } from '@atrium/features/academy/routes';
+import { analyticsRoutes } from '@atrium/features/analytics/routes';
 import { authRoutes } from '@atrium/features/auth/routes';
 import { calendarRoutes } from '@atrium/features/calendar/routes';
 import { chatRoutes } from '@atrium/features/chat/routes';
@@ -36,6 +37,7 @@ export const featureRoutes = [
   ...emailRoutes,
   ...chatRoutes,
   ...academyRoutes,
+  ...analyticsRoutes,
 ] as const;
 
 /** The same routes as plain `FeatureRoute`s, to read the fields some of them leave out. */
@@ -104,7 +106,6 @@ export { authPageRoutes } from '@atrium/features/auth/routes';
 const appRoutes = [
   loginRoute,
 
-  { id: 'dashboards.analytics', path: '/dashboards/analytics', ...dashboard },
   { id: 'dashboards.crm', path: '/dashboards/crm', ...dashboard },
 
   { id: 'misc.comingSoon', path: '/pages/misc/coming-soon', ...publicBlank },

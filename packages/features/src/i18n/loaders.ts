@@ -1,6 +1,7 @@
 import type { NamespaceLoaders } from '@atrium/ui';
 
 import { academyLocaleLoaders } from '../academy/index.ts';
+import { analyticsLocaleLoaders } from '../analytics/index.ts';
 import { authLocaleLoaders } from '../auth/index.ts';
 import { ecommerceLocaleLoaders } from '../ecommerce/index.ts';
 import { frontLocaleLoaders } from '../front-pages/index.ts';
@@ -34,4 +35,5 @@ export const featureLocaleLoaders: Record<string, NamespaceLoaders> = {
   email: emailLocaleLoaders,
   chat: chatLocaleLoaders,
   academy: academyLocaleLoaders,
+  analytics: analyticsLocaleLoaders,
 };

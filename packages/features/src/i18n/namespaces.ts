@@ -1,6 +1,7 @@
 import type { NamespaceResources } from '@atrium/ui';
 
 import { academyResources } from '../academy/index.ts';
+import { analyticsResources } from '../analytics/index.ts';
 import { authResources } from '../auth/index.ts';
 import { ecommerceResources } from '../ecommerce/index.ts';
 import { frontResources } from '../front-pages/index.ts';
@@ -34,4 +35,5 @@ export const featureNamespaces: Record<string, NamespaceResources> = {
   email: emailResources,
   chat: chatResources,
   academy: academyResources,
+  analytics: analyticsResources,
 };

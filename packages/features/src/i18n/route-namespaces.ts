@@ -15,4 +15,5 @@ export const routeNamespaces = [
   'email',
   'chat',
   'academy',
+  'analytics',
 ] as const;

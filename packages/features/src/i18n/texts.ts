@@ -1,4 +1,5 @@
 import type { AcademyTexts } from '../academy/index.ts';
+import type { AnalyticsTexts } from '../analytics/index.ts';
 import type { AuthTexts } from '../auth/index.ts';
 import type { EcommerceTexts } from '../ecommerce/index.ts';
 import type { FrontTexts } from '../front-pages/index.ts';
@@ -29,4 +30,5 @@ export interface FeatureTexts {
   email: EmailTexts;
   chat: ChatTexts;
   academy: AcademyTexts;
+  analytics: AnalyticsTexts;
 }

@@ -84,6 +84,11 @@ export const lazyDomains: readonly LazyDomain[] = [
   lazy('authTwoSteps', async () => (await import('./auth-two-steps.ts')).authTwoStepsHandlers, [
     '/api/auth/two-steps',
   ]),
+  lazy(
+    'analyticsDashboard',
+    async () => (await import('./analytics-dashboard.ts')).analyticsDashboardHandlers,
+    ['/api/dashboards/analytics'],
+  ),
   lazy('front', async () => (await import('./front.ts')).frontHandlers, ['/api/front']),
   lazy('wizards', async () => (await import('./wizards.ts')).wizardsHandlers, [
     '/api/pages/wizards',

@@ -1,6 +1,7 @@
 import type { AnyHandler } from 'msw';
 
 import { academyHandlers } from './academy.ts';
+import { analyticsDashboardHandlers } from './analytics-dashboard.ts';
 import { assetsHandlers } from './assets.ts';
 import { authHandlers } from './auth.ts';
 import { authRecoveryHandlers } from './auth-recovery.ts';
@@ -31,6 +32,7 @@ import { wizardsHandlers } from './wizards.ts';
 
 export {
   academyHandlers,
+  analyticsDashboardHandlers,
   assetsHandlers,
   authHandlers,
   authRegisterHandlers,
@@ -70,6 +72,7 @@ export const handlersByDomain: Record<string, AnyHandler[]> = {
   authTwoSteps: authTwoStepsHandlers,
   search: searchHandlers,
   academy: academyHandlers,
+  analyticsDashboard: analyticsDashboardHandlers,
   calendar: calendarHandlers,
   chat: chatHandlers,
   ecommerce: ecommerceHandlers,

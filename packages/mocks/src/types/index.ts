@@ -1,5 +1,6 @@
 export type * from './academy.ts';
 export type * from './academy-dashboard.ts';
+export type * from './analytics-dashboard.ts';
 export type * from './auth.ts';
 export type * from './auth-recovery.ts';
 export type * from './calendar.ts';

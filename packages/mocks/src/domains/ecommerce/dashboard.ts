@@ -44,8 +44,8 @@ const LIST_SIZE = 5;
 
 type DashboardDb = Pick<Db, 'orders' | 'products' | 'customers' | 'referrals' | 'invoices'>;
 
-const cents = (value: number): number => Math.round(value * 100) / 100;
-const sum = (values: readonly number[]): number => cents(values.reduce((a, b) => a + b, 0));
+export const cents = (value: number): number => Math.round(value * 100) / 100;
+export const sum = (values: readonly number[]): number => cents(values.reduce((a, b) => a + b, 0));
 
 /** The order's day as an ISO date, or '' when its date cannot be read (such orders are skipped). */
 export function dayOf(order: Order): string {
@@ -54,7 +54,7 @@ export function dayOf(order: Order): string {
 }
 
 /** `days` whole days ending `daysBack` days before today (0 = ending today). */
-function periodOf(now: Date, days: number, daysBack = 0): DashboardPeriod {
+export function periodOf(now: Date, days: number, daysBack = 0): DashboardPeriod {
   const to = addDays(startOfDay(now), -daysBack);
   return { from: isoDate(addDays(to, -(days - 1))), to: isoDate(to) };
 }
@@ -65,8 +65,8 @@ export const inPeriod = (day: string, period: DashboardPeriod): boolean =>
 export const ordersIn = (orders: readonly Order[], period: DashboardPeriod): Order[] =>
   orders.filter((o) => inPeriod(dayOf(o), period));
 
-const isPaid = (o: Order): boolean => o.payment === 1;
-const revenueOf = (orders: readonly Order[]): number =>
+export const isPaid = (o: Order): boolean => o.payment === 1;
+export const revenueOf = (orders: readonly Order[]): number =>
   sum(orders.filter(isPaid).map((o) => o.spent));
 
 function expensesOf(orders: readonly Order[]): number {
@@ -89,7 +89,7 @@ export function periods(now: Date) {
 }
 
 /** The last `count` weeks (7-day spans ending today), oldest first. */
-function weeksBack(now: Date, count: number): DashboardPeriod[] {
+export function weeksBack(now: Date, count: number): DashboardPeriod[] {
   return Array.from({ length: count }, (_, i) => periodOf(now, 7, (count - 1 - i) * 7));
 }
 

@@ -1,0 +1,10 @@
+/**
+ * The analytics dashboards: website traffic, sales, earnings, support and campaigns at a glance.
+ * The app mounts `analyticsRoutes`; pages load lazily from there.
+ */
+export { analyticsPaths, analyticsRoutes, href as analyticsHref } from './routes.ts';
+export {
+  analyticsLocaleLoaders,
+  analyticsResources,
+  type AnalyticsTexts,
+} from './locales/index.ts';

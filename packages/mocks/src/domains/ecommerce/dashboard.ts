@@ -44,17 +44,17 @@ const LIST_SIZE = 5;
 
 type DashboardDb = Pick<Db, 'orders' | 'products' | 'customers' | 'referrals' | 'invoices'>;
 
-const cents = (value: number): number => Math.round(value * 100) / 100;
-const sum = (values: readonly number[]): number => cents(values.reduce((a, b) => a + b, 0));
+export const cents = (value: number): number => Math.round(value * 100) / 100;
+export const sum = (values: readonly number[]): number => cents(values.reduce((a, b) => a + b, 0));
 
 /** The order's day as an ISO date, or '' when its date cannot be read (such orders are skipped). */
-function dayOf(order: Order): string {
+export function dayOf(order: Order): string {
   const time = toTimestamp(order.date);
   return Number.isNaN(time) ? '' : isoDate(new Date(time));
 }
 
 /** `days` whole days ending `daysBack` days before today (0 = ending today). */
-function periodOf(now: Date, days: number, daysBack = 0): DashboardPeriod {
+export function periodOf(now: Date, days: number, daysBack = 0): DashboardPeriod {
   const to = addDays(startOfDay(now), -daysBack);
   return { from: isoDate(addDays(to, -(days - 1))), to: isoDate(to) };
 }
@@ -62,20 +62,20 @@ function periodOf(now: Date, days: number, daysBack = 0): DashboardPeriod {
 const inPeriod = (day: string, period: DashboardPeriod): boolean =>
   day !== '' && day >= period.from && day <= period.to;
 
-const ordersIn = (orders: readonly Order[], period: DashboardPeriod): Order[] =>
+export const ordersIn = (orders: readonly Order[], period: DashboardPeriod): Order[] =>
   orders.filter((o) => inPeriod(dayOf(o), period));
 
 const isPaid = (o: Order): boolean => o.payment === 1;
-const revenueOf = (orders: readonly Order[]): number =>
+export const revenueOf = (orders: readonly Order[]): number =>
   sum(orders.filter(isPaid).map((o) => o.spent));
 
-function expensesOf(orders: readonly Order[]): number {
+export function expensesOf(orders: readonly Order[]): number {
   const paid = orders.filter(isPaid);
   const revenue = revenueOf(paid);
   return sum([revenue * COST_OF_GOODS, revenue * PAYMENT_FEE, paid.length * FULFILMENT_FEE]);
 }
 
-function trend(current: number, previous: number): DashboardTrend {
+export function trend(current: number, previous: number): DashboardTrend {
   return {
     current,
     previous,
@@ -89,7 +89,7 @@ function periods(now: Date) {
 }
 
 /** The last `count` weeks (7-day spans ending today), oldest first. */
-function weeksBack(now: Date, count: number): DashboardPeriod[] {
+export function weeksBack(now: Date, count: number): DashboardPeriod[] {
   return Array.from({ length: count }, (_, i) => periodOf(now, 7, (count - 1 - i) * 7));
 }
 
@@ -207,17 +207,28 @@ export function dashboardLeads(db: DashboardDb): DashboardLeads {
   };
 }
 
-export function dashboardRevenueReport(db: DashboardDb, now: Date): DashboardRevenueReport {
+/** The last `count` calendar months as `2026-03`, oldest first, the current one last. */
+export function monthsBack(now: Date, count: number): string[] {
   const year = now.getUTCFullYear();
   const month = now.getUTCMonth();
-  const months = Array.from({ length: REPORT_MONTHS }, (_, i) => {
-    const first = new Date(Date.UTC(year, month - (REPORT_MONTHS - 1 - i), 1));
-    const key = isoDate(first).slice(0, 7);
-    // The current month stops today: orders "from the future" never count.
-    const orders = db.orders.filter((o) => {
-      const day = dayOf(o);
-      return day.startsWith(key) && day <= isoDate(now);
-    });
+  return Array.from({ length: count }, (_, i) =>
+    isoDate(new Date(Date.UTC(year, month - (count - 1 - i), 1))).slice(0, 7),
+  );
+}
+
+/** The orders of a calendar month (`2026-03`); the current month stops today. */
+export function ordersOfMonth(orders: readonly Order[], month: string, now: Date): Order[] {
+  // Orders "from the future" never count.
+  const today = isoDate(now);
+  return orders.filter((o) => {
+    const day = dayOf(o);
+    return day.startsWith(month) && day <= today;
+  });
+}
+
+export function dashboardRevenueReport(db: DashboardDb, now: Date): DashboardRevenueReport {
+  const months = monthsBack(now, REPORT_MONTHS).map((key) => {
+    const orders = ordersOfMonth(db.orders, key, now);
     return {
       month: key,
       earning: revenueOf(orders),

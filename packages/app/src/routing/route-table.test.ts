@@ -16,6 +16,7 @@ const expected: [string, string, AppRouteDef['layout']][] = [
   ['/pages/authentication/verify-email-v2', 'public', 'blank'],
   ['/pages/authentication/register-multi-steps', 'public', 'blank'],
   ['/dashboards/analytics', 'read Dashboard', 'default'],
+  ['/dashboards/crm', 'read Dashboard', 'default'],
   ['/dashboards/logistics', 'read Dashboard', 'default'],
   ['/apps/ecommerce/dashboard', 'read Dashboard', 'default'],
   ['/apps/academy/dashboard', 'read Dashboard', 'default'],
@@ -72,13 +73,19 @@ describe('route table', () => {
 });
 
 describe('feature routes', () => {
-  it('mounts every route the e-commerce, users and invoice features declare, with its path, ability and screen', async () => {
+  it('mounts every route the e-commerce, users, invoice and analytics features declare, with its path, ability and screen', async () => {
     const { ecommerceRoutes } = await import('@atrium/features/ecommerce');
     const { usersRoutes } = await import('@atrium/features/users');
     const { invoiceRoutes } = await import('@atrium/features/invoice');
+    const { analyticsRoutes } = await import('@atrium/features/analytics');
     const { screens, screenNamespaces } = await import('./screens.ts');
     expect(usersRoutes.map((route) => route.path)).toContain('/apps/permissions');
-    for (const route of [...ecommerceRoutes, ...usersRoutes, ...invoiceRoutes]) {
+    for (const route of [
+      ...ecommerceRoutes,
+      ...usersRoutes,
+      ...invoiceRoutes,
+      ...analyticsRoutes,
+    ]) {
       const def = routeDefs.find((d) => d.id === route.id && d.path === route.path);
       expect(def, route.id).toBeDefined();
       expect(def?.access).toEqual({

@@ -6,6 +6,7 @@ import {
   type RoutePathsOf,
 } from '@atrium/features/feature-route';
 // Each feature's routes alone (plain data and lazy imports): the build config reads this table too.
+import { analyticsRoutes } from '@atrium/features/analytics/routes';
 import { authRoutes } from '@atrium/features/auth/routes';
 import { calendarRoutes } from '@atrium/features/calendar/routes';
 import { chatRoutes } from '@atrium/features/chat/routes';
@@ -32,6 +33,7 @@ export const featureRoutes = [
   ...kanbanRoutes,
   ...emailRoutes,
   ...chatRoutes,
+  ...analyticsRoutes,
 ] as const;
 
 /** The same routes as plain `FeatureRoute`s, to read the fields some of them leave out. */
@@ -103,7 +105,6 @@ const appRoutes = [
   loginRoute,
 
   { id: 'dashboards.analytics', path: '/dashboards/analytics', ...dashboard },
-  { id: 'dashboards.crm', path: '/dashboards/crm', ...dashboard },
   {
     id: 'dashboards.academy',
     path: '/dashboards/academy',

@@ -1,5 +1,6 @@
 import type { NamespaceLoaders } from '@atrium/ui';
 
+import { analyticsLocaleLoaders } from '../analytics/index.ts';
 import { authLocaleLoaders } from '../auth/index.ts';
 import { ecommerceLocaleLoaders } from '../ecommerce/index.ts';
 import { frontLocaleLoaders } from '../front-pages/index.ts';
@@ -30,4 +31,5 @@ export const featureLocaleLoaders: Record<string, NamespaceLoaders> = {
   kanban: kanbanLocaleLoaders,
   email: emailLocaleLoaders,
   chat: chatLocaleLoaders,
+  analytics: analyticsLocaleLoaders,
 };

@@ -1,5 +1,6 @@
 import type { NamespaceResources } from '@atrium/ui';
 
+import { analyticsResources } from '../analytics/index.ts';
 import { authResources } from '../auth/index.ts';
 import { ecommerceResources } from '../ecommerce/index.ts';
 import { frontResources } from '../front-pages/index.ts';
@@ -30,4 +31,5 @@ export const featureNamespaces: Record<string, NamespaceResources> = {
   kanban: kanbanResources,
   email: emailResources,
   chat: chatResources,
+  analytics: analyticsResources,
 };

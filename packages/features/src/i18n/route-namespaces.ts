@@ -13,4 +13,5 @@ export const routeNamespaces = [
   'kanban',
   'email',
   'chat',
+  'analytics',
 ] as const;

@@ -1,3 +1,4 @@
+import type { AnalyticsTexts } from '../analytics/index.ts';
 import type { AuthTexts } from '../auth/index.ts';
 import type { EcommerceTexts } from '../ecommerce/index.ts';
 import type { FrontTexts } from '../front-pages/index.ts';
@@ -25,4 +26,5 @@ export interface FeatureTexts {
   kanban: KanbanTexts;
   email: EmailTexts;
   chat: ChatTexts;
+  analytics: AnalyticsTexts;
 }

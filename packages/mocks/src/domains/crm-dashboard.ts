@@ -216,7 +216,7 @@ function orderInstant(order: Order): number {
 }
 
 /** Each kind of event without its date text (`Omit` over each member of the union). */
-type Undated<E> = E extends unknown ? Omit<E, 'at'> : never;
+type Undated<E> = E extends unknown ? Omit<E, 'at' | 'dayOnly'> : never;
 
 /** An event with its instant, for sorting. */
 interface Timed {
@@ -265,6 +265,10 @@ export function crmActivity(db: CrmDb, now: Date): CrmActivity {
     .slice(0, ACTIVITY_EVENTS);
   return {
     asOf: now.toISOString(),
-    events: latest.map(({ time, event }) => ({ ...event, at: new Date(time).toISOString() })),
+    events: latest.map(({ time, event }) => ({
+      ...event,
+      at: new Date(time).toISOString(),
+      dayOnly: event.kind !== 'order',
+    })),
   };
 }

@@ -176,6 +176,8 @@ describe('GET /api/dashboards/crm/*', () => {
     const newestDay = times[0]?.slice(0, 10) ?? '';
     expect(newestDay >= (newestOrder?.date ?? '')).toBe(true);
     for (const event of activity.events) {
+      // Only orders carry a time of day.
+      expect(event.dayOnly).toBe(event.kind !== 'order');
       if (event.kind === 'order') {
         const order = getDb().orders.find((o) => o.id === event.orderId);
         expect(event).toMatchObject({ order: order?.order, amount: order?.spent });

@@ -126,6 +126,8 @@ export interface CrmActiveProjects {
 interface CrmEventBase {
   /** ISO date-time, not after `asOf`. */
   at: string;
+  /** The record has a day and no time (reviews, invoices): `at` is that day's midnight (UTC). */
+  dayOnly: boolean;
 }
 
 export type CrmActivityEvent =

@@ -1,0 +1,9 @@
+/**
+ * The analytics and CRM dashboards. The app mounts `analyticsRoutes`; pages load lazily from there.
+ */
+export { analyticsPaths, analyticsRoutes, href as analyticsHref } from './routes.ts';
+export {
+  analyticsLocaleLoaders,
+  analyticsResources,
+  type AnalyticsTexts,
+} from './locales/index.ts';

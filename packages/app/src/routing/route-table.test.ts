@@ -16,6 +16,7 @@ const expected: [string, string, AppRouteDef['layout']][] = [
   ['/pages/authentication/verify-email-v2', 'public', 'blank'],
   ['/pages/authentication/register-multi-steps', 'public', 'blank'],
   ['/dashboards/analytics', 'read Dashboard', 'default'],
+  ['/dashboards/crm', 'read Dashboard', 'default'],
   ['/dashboards/logistics', 'read Dashboard', 'default'],
   ['/apps/ecommerce/dashboard', 'read Dashboard', 'default'],
   ['/apps/academy/dashboard', 'read Dashboard', 'default'],
@@ -72,12 +73,13 @@ describe('route table', () => {
 });
 
 describe('feature routes', () => {
-  it('mounts every route the e-commerce, users, invoice, academy and logistics features declare, with its path, ability and screen', async () => {
+  it('mounts every route the e-commerce, users, invoice, academy, logistics and analytics features declare, with its path, ability and screen', async () => {
     const { ecommerceRoutes } = await import('@atrium/features/ecommerce');
     const { usersRoutes } = await import('@atrium/features/users');
     const { invoiceRoutes } = await import('@atrium/features/invoice');
     const { academyRoutes } = await import('@atrium/features/academy');
     const { logisticsRoutes } = await import('@atrium/features/logistics');
+    const { analyticsRoutes } = await import('@atrium/features/analytics');
     const { screens, screenNamespaces } = await import('./screens.ts');
     expect(usersRoutes.map((route) => route.path)).toContain('/apps/permissions');
     for (const route of [
@@ -86,6 +88,7 @@ describe('feature routes', () => {
       ...invoiceRoutes,
       ...academyRoutes,
       ...logisticsRoutes,
+      ...analyticsRoutes,
     ]) {
       const def = routeDefs.find((d) => d.id === route.id && d.path === route.path);
       expect(def, route.id).toBeDefined();

@@ -92,7 +92,6 @@ const can = (action: AppAction, subject: AppSubject) =>
   ({ kind: 'protected', action, subject }) as const satisfies RouteAccess;
 const publicAccess = { kind: 'public' } as const satisfies RouteAccess;
 const publicBlank = { access: publicAccess, layout: 'blank' } as const;
-const dashboard = { access: can('read', 'Dashboard'), layout: 'default' } as const;
 const aclDemo = { access: can('read', 'AclDemo'), layout: 'default' } as const;
 
 /** The auth pages in their two looks, for the navigation's "Authentication" group. */
@@ -105,8 +104,6 @@ export { authPageRoutes } from '@atrium/features/auth/routes';
  */
 const appRoutes = [
   loginRoute,
-
-  { id: 'dashboards.crm', path: '/dashboards/crm', ...dashboard },
 
   { id: 'misc.comingSoon', path: '/pages/misc/coming-soon', ...publicBlank },
   { id: 'misc.underMaintenance', path: '/pages/misc/under-maintenance', ...publicBlank },

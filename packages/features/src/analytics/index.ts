@@ -1,6 +1,6 @@
 /**
- * The analytics dashboards: website traffic, sales, earnings, support and campaigns at a glance.
- * The app mounts `analyticsRoutes`; pages load lazily from there.
+ * The analytics and CRM dashboards: traffic, sales, earnings, support, campaigns, deals and
+ * customers at a glance. The app mounts `analyticsRoutes`; pages load lazily from there.
  */
 export { analyticsPaths, analyticsRoutes, href as analyticsHref } from './routes.ts';
 export {

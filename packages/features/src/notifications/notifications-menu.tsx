@@ -10,7 +10,7 @@ import {
   useSetNotificationReadMutation,
 } from './api.ts';
 import { NotificationMedia } from './notification-media.tsx';
-import { relativeTime } from './relative-time.ts';
+import { relativeTime } from '../shared/relative-time.ts';
 
 export interface NotificationsMenuProps {
   /** Called by "View all notifications"; the app routes it. */

@@ -36,6 +36,9 @@ const lazy = (name: string, load: Load, prefixes = [`/api/apps/${name}`]): LazyD
 /** Every other domain (browser-domains.test.ts checks that together they are the whole API). */
 export const lazyDomains: readonly LazyDomain[] = [
   lazy('ecommerce', async () => (await import('./ecommerce.ts')).ecommerceHandlers),
+  lazy('crm', async () => (await import('./crm-dashboard.ts')).crmDashboardHandlers, [
+    '/api/dashboards/crm',
+  ]),
   lazy('email', async () => (await import('./email.ts')).emailHandlers),
   lazy('chat', async () => (await import('./chat.ts')).chatHandlers),
   lazy('calendar', async () => (await import('./calendar.ts')).calendarHandlers),

@@ -10,6 +10,7 @@ import { authTwoStepsHandlers } from './auth-two-steps.ts';
 import { broadcastingHandlers } from './broadcasting.ts';
 import { calendarHandlers } from './calendar.ts';
 import { chatHandlers } from './chat.ts';
+import { crmDashboardHandlers } from './crm-dashboard.ts';
 import { dialogExamplesHandlers } from './dialog-examples.ts';
 import { ecommerceHandlers } from './ecommerce.ts';
 import { emailHandlers } from './email.ts';
@@ -40,6 +41,7 @@ export {
   broadcastingHandlers,
   calendarHandlers,
   chatHandlers,
+  crmDashboardHandlers,
   dialogExamplesHandlers,
   ecommerceHandlers,
   emailHandlers,
@@ -76,6 +78,7 @@ export const handlersByDomain: Record<string, AnyHandler[]> = {
   calendar: calendarHandlers,
   chat: chatHandlers,
   ecommerce: ecommerceHandlers,
+  crm: crmDashboardHandlers,
   email: emailHandlers,
   invoice: invoiceHandlers,
   kanban: kanbanHandlers,

@@ -6,6 +6,7 @@ export type * from './auth-recovery.ts';
 export type * from './calendar.ts';
 export type * from './chat.ts';
 export type * from './common.ts';
+export type * from './crm-dashboard.ts';
 export type * from './dashboard.ts';
 export type * from './ecommerce.ts';
 export type * from './ecommerce-extras.ts';

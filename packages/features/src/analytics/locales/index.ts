@@ -5,7 +5,7 @@ import fr from './fr.json';
 
 import { localeLoaders } from '../../shared/locale-loaders.ts';
 
-/** The `analytics` namespace: `kit` (the dashboard kit's words), one block per dashboard. */
+/** The `analytics` namespace: `kit` (the dashboard kit's words), one block per dashboard (`analytics`, `crm`). */
 export const analyticsResources = { en, fr, de, ar };
 export type AnalyticsTexts = typeof en;
 

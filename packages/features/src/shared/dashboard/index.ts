@@ -7,6 +7,7 @@ export {
   type TrendDirection,
 } from './dashboard-texts.ts';
 export { useDashboardFormat, type DashboardFormat } from './dashboard-format.ts';
+export { DashboardGrid, type DashboardCell, type DashboardSpan } from './dashboard-grid.tsx';
 export { DashboardLink } from './dashboard-link.tsx';
 export { AmountAndState, LinkedListItem, WhoAndWhen } from './dashboard-list-lines.tsx';
 export { ChartSkeleton, FigureSkeleton, ListSkeleton } from './dashboard-skeletons.tsx';

@@ -69,7 +69,7 @@ export const isPaid = (o: Order): boolean => o.payment === 1;
 export const revenueOf = (orders: readonly Order[]): number =>
   sum(orders.filter(isPaid).map((o) => o.spent));
 
-function expensesOf(orders: readonly Order[]): number {
+export function expensesOf(orders: readonly Order[]): number {
   const paid = orders.filter(isPaid);
   const revenue = revenueOf(paid);
   return sum([revenue * COST_OF_GOODS, revenue * PAYMENT_FEE, paid.length * FULFILMENT_FEE]);
@@ -207,17 +207,28 @@ export function dashboardLeads(db: DashboardDb): DashboardLeads {
   };
 }
 
-export function dashboardRevenueReport(db: DashboardDb, now: Date): DashboardRevenueReport {
+/** The last `count` calendar months as `2026-03`, oldest first, the current one last. */
+export function monthsBack(now: Date, count: number): string[] {
   const year = now.getUTCFullYear();
   const month = now.getUTCMonth();
-  const months = Array.from({ length: REPORT_MONTHS }, (_, i) => {
-    const first = new Date(Date.UTC(year, month - (REPORT_MONTHS - 1 - i), 1));
-    const key = isoDate(first).slice(0, 7);
-    // The current month stops today: orders "from the future" never count.
-    const orders = db.orders.filter((o) => {
-      const day = dayOf(o);
-      return day.startsWith(key) && day <= isoDate(now);
-    });
+  return Array.from({ length: count }, (_, i) =>
+    isoDate(new Date(Date.UTC(year, month - (count - 1 - i), 1))).slice(0, 7),
+  );
+}
+
+/** The orders of a calendar month (`2026-03`); the current month stops today. */
+export function ordersOfMonth(orders: readonly Order[], month: string, now: Date): Order[] {
+  // Orders "from the future" never count.
+  const today = isoDate(now);
+  return orders.filter((o) => {
+    const day = dayOf(o);
+    return day.startsWith(month) && day <= today;
+  });
+}
+
+export function dashboardRevenueReport(db: DashboardDb, now: Date): DashboardRevenueReport {
+  const months = monthsBack(now, REPORT_MONTHS).map((key) => {
+    const orders = ordersOfMonth(db.orders, key, now);
     return {
       month: key,
       earning: revenueOf(orders),

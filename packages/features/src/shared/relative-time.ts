@@ -24,3 +24,17 @@ export function relativeTime(iso: string, now: Date, language: string): string {
   }
   return format.format(Math.round(value), 'year');
 }
+
+/**
+ * "today", "yesterday", "3 days ago": a day-only date (`iso` at its midnight, UTC) relative to
+ * `now`'s day, for records that carry no time of day.
+ */
+export function relativeDay(iso: string, now: Date, language: string): string {
+  const day = (date: Date) =>
+    Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+  const then = new Date(iso);
+  if (Number.isNaN(then.getTime())) return '';
+  const days = Math.round((day(then) - day(now)) / 86_400_000);
+  const format = relativeTimeFormat(language, { numeric: 'auto' });
+  return Math.abs(days) < 7 ? format.format(days, 'day') : relativeTime(iso, now, language);
+}

@@ -11,7 +11,7 @@ describe('AspectRatio', () => {
         <img src="/poster.svg" alt="Poster" />
       </AspectRatio>,
     );
-    expect(screen.getByTestId('box').style.aspectRatio).toBe(String(16 / 9));
+    expect(screen.getByTestId('box').style.aspectRatio).toBe(`${16 / 9} / 1`);
     expect(screen.getByRole('img', { name: 'Poster' }).parentElement).toBe(
       screen.getByTestId('box'),
     );
@@ -19,6 +19,6 @@ describe('AspectRatio', () => {
 
   it('takes another ratio', () => {
     renderWithTheme(<AspectRatio data-testid="box" ratio={1} />);
-    expect(screen.getByTestId('box').style.aspectRatio).toBe('1');
+    expect(screen.getByTestId('box').style.aspectRatio).toBe('1 / 1');
   });
 });

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Avatar, Divider, Grid, Stack, Typography } from '@atrium/ui';
@@ -9,7 +9,7 @@ import { DetailRow } from '../../shared/profile-parts.tsx';
 import { LANGUAGES, SKILL_LEVEL_KEYS } from './course-values.ts';
 
 /** A titled block of the overview, named by its heading. */
-function Block({ title, children }: { title: string; children: React.ReactNode }) {
+function Block({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
     <Stack as="section" gap={3} aria-labelledby={id}>

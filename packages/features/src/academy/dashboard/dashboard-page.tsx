@@ -1,9 +1,8 @@
-import type { ComponentProps, ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Box, Grid, PageHeader, Stack } from '@atrium/ui';
+import { PageHeader, Stack } from '@atrium/ui';
 
-import { useAfterFirstCommit } from '../../shared/use-after-first-commit.ts';
+import { DashboardGrid, type DashboardCell } from '../../shared/dashboard/index.ts';
 import { AssignmentsCard } from './assignments-card.tsx';
 import { CoursesTableCard } from './courses-table-card.tsx';
 import { InstructorsCard } from './instructors-card.tsx';
@@ -19,6 +18,27 @@ export { prefetchAcademyDashboard } from '../api/academy-dashboard.ts';
 const third = { md: 1, lg: 4 } as const;
 const twoThirds = { md: 'full', lg: 8 } as const;
 
+/** The first row, drawn alone before the rest. */
+const firstRow: readonly DashboardCell[] = [
+  [WelcomeCard, twoThirds],
+  [WebinarCard, { md: 'full', lg: 4 }],
+];
+
+/** The first row, drawn alone before the rest. */
+const firstRow: readonly DashboardCell[] = [
+  [WelcomeCard, twoThirds],
+  [WebinarCard, { md: 'full', lg: 4 }],
+];
+
+/** The cards below the first row, in reading order, with their column spans. */
+const laterRows: readonly DashboardCell[] = [
+  [TopicsCard, third],
+  [InstructorsCard, third],
+  [TopCoursesCard, { md: 'full', lg: 4 }],
+  [AssignmentsCard, { md: 'full', lg: 4 }],
+  [CoursesTableCard, twoThirds],
+];
+
 /**
  * The academy dashboard (route `dashboards.academy`, also at `/apps/academy/dashboard`). Every
  * card fetches its own figures from the fake API, so each shows its own skeleton or error and one
@@ -27,46 +47,10 @@ const twoThirds = { md: 'full', lg: 8 } as const;
  */
 export function AcademyDashboardPage() {
   const { t } = useTranslation('academy');
-  const rest = useAfterFirstCommit();
   return (
     <Stack gap={6}>
       <PageHeader title={t('dashboard.title')} description={t('dashboard.description')} />
-      <Grid columns={{ xs: 1, md: 2, lg: 12 }} gap={6}>
-        <Grid.Item span={twoThirds}>
-          <WelcomeCard />
-        </Grid.Item>
-        <Grid.Item span={{ md: 'full', lg: 4 }}>
-          <WebinarCard />
-        </Grid.Item>
-        {rest ? (
-          <LaterRows />
-        ) : (
-          // The rows to come take at least a screen: the footer stays below the fold, not pushed down.
-          <Grid.Item span="full">
-            <Box minBlockSize="100vh" />
-          </Grid.Item>
-        )}
-      </Grid>
+      <DashboardGrid firstRow={firstRow} laterRows={laterRows} />
     </Stack>
   );
-}
-
-type Span = ComponentProps<typeof Grid.Item>['span'];
-
-/** The cards below the first row, in reading order, with their column spans. */
-const laterCards: readonly (readonly [ComponentType, Span])[] = [
-  [TopicsCard, third],
-  [InstructorsCard, third],
-  [TopCoursesCard, { md: 'full', lg: 4 }],
-  [AssignmentsCard, { md: 'full', lg: 4 }],
-  [CoursesTableCard, twoThirds],
-];
-
-function LaterRows() {
-  return laterCards.map(([Card, span], order) => (
-    // A fixed list: its order is its identity.
-    <Grid.Item key={order} span={span}>
-      <Card />
-    </Grid.Item>
-  ));
 }

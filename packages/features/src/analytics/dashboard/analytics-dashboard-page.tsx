@@ -1,9 +1,8 @@
-import type { ComponentProps, ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Box, Grid, PageHeader, Stack } from '@atrium/ui';
+import { PageHeader, Stack } from '@atrium/ui';
 
-import { useAfterFirstCommit } from '../../shared/use-after-first-commit.ts';
+import { DashboardGrid, type DashboardCell } from '../../shared/dashboard/index.ts';
 import { AverageDailySalesCard } from './average-daily-sales-card.tsx';
 import { CampaignsCard } from './campaigns-card.tsx';
 import { EarningReportsCard } from './earning-reports-card.tsx';
@@ -25,45 +24,22 @@ const third = { md: 1, lg: 4 } as const;
 const lastThird = { md: 'full', lg: 4 } as const;
 const twoThirds = { md: 'full', lg: 8 } as const;
 
-/**
- * The analytics dashboard (route `dashboards.analytics`). Every card fetches its own figures from
- * the fake API, so each shows its own skeleton or error and one failing call leaves the rest
- * usable. The first row commits alone (the traffic carousel is what a phone shows first); the
- * cards below follow in a transition, in a space reserved for them, so nothing on screen moves.
- */
-export function AnalyticsDashboardPage() {
-  const { t } = useTranslation('analytics');
-  const rest = useAfterFirstCommit();
-  return (
-    <Stack gap={6}>
-      <PageHeader title={t('analytics.title')} description={t('analytics.description')} />
-      <Grid columns={{ xs: 1, md: 2, lg: 12 }} gap={6}>
-        <Grid.Item span={half}>
-          <TrafficCard />
-        </Grid.Item>
-        <Grid.Item span={quarter}>
-          <AverageDailySalesCard />
-        </Grid.Item>
-        <Grid.Item span={quarter}>
-          <SalesOverviewCard />
-        </Grid.Item>
-        {rest ? (
-          <LaterRows />
-        ) : (
-          // The rows to come take at least a screen: the footer stays below the fold, not pushed down.
-          <Grid.Item span="full">
-            <Box minBlockSize="100vh" />
-          </Grid.Item>
-        )}
-      </Grid>
-    </Stack>
-  );
-}
+/** The first row, drawn alone before the rest. */
+const firstRow: readonly DashboardCell[] = [
+  [TrafficCard, half],
+  [AverageDailySalesCard, quarter],
+  [SalesOverviewCard, quarter],
+];
 
-type Span = ComponentProps<typeof Grid.Item>['span'];
+/** The first row, drawn alone before the rest. */
+const firstRow: readonly DashboardCell[] = [
+  [TrafficCard, half],
+  [AverageDailySalesCard, quarter],
+  [SalesOverviewCard, quarter],
+];
 
 /** The cards below the first row, in reading order, with their column spans. */
-const laterCards: readonly (readonly [ComponentType, Span])[] = [
+const laterRows: readonly DashboardCell[] = [
   [EarningReportsCard, half],
   [SupportTrackerCard, half],
   [SalesByCountriesCard, third],
@@ -73,11 +49,18 @@ const laterCards: readonly (readonly [ComponentType, Span])[] = [
   [ProjectsCard, twoThirds],
 ];
 
-function LaterRows() {
-  return laterCards.map(([Card, span], order) => (
-    // A fixed list: its order is its identity.
-    <Grid.Item key={order} span={span}>
-      <Card />
-    </Grid.Item>
-  ));
+/**
+ * The analytics dashboard (route `dashboards.analytics`). Every card fetches its own figures from
+ * the fake API, so each shows its own skeleton or error and one failing call leaves the rest
+ * usable. The first row commits alone (the traffic carousel is what a phone shows first); the
+ * cards below follow in a transition, in a space reserved for them, so nothing on screen moves.
+ */
+export function AnalyticsDashboardPage() {
+  const { t } = useTranslation('analytics');
+  return (
+    <Stack gap={6}>
+      <PageHeader title={t('analytics.title')} description={t('analytics.description')} />
+      <DashboardGrid firstRow={firstRow} laterRows={laterRows} />
+    </Stack>
+  );
 }

@@ -1,9 +1,8 @@
-import type { ComponentProps, ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Box, Grid, PageHeader, Stack } from '@atrium/ui';
+import { PageHeader, Stack } from '@atrium/ui';
 
-import { useAfterFirstCommit } from '../../shared/use-after-first-commit.ts';
+import { DashboardGrid, type DashboardCell } from '../../shared/dashboard/index.ts';
 import { VehiclesTable } from '../vehicles/vehicles-table.tsx';
 import { DeliveryExceptionsCard } from './delivery-exceptions-card.tsx';
 import { DeliveryPerformanceCard } from './delivery-performance-card.tsx';
@@ -19,6 +18,23 @@ const third = { md: 1, lg: 4 } as const;
 const twoThirds = { md: 'full', lg: 8 } as const;
 const lastThird = { md: 'full', lg: 4 } as const;
 
+/** The first row, drawn alone before the rest. */
+const firstRow: readonly DashboardCell[] = [
+  [VehiclesOverviewCard, third],
+  [ShipmentStatisticsCard, twoThirds],
+];
+
+/**
+ * The cards below the first row, in reading order, with their column spans; the vehicles table
+ * (sort and page in the URL) ends the page on a row of its own.
+ */
+const laterRows: readonly DashboardCell[] = [
+  [DeliveryPerformanceCard, third],
+  [DeliveryExceptionsCard, third],
+  [OrdersByCountryCard, lastThird],
+  [VehiclesTable, 'full'],
+];
+
 /**
  * The logistics dashboard (route `dashboards.logistics`, and its wall view in the full-bleed
  * coin360 layout). Every card fetches its own figures, so each shows its own skeleton or error and
@@ -27,48 +43,10 @@ const lastThird = { md: 'full', lg: 4 } as const;
  */
 export function LogisticsDashboardPage() {
   const { t } = useTranslation('logistics');
-  const rest = useAfterFirstCommit();
   return (
     <Stack gap={6}>
       <PageHeader title={t('dashboard.title')} description={t('dashboard.description')} />
-      <Grid columns={{ xs: 1, md: 2, lg: 12 }} gap={6}>
-        <Grid.Item span={third}>
-          <VehiclesOverviewCard />
-        </Grid.Item>
-        <Grid.Item span={twoThirds}>
-          <ShipmentStatisticsCard />
-        </Grid.Item>
-        {rest ? (
-          <LaterRows />
-        ) : (
-          // The rows to come take at least a screen: the footer stays below the fold, not pushed down.
-          <Grid.Item span="full">
-            <Box minBlockSize="100vh" />
-          </Grid.Item>
-        )}
-      </Grid>
+      <DashboardGrid firstRow={firstRow} laterRows={laterRows} />
     </Stack>
   );
-}
-
-type Span = ComponentProps<typeof Grid.Item>['span'];
-
-/**
- * The cards below the first row, in reading order, with their column spans; the vehicles table
- * (sort and page in the URL) ends the page on a row of its own.
- */
-const laterCards: readonly (readonly [ComponentType, Span])[] = [
-  [DeliveryPerformanceCard, third],
-  [DeliveryExceptionsCard, third],
-  [OrdersByCountryCard, lastThird],
-  [VehiclesTable, 'full'],
-];
-
-function LaterRows() {
-  return laterCards.map(([Card, span], order) => (
-    // A fixed list: its order is its identity.
-    <Grid.Item key={order} span={span}>
-      <Card />
-    </Grid.Item>
-  ));
 }

@@ -24,12 +24,6 @@ const firstRow: readonly DashboardCell[] = [
   [WebinarCard, { md: 'full', lg: 4 }],
 ];
 
-/** The first row, drawn alone before the rest. */
-const firstRow: readonly DashboardCell[] = [
-  [WelcomeCard, twoThirds],
-  [WebinarCard, { md: 'full', lg: 4 }],
-];
-
 /** The cards below the first row, in reading order, with their column spans. */
 const laterRows: readonly DashboardCell[] = [
   [TopicsCard, third],

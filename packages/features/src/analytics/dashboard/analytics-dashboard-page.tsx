@@ -31,13 +31,6 @@ const firstRow: readonly DashboardCell[] = [
   [SalesOverviewCard, quarter],
 ];
 
-/** The first row, drawn alone before the rest. */
-const firstRow: readonly DashboardCell[] = [
-  [TrafficCard, half],
-  [AverageDailySalesCard, quarter],
-  [SalesOverviewCard, quarter],
-];
-
 /** The cards below the first row, in reading order, with their column spans. */
 const laterRows: readonly DashboardCell[] = [
   [EarningReportsCard, half],

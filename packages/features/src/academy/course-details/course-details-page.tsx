@@ -1,8 +1,9 @@
 import { IconSchoolOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
 
-import { Card, Grid, Skeleton, Stack } from '@atrium/ui';
+import { Card, Skeleton, Stack } from '@atrium/ui';
 
 import { DetailsPageFrame } from '../../shared/details-page-frame.tsx';
 import { useGetCourseDetailsQuery } from '../api/courses.ts';
@@ -22,12 +23,29 @@ function useCourseId(): { courseId: number | undefined; valid: boolean } {
   return { courseId: id, valid: /^\d+$/.test(raw) && id > 0 };
 }
 
-const LAYOUT = { xs: 1, lg: 3 } as const;
+/**
+ * The lesson beside the course's content, two to one, wrapping to one column when the page's own
+ * width is short of both (not the viewport's: the page may sit beside a navigation).
+ */
+const Columns = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(6)};
+`;
+const Main = styled.div`
+  flex: 2 1 28rem;
+  min-inline-size: 0;
+`;
+const Side = styled.div`
+  flex: 1 1 18rem;
+  min-inline-size: 0;
+`;
 
 /** The page's shape while the course loads: the lesson card and the content beside it. */
 const skeleton = (
-  <Grid columns={LAYOUT} gap={6}>
-    <Grid.Item span={{ xs: 1, lg: 2 }}>
+  <Columns>
+    <Main>
       <Card>
         <Card.Content>
           <Stack gap={4}>
@@ -36,13 +54,15 @@ const skeleton = (
           </Stack>
         </Card.Content>
       </Card>
-    </Grid.Item>
-    <Card>
-      <Card.Content>
-        <Skeleton variant="text" lines={8} />
-      </Card.Content>
-    </Card>
-  </Grid>
+    </Main>
+    <Side>
+      <Card>
+        <Card.Content>
+          <Skeleton variant="text" lines={8} />
+        </Card.Content>
+      </Card>
+    </Side>
+  </Columns>
 );
 
 /** A course: its lesson, what it is about, its figures, instructor and topics to tick. */
@@ -72,8 +92,8 @@ export function CourseDetailsPage() {
       })}
     >
       {(details) => (
-        <Grid columns={LAYOUT} gap={6} alignItems="start">
-          <Grid.Item span={{ xs: 1, lg: 2 }}>
+        <Columns>
+          <Main>
             <Card>
               <Card.Content>
                 <Stack gap={6}>
@@ -82,9 +102,11 @@ export function CourseDetailsPage() {
                 </Stack>
               </Card.Content>
             </Card>
-          </Grid.Item>
-          <CourseContent details={details} shownBy={courseId} />
-        </Grid>
+          </Main>
+          <Side>
+            <CourseContent details={details} shownBy={courseId} />
+          </Side>
+        </Columns>
       )}
     </DetailsPageFrame>
   );

@@ -43,7 +43,7 @@ export function CourseCard({ course }: CourseCardProps) {
       <Card.Content>
         <Stack gap={3}>
           <AspectRatio>
-            <img src={course.image} alt="" loading="lazy" />
+            <img src={course.image} alt="" />
           </AspectRatio>
           <Stack direction="row" justify="between" align="center" gap={2} wrap>
             <TonalChip color={tag.color} label={t(tag.key)} />

@@ -23,6 +23,8 @@ const measures: readonly {
   icon: ReactNode;
   color: ColorName;
   show: (value: number, format: DashboardFormat, t: Translate) => string;
+  /** A fall is the good news (days to deliver). */
+  lowerIsBetter?: boolean;
 }[] = [
   {
     key: 'inTransit',
@@ -53,6 +55,7 @@ const measures: readonly {
     icon: <IconClockHour4 size={20} />,
     color: 'secondary',
     show: (v, f, t) => t('dashboard.performance.days', { value: f.number(v) }),
+    lowerIsBetter: true,
   },
   {
     key: 'rating',
@@ -89,7 +92,7 @@ export function DeliveryPerformanceCard() {
     <DashboardCard {...card} skeleton={skeleton}>
       {(data: LogisticsPerformance) => (
         <Stack as="ul" gap={5}>
-          {measures.map(({ key, icon, color, show }) => (
+          {measures.map(({ key, icon, color, show, lowerIsBetter }) => (
             <Stack
               as="li"
               key={key}
@@ -106,7 +109,7 @@ export function DeliveryPerformanceCard() {
                   {t(`dashboard.performance.${key}`)}
                 </Typography>
                 <div>
-                  <TrendChip change={data[key].change} />
+                  <TrendChip change={data[key].change} lowerIsBetter={lowerIsBetter} />
                 </div>
               </Stack>
               <Typography

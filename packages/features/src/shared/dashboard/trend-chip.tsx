@@ -7,9 +7,16 @@ import { useDashboardTexts } from './dashboard-texts.ts';
 
 /**
  * A change against the previous period as a small coloured chip; the colour is backed by words
- * for screen readers ("up 12% on the previous period").
+ * for screen readers ("up 12% on the previous period"). A rise is good (green) unless the figure
+ * is one where less is better (`lowerIsBetter`: a delivery time, a complaint count).
  */
-export function TrendChip({ change }: { change: number | null }) {
+export function TrendChip({
+  change,
+  lowerIsBetter = false,
+}: {
+  change: number | null;
+  lowerIsBetter?: boolean;
+}) {
   const texts = useDashboardTexts();
   const format = useDashboardFormat();
   const text = format.change(change);
@@ -35,7 +42,7 @@ export function TrendChip({ change }: { change: number | null }) {
     <Chip
       size="sm"
       variant="tonal"
-      color={up ? 'success' : 'error'}
+      color={up === lowerIsBetter ? 'error' : 'success'}
       icon={<Icon size={14} aria-hidden className="at-mirror-rtl" />}
       label={
         <>

@@ -7,8 +7,9 @@
 function installCardWatch() {
   const ready = {};
   const tick = () => {
-    for (const card of document.querySelectorAll('[data-testid^="dashboard-card-"]')) {
-      const id = card.getAttribute('data-testid').slice(15);
+    // Every dashboard's cards are the kit's DashboardCard: a section named by its test id.
+    for (const card of document.querySelectorAll('main section[data-testid]')) {
+      const id = card.getAttribute('data-testid');
       if (ready[id] !== undefined) continue;
       if (!card.querySelector('[aria-busy="true"], [role="alert"]')) ready[id] = performance.now();
     }

@@ -34,7 +34,7 @@ const laterRows: readonly DashboardCell[] = [
 ];
 
 /**
- * The academy dashboard (route `dashboards.academy`, also at `/apps/academy/dashboard`). Every
+ * The academy dashboard (route `dashboards.academy`, also at its alias `academy.dashboard`). Every
  * card fetches its own figures from the fake API, so each shows its own skeleton or error and one
  * failing call leaves the rest usable. The first row (the learner's welcome and the next webinar)
  * commits alone; the cards below follow in a transition, in a space reserved for them.

@@ -1,5 +1,5 @@
 import { IconSearch } from '@tabler/icons-react';
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 import { Box, TextField } from '@atrium/ui';
 
@@ -59,6 +59,12 @@ export const ListSearch = memo(function ListSearch({
     setLastUrl(fromUrl);
     if (fromUrl !== sent) setText(fromUrl);
   }
+  // What the URL holds or is about to hold: our last write counts before the router has
+  // rendered it (its navigation is a transition), so clearing a search just sent still writes.
+  const target = useRef(fromUrl);
+  useLayoutEffect(() => {
+    target.current = fromUrl;
+  }, [fromUrl]);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -68,7 +74,8 @@ export const ListSearch = memo(function ListSearch({
     clearTimeout(timer.current);
     const search = trim ? next.trim() : next;
     timer.current = setTimeout(() => {
-      if (search === fromUrl) return;
+      if (search === target.current) return;
+      target.current = search;
       setSent(search);
       onSearch(search);
     }, SEARCH_DEBOUNCE_MS);

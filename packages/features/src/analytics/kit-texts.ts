@@ -1,22 +1,13 @@
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { DashboardTexts } from '../shared/dashboard/index.ts';
+import type { KitWordOf } from '../shared/dashboard/index.ts';
 
 /**
  * The dashboard kit's words (card frame, trend chip) from the `kit` block of the `analytics`
- * namespace, built once per language: every dashboard of this folder hands them to its cards.
+ * namespace: the analytics dashboard's cards hand them to the kit (`useCardFrame`).
  */
-export function useAnalyticsKitTexts(): DashboardTexts {
+export function useAnalyticsWord(): KitWordOf {
   const { t } = useTranslation('analytics');
-  return useMemo<DashboardTexts>(
-    () => ({
-      loading: (card) => t('kit.loading', { card }),
-      errorTitle: t('kit.error.title'),
-      errorMessage: (card) => t('kit.error.message', { card }),
-      retry: t('kit.retry'),
-      trend: (direction, value) => t(`kit.trend.${direction}`, { value }),
-    }),
-    [t],
-  );
+  return useCallback<KitWordOf>((key, values) => t(`kit.${key}`, values), [t]);
 }

@@ -1,10 +1,12 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import {
+  cardTestId,
+  useCardFrame,
   useDashboardFormat,
   type CardQuery,
-  type DashboardTexts,
+  type KitWordOf,
 } from '../../shared/dashboard/index.ts';
 
 /** A card's texts: `dashboard.<section>.*` in the `academy` namespace. */
@@ -64,28 +66,17 @@ export type AcademyFormat = ReturnType<typeof useAcademyFormat>;
 
 /**
  * What every academy dashboard card starts with: the translations, the formats and the
- * `DashboardCard` props its section gives (title, subtitle, the card's own query, the kit's words
- * and the test id `academy-card-<section in kebab case>`).
+ * `DashboardCard` props its section gives (the kit's `useCardFrame`, with the test id
+ * `academy-card-<section in kebab case>`).
  */
 export function useDashboardCard<T>(section: AcademyCardSection, query: CardQuery<T>) {
   const { t } = useTranslation('academy');
   const format = useAcademyFormat();
-  const texts = useMemo<DashboardTexts>(
-    () => ({
-      loading: (card) => t('dashboard.loading', { card }),
-      errorTitle: t('dashboard.error.title'),
-      errorMessage: (card) => t('dashboard.error.message', { card }),
-      retry: t('dashboard.retry'),
-      trend: (direction, value) => t(`dashboard.trend.${direction}`, { value }),
-    }),
-    [t],
-  );
-  const card = {
+  const word = useCallback<KitWordOf>((key, values) => t(`dashboard.${key}`, values), [t]);
+  const heading = {
     title: t(`dashboard.${section}.title`),
     subtitle: t(`dashboard.${section}.subtitle`),
-    query,
-    testId: `academy-card-${section.replace(/[A-Z]/g, (capital) => `-${capital.toLowerCase()}`)}`,
-    texts,
   };
+  const { card } = useCardFrame(heading, cardTestId('academy', section), query, word);
   return { t, format, card };
 }

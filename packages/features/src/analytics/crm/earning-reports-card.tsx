@@ -5,7 +5,6 @@ import type { CrmEarningMeasure, CrmEarningReports } from '@atrium/mocks/types';
 
 import { useGetCrmEarningReportsQuery } from '../api/crm-dashboard.ts';
 import {
-  ChartSkeleton,
   DashboardCard,
   FigureSkeleton,
   HeadlineFigure,
@@ -16,11 +15,7 @@ import { useCrmCard } from './use-crm-card.ts';
 const measures: readonly CrmEarningMeasure[] = ['orders', 'sales', 'profit', 'income'];
 
 /** A constant element: the card re-renders while it loads, its placeholders do not. */
-const skeleton = (
-  <FigureSkeleton>
-    <ChartSkeleton height={240} />
-  </FigureSkeleton>
-);
+const skeleton = <FigureSkeleton chart={240} />;
 
 /** Orders are a count, the other measures money. */
 const shown = (format: DashboardFormat, measure: CrmEarningMeasure, value: number) =>

@@ -2,21 +2,12 @@ import { BarChart } from '@atrium/ui';
 import type { CrmRevenueGrowth } from '@atrium/mocks/types';
 
 import { useGetCrmRevenueGrowthQuery } from '../api/crm-dashboard.ts';
-import {
-  ChartSkeleton,
-  DashboardCard,
-  FigureSkeleton,
-  HeadlineFigure,
-} from '../../shared/dashboard/index.ts';
+import { DashboardCard, FigureSkeleton, HeadlineFigure } from '../../shared/dashboard/index.ts';
 import { useCrmCard } from './use-crm-card.ts';
 import { useWeekLabel } from './week-label.ts';
 
 /** A constant element: the card re-renders while it loads, its placeholders do not. */
-const skeleton = (
-  <FigureSkeleton>
-    <ChartSkeleton height={180} />
-  </FigureSkeleton>
-);
+const skeleton = <FigureSkeleton chart={180} />;
 
 /** Paid revenue of the last 7 weeks, week by week, against the 7 weeks before. */
 export function RevenueGrowthCard() {

@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import {
-  useDashboardFormat,
+  cardTestId,
+  useCardFrame,
   type CardQuery,
-  type DashboardTexts,
+  type KitWordOf,
 } from '../../shared/dashboard/index.ts';
 
 /** A card's texts: `crm.<section>.*` in the `analytics` namespace. */
@@ -19,34 +20,14 @@ export type CrmCardSection =
   | 'projects'
   | 'activity';
 
-/** The section's name in kebab case: `revenueGrowth` → `revenue-growth`. */
-const kebab = (section: CrmCardSection) =>
-  section.replace(/[A-Z]/g, (capital) => `-${capital.toLowerCase()}`);
-
 /**
  * What every CRM card starts with: the translations, the dashboard's formats and the
- * `DashboardCard` props its section gives (title, subtitle, the card's own query, the kit's words
- * and the test id `crm-card-<section in kebab case>`).
+ * `DashboardCard` props its section gives (the kit's `useCardFrame`, with the test id
+ * `crm-card-<section in kebab case>`).
  */
 export function useCrmCard<T>(section: CrmCardSection, query: CardQuery<T>) {
   const { t } = useTranslation('analytics');
-  const format = useDashboardFormat();
-  const texts = useMemo<DashboardTexts>(
-    () => ({
-      loading: (card) => t('crm.kit.loading', { card }),
-      errorTitle: t('crm.kit.error.title'),
-      errorMessage: (card) => t('crm.kit.error.message', { card }),
-      retry: t('crm.kit.retry'),
-      trend: (direction, value) => t(`crm.kit.trend.${direction}`, { value }),
-    }),
-    [t],
-  );
-  const card = {
-    title: t(`crm.${section}.title`),
-    subtitle: t(`crm.${section}.subtitle`),
-    query,
-    testId: `crm-card-${kebab(section)}`,
-    texts,
-  };
-  return { t, format, card };
+  const word = useCallback<KitWordOf>((key, values) => t(`crm.kit.${key}`, values), [t]);
+  const heading = { title: t(`crm.${section}.title`), subtitle: t(`crm.${section}.subtitle`) };
+  return { t, ...useCardFrame(heading, cardTestId('crm', section), query, word) };
 }

@@ -3,7 +3,6 @@ import type { CrmWeeklySeries } from '@atrium/mocks/types';
 
 import { useGetCrmOrdersQuery, useGetCrmSalesQuery } from '../api/crm-dashboard.ts';
 import {
-  ChartSkeleton,
   DashboardCard,
   FigureSkeleton,
   HeadlineFigure,
@@ -13,11 +12,7 @@ import {
 import { useCrmCard } from './use-crm-card.ts';
 
 /** A constant element: the card re-renders while it loads, its placeholders do not. */
-const skeleton = (
-  <FigureSkeleton>
-    <ChartSkeleton height={64} />
-  </FigureSkeleton>
-);
+const skeleton = <FigureSkeleton chart={64} />;
 
 interface WeeklySeriesCardProps {
   section: 'sales' | 'orders';

@@ -2,21 +2,12 @@ import { Box, Sparkline } from '@atrium/ui';
 import type { AnalyticsAverageDailySales } from '@atrium/mocks/types';
 
 import { useGetAnalyticsAverageDailySalesQuery } from '../api/analytics-dashboard.ts';
-import {
-  ChartSkeleton,
-  DashboardCard,
-  FigureSkeleton,
-  HeadlineFigure,
-} from '../../shared/dashboard/index.ts';
+import { DashboardCard, FigureSkeleton, HeadlineFigure } from '../../shared/dashboard/index.ts';
 import { FigureLine } from './figure-line.tsx';
 import { useAnalyticsCard } from './use-analytics-card.ts';
 
 /** A constant element: the card re-renders while it loads, its placeholders do not. */
-const skeleton = (
-  <FigureSkeleton>
-    <ChartSkeleton height={96} />
-  </FigureSkeleton>
-);
+const skeleton = <FigureSkeleton chart={96} />;
 
 /** The average of the last 30 days' order totals, their sum and the day-by-day line. */
 export function AverageDailySalesCard() {

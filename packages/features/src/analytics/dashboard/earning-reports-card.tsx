@@ -2,21 +2,12 @@ import { BarChart, Grid, Stack, Typography } from '@atrium/ui';
 import type { AnalyticsEarningReports } from '@atrium/mocks/types';
 
 import { useGetAnalyticsEarningReportsQuery } from '../api/analytics-dashboard.ts';
-import {
-  ChartSkeleton,
-  DashboardCard,
-  FigureSkeleton,
-  HeadlineFigure,
-} from '../../shared/dashboard/index.ts';
+import { DashboardCard, FigureSkeleton, HeadlineFigure } from '../../shared/dashboard/index.ts';
 import { useDayLabels } from './day-format.ts';
 import { useAnalyticsCard } from './use-analytics-card.ts';
 
 /** A constant element: the card re-renders while it loads, its placeholders do not. */
-const skeleton = (
-  <FigureSkeleton>
-    <ChartSkeleton height={200} />
-  </FigureSkeleton>
-);
+const skeleton = <FigureSkeleton chart={200} />;
 
 const totals = ['profit', 'expense'] as const;
 

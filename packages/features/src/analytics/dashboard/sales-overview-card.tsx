@@ -6,7 +6,6 @@ import type { AnalyticsSalesOverview, DashboardTrend } from '@atrium/mocks/types
 
 import { useGetAnalyticsSalesOverviewQuery } from '../api/analytics-dashboard.ts';
 import {
-  ChartSkeleton,
   DashboardCard,
   FigureSkeleton,
   HeadlineFigure,
@@ -15,11 +14,7 @@ import {
 import { useAnalyticsCard } from './use-analytics-card.ts';
 
 /** A constant element: the card re-renders while it loads, its placeholders do not. */
-const skeleton = (
-  <FigureSkeleton>
-    <ChartSkeleton height={88} />
-  </FigureSkeleton>
-);
+const skeleton = <FigureSkeleton chart={88} />;
 
 /** One side of the comparison: a tinted icon, what it counts, the count and its trend. */
 function Side({

@@ -4,21 +4,12 @@ import { Avatar, Grid, RadialBarChart, Stack } from '@atrium/ui';
 import type { AnalyticsSupportTracker } from '@atrium/mocks/types';
 
 import { useGetAnalyticsSupportTrackerQuery } from '../api/analytics-dashboard.ts';
-import {
-  ChartSkeleton,
-  DashboardCard,
-  FigureSkeleton,
-  HeadlineFigure,
-} from '../../shared/dashboard/index.ts';
+import { DashboardCard, FigureSkeleton, HeadlineFigure } from '../../shared/dashboard/index.ts';
 import { FigureLine } from './figure-line.tsx';
 import { useAnalyticsCard } from './use-analytics-card.ts';
 
 /** A constant element: the card re-renders while it loads, its placeholders do not. */
-const skeleton = (
-  <FigureSkeleton>
-    <ChartSkeleton height={180} />
-  </FigureSkeleton>
-);
+const skeleton = <FigureSkeleton chart={180} />;
 
 const icon = (Icon: typeof IconTicket, color: 'primary' | 'info' | 'warning') => (
   <Avatar shape="rounded" size="sm" color={color} alt="">

@@ -2,22 +2,13 @@ import { BarChart } from '@atrium/ui';
 import type { AnalyticsTotalEarning } from '@atrium/mocks/types';
 
 import { useGetAnalyticsTotalEarningQuery } from '../api/analytics-dashboard.ts';
-import {
-  ChartSkeleton,
-  DashboardCard,
-  FigureSkeleton,
-  HeadlineFigure,
-} from '../../shared/dashboard/index.ts';
+import { DashboardCard, FigureSkeleton, HeadlineFigure } from '../../shared/dashboard/index.ts';
 import { useDayLabels } from './day-format.ts';
 import { FigureLine } from './figure-line.tsx';
 import { useAnalyticsCard } from './use-analytics-card.ts';
 
 /** A constant element: the card re-renders while it loads, its placeholders do not. */
-const skeleton = (
-  <FigureSkeleton>
-    <ChartSkeleton height={220} />
-  </FigureSkeleton>
-);
+const skeleton = <FigureSkeleton chart={220} />;
 
 /** The last 8 weeks' paid orders against the 8 before, and each week's earning and expense. */
 export function TotalEarningCard() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
-import { useDashboardFormat, type CardQuery } from '../../shared/dashboard/index.ts';
-import { useAnalyticsKitTexts } from '../kit-texts.ts';
+import { cardTestId, useCardFrame, type CardQuery } from '../../shared/dashboard/index.ts';
+import { useAnalyticsWord } from '../kit-texts.ts';
 
 /** A card's texts: `analytics.<section>.*` in the `analytics` namespace. */
 export type AnalyticsCardSection =
@@ -18,19 +18,15 @@ export type AnalyticsCardSection =
 
 /**
  * What every analytics card starts with: the translations, the dashboard's formats and the
- * `DashboardCard` props its section gives (title, subtitle, the card's own query, the kit's texts
- * and the test id `analytics-card-<section in kebab case>`).
+ * `DashboardCard` props its section gives (the kit's `useCardFrame`, with the test id
+ * `analytics-card-<section in kebab case>`).
  */
 export function useAnalyticsCard<T>(section: AnalyticsCardSection, query: CardQuery<T>) {
   const { t } = useTranslation('analytics');
-  const format = useDashboardFormat();
-  const texts = useAnalyticsKitTexts();
-  const card = {
+  const heading = {
     title: t(`analytics.${section}.title`),
     subtitle: t(`analytics.${section}.subtitle`),
-    query,
-    testId: `analytics-card-${section.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`,
-    texts,
   };
-  return { t, format, card };
+  const frame = useCardFrame(heading, cardTestId('analytics', section), query, useAnalyticsWord());
+  return { t, ...frame };
 }

@@ -4,12 +4,7 @@ import { BarChart, ButtonGroup, Stack } from '@atrium/ui';
 import type { DashboardEarnings } from '@atrium/mocks/types';
 
 import { useGetDashboardEarningsQuery } from '../api/dashboard.ts';
-import {
-  ChartSkeleton,
-  DashboardCard,
-  FigureSkeleton,
-  HeadlineFigure,
-} from '../../shared/dashboard/index.ts';
+import { DashboardCard, FigureSkeleton, HeadlineFigure } from '../../shared/dashboard/index.ts';
 import { useDashboardCard } from './use-dashboard-card.ts';
 
 const measures = ['orders', 'sales', 'profit'] as const;
@@ -17,11 +12,7 @@ type Measure = (typeof measures)[number];
 type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 /** A constant element: the card re-renders while it loads, its placeholders do not. */
-const skeleton = (
-  <FigureSkeleton>
-    <ChartSkeleton height={220} />
-  </FigureSkeleton>
-);
+const skeleton = <FigureSkeleton chart={220} />;
 
 /** The last 12 weeks by day of the week, as orders, sales or profit. */
 export function EarningReportsCard() {

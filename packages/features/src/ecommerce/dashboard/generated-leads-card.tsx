@@ -2,20 +2,11 @@ import { PieChart, Stack } from '@atrium/ui';
 import type { DashboardLeads } from '@atrium/mocks/types';
 
 import { useGetDashboardLeadsQuery } from '../api/dashboard.ts';
-import {
-  ChartSkeleton,
-  DashboardCard,
-  FigureSkeleton,
-  HeadlineFigure,
-} from '../../shared/dashboard/index.ts';
+import { DashboardCard, FigureSkeleton, HeadlineFigure } from '../../shared/dashboard/index.ts';
 import { useDashboardCard } from './use-dashboard-card.ts';
 
 /** A constant element: the card re-renders while it loads, its placeholders do not. */
-const skeleton = (
-  <FigureSkeleton>
-    <ChartSkeleton height={200} />
-  </FigureSkeleton>
-);
+const skeleton = <FigureSkeleton chart={200} />;
 
 /** Leads from the referral programme: how many, how many converted, split by status. */
 export function GeneratedLeadsCard() {

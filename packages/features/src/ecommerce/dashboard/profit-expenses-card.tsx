@@ -2,20 +2,11 @@ import { Box, Progress, Sparkline, Stack, Typography } from '@atrium/ui';
 import type { DashboardProfitExpenses } from '@atrium/mocks/types';
 
 import { useGetDashboardProfitExpensesQuery } from '../api/dashboard.ts';
-import {
-  ChartSkeleton,
-  DashboardCard,
-  FigureSkeleton,
-  HeadlineFigure,
-} from '../../shared/dashboard/index.ts';
+import { DashboardCard, FigureSkeleton, HeadlineFigure } from '../../shared/dashboard/index.ts';
 import { useDashboardCard } from './use-dashboard-card.ts';
 
 /** A constant element: the card re-renders while it loads, its placeholders do not. */
-const skeleton = (
-  <FigureSkeleton>
-    <ChartSkeleton height={120} />
-  </FigureSkeleton>
-);
+const skeleton = <FigureSkeleton chart={120} />;
 
 /** Profit of the period, how revenue splits into costs and profit, and the weekly profit line. */
 export function ProfitExpensesCard() {

@@ -1,11 +1,7 @@
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import {
-  useDashboardFormat,
-  type CardQuery,
-  type DashboardTexts,
-} from '../../shared/dashboard/index.ts';
+import { useCardFrame, type CardQuery, type KitWordOf } from '../../shared/dashboard/index.ts';
 
 /** Cards whose subtitle is the period their figures cover rather than a line of their own. */
 type Last30DaysSection = 'statistics' | 'profit' | 'popular';
@@ -36,25 +32,16 @@ export function useDashboardCard<T>(
   testId = section.replace(/[A-Z]/g, (capital) => `-${capital.toLowerCase()}`),
 ) {
   const { t } = useTranslation('ecommerce');
-  const format = useDashboardFormat();
-  const texts = useMemo<DashboardTexts>(
-    () => ({
-      loading: (card) => t('dashboard.loading', { card }),
-      errorTitle: t('dashboard.error.title'),
-      errorMessage: (card) => t('dashboard.error.message', { card }),
-      retry: t('common.actions.retry'),
-      trend: (direction, value) => t(`dashboard.trend.${direction}`, { value }),
-    }),
+  // The kit's retry is the e-commerce screens' one word for it.
+  const word = useCallback<KitWordOf>(
+    (key, values) => (key === 'retry' ? t('common.actions.retry') : t(`dashboard.${key}`, values)),
     [t],
   );
-  const card = {
+  const heading = {
     title: t(`dashboard.${section}.title`),
     subtitle: t(
       coversLast30Days(section) ? 'dashboard.last30Days' : `dashboard.${section}.subtitle`,
     ),
-    query,
-    testId: `dashboard-card-${testId}`,
-    texts,
   };
-  return { t, format, card };
+  return { t, ...useCardFrame(heading, `dashboard-card-${testId}`, query, word) };
 }

@@ -4,20 +4,11 @@ import { Avatar, Box, chartColorNames, EmptyState, PieChart, Stack, Typography }
 import type { LogisticsExceptions } from '@atrium/mocks/types';
 
 import { useGetLogisticsExceptionsQuery } from '../api/logistics-dashboard.ts';
-import {
-  ChartSkeleton,
-  DashboardCard,
-  FigureSkeleton,
-  HeadlineFigure,
-} from '../../shared/dashboard/index.ts';
+import { DashboardCard, FigureSkeleton, HeadlineFigure } from '../../shared/dashboard/index.ts';
 import { useDashboardCard } from './use-dashboard-card.ts';
 
 /** A constant element: the card re-renders while it loads, its placeholders do not. */
-const skeleton = (
-  <FigureSkeleton>
-    <ChartSkeleton height={220} />
-  </FigureSkeleton>
-);
+const skeleton = <FigureSkeleton chart={220} />;
 
 /** The vehicles' warnings by kind: how many, a donut of the kinds, and each kind's count. */
 export function DeliveryExceptionsCard() {

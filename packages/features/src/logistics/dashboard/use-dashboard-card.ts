@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import {
-  useDashboardFormat,
+  cardTestId,
+  useCardFrame,
   type CardQuery,
-  type DashboardTexts,
+  type KitWordOf,
 } from '../../shared/dashboard/index.ts';
 
 /** A card's texts: `dashboard.<section>.*` in the `logistics` namespace. */
@@ -13,28 +14,15 @@ export type LogisticsCardSection =
 
 /**
  * What every logistics card starts with: the translations, the dashboard's formats and the
- * `DashboardCard` props its section gives (title, subtitle, the card's own query, and the test id
+ * `DashboardCard` props its section gives (the kit's `useCardFrame`, with the test id
  * `logistics-card-<section in kebab case>`).
  */
 export function useDashboardCard<T>(section: LogisticsCardSection, query: CardQuery<T>) {
   const { t } = useTranslation('logistics');
-  const format = useDashboardFormat();
-  const texts = useMemo<DashboardTexts>(
-    () => ({
-      loading: (card) => t('dashboard.loading', { card }),
-      errorTitle: t('dashboard.error.title'),
-      errorMessage: (card) => t('dashboard.error.message', { card }),
-      retry: t('dashboard.retry'),
-      trend: (direction, value) => t(`dashboard.trend.${direction}`, { value }),
-    }),
-    [t],
-  );
-  const card = {
+  const word = useCallback<KitWordOf>((key, values) => t(`dashboard.${key}`, values), [t]);
+  const heading = {
     title: t(`dashboard.${section}.title`),
     subtitle: t(`dashboard.${section}.subtitle`),
-    query,
-    testId: `logistics-card-${section.replace(/[A-Z]/g, (capital) => `-${capital.toLowerCase()}`)}`,
-    texts,
   };
-  return { t, format, card };
+  return { t, ...useCardFrame(heading, cardTestId('logistics', section), query, word) };
 }

@@ -7,14 +7,18 @@ export function ChartSkeleton({ height = 220 }: { height?: number }) {
   return <Skeleton variant="rounded" height={height} />;
 }
 
-/** Big figure with a line of context under it, then `children`: what the card shows below it. */
-export function FigureSkeleton({ children }: { children: ReactNode }) {
+/**
+ * Big figure with a line of context under it, then what the card shows below it: a chart's box
+ * `chart` px high, or `children`.
+ */
+export function FigureSkeleton({ chart, children }: { chart?: number; children?: ReactNode }) {
   return (
     <>
       <Stack gap={2}>
         <Skeleton width="45%" height={32} />
         <Skeleton width="70%" />
       </Stack>
+      {chart !== undefined && <ChartSkeleton height={chart} />}
       {children}
     </>
   );

@@ -7,11 +7,19 @@ export {
   type TrendDirection,
 } from './dashboard-texts.ts';
 export { useDashboardFormat, type DashboardFormat } from './dashboard-format.ts';
+export {
+  cardTestId,
+  useCardFrame,
+  useKitTexts,
+  type KitWord,
+  type KitWordOf,
+} from './use-card-frame.ts';
 export { DashboardGrid, type DashboardCell, type DashboardSpan } from './dashboard-grid.tsx';
 export { DashboardLink } from './dashboard-link.tsx';
 export { AmountAndState, LinkedListItem, WhoAndWhen } from './dashboard-list-lines.tsx';
 export { ChartSkeleton, FigureSkeleton, ListSkeleton } from './dashboard-skeletons.tsx';
 export { HeadlineFigure } from './headline-figure.tsx';
+export { ChartTotal, MonthlyBars, type MonthlyBarsProps } from './monthly-bars.tsx';
 export { TrendChip } from './trend-chip.tsx';
 export {
   ordersByCountryTexts,
@@ -20,4 +28,5 @@ export {
   type OrdersByCountryTexts,
   type OrdersByCountryViewProps,
 } from './orders-by-country.tsx';
+export { OrdersByCountryCard, type OrdersByCountryCardProps } from './orders-by-country-card.tsx';
 export { useCountryNames } from './country-name.ts';

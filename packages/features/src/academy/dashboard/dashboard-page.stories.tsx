@@ -1,32 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 
-import { failingHandler, loadingHandler } from '../../test/dashboard-card-stories.ts';
+import { dashboardPageStories } from '../../test/dashboard-page-stories.ts';
 import { patient } from '../../test/story-handlers.ts';
 import { href } from '../routes.ts';
 import { AcademyDashboardPage } from './dashboard-page.tsx';
 import {
   academyDashboardCards,
+  cardUrl,
   coursesUrl,
-  failingHandler as failingCard,
-  loadingHandler as loadingCard,
   withAcademy,
 } from './test/dashboard-handlers.ts';
+
+const pages = dashboardPageStories({
+  path: href('dashboards.academy'),
+  urls: [...academyDashboardCards.map(cardUrl), coursesUrl],
+  withHandlers: withAcademy,
+  cardPrefix: 'academy',
+});
 
 const meta = {
   title: 'Features/Academy/Dashboard/DashboardPage',
   component: AcademyDashboardPage,
-  parameters: {
-    layout: 'padded',
-    router: { initialEntry: href('dashboards.academy'), path: href('dashboards.academy') },
-  },
+  ...pages.meta,
 } satisfies Meta<typeof AcademyDashboardPage>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const card = (canvasElement: HTMLElement, id: string) =>
-  within(canvasElement).findByTestId(`academy-card-${id}`, {}, patient);
+const { card } = pages;
 
 /** Every card with the figures the fake API computes from the seeded courses. */
 export const Default: Story = {
@@ -54,37 +56,8 @@ export const Default: Story = {
   },
 };
 
-/** Every call in flight: each card shows its own skeleton, the table its skeleton rows. */
-export const Loading: Story = {
-  parameters: withAcademy(
-    ...academyDashboardCards.map((c) => loadingCard(c)),
-    loadingHandler(coursesUrl),
-  ),
-  play: async ({ canvasElement }) => {
-    await waitFor(
-      () =>
-        expect(canvasElement.querySelectorAll('[aria-busy="true"]')).toHaveLength(
-          academyDashboardCards.length + 1,
-        ),
-      patient,
-    );
-  },
-};
+/** Every call in flight: each card shows its own skeleton. */
+export const Loading: Story = pages.Loading;
 
-/** The whole API is down: every card and the table fail on their own, the page still stands. */
-export const AllFailing: Story = {
-  parameters: withAcademy(
-    ...academyDashboardCards.map((c) => failingCard(c)),
-    failingHandler(coursesUrl),
-  ),
-  play: async ({ canvasElement }) => {
-    await waitFor(
-      () =>
-        expect(within(canvasElement).getAllByRole('alert')).toHaveLength(
-          academyDashboardCards.length + 1,
-        ),
-      patient,
-    );
-    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();
-  },
-};
+/** The whole API is down: every card fails on its own, the page still stands. */
+export const AllFailing: Story = pages.AllFailing;

@@ -1,25 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 
+import { dashboardPageStories } from '../../test/dashboard-page-stories.ts';
 import { patient } from '../../test/story-handlers.ts';
 import { href } from '../routes.ts';
 import { CrmDashboardPage } from './crm-dashboard-page.tsx';
-import { crmCards, failingHandler, loadingHandler, withCrm } from './test/crm-handlers.ts';
+import { cardUrl, crmCards, withCrm } from './test/crm-handlers.ts';
+
+const pages = dashboardPageStories({
+  path: href('dashboards.crm'),
+  urls: crmCards.map(cardUrl),
+  withHandlers: withCrm,
+  cardPrefix: 'crm',
+});
 
 const meta = {
   title: 'Features/Analytics/Crm/CrmDashboardPage',
   component: CrmDashboardPage,
-  parameters: {
-    layout: 'padded',
-    router: { initialEntry: href('dashboards.crm'), path: href('dashboards.crm') },
-  },
+  ...pages.meta,
 } satisfies Meta<typeof CrmDashboardPage>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const card = (canvasElement: HTMLElement, id: string) =>
-  within(canvasElement).findByTestId(`crm-card-${id}`, undefined, patient);
+const { card } = pages;
 
 /** Every card with the seeded figures; no card fails. */
 export const Default: Story = {
@@ -37,46 +41,16 @@ export const Default: Story = {
 };
 
 /** Every call in flight: each card shows its own skeleton. */
-export const Loading: Story = {
-  parameters: withCrm(...crmCards.map((c) => loadingHandler(c))),
-  play: async ({ canvasElement }) => {
-    await waitFor(
-      () =>
-        expect(canvasElement.querySelectorAll('[aria-busy="true"]')).toHaveLength(crmCards.length),
-      patient,
-    );
-  },
-};
-
-// The pipeline call fails until the play function lets the retry through.
-let pipelineFails = true;
+export const Loading: Story = pages.Loading;
 
 /** One call fails: its card offers Retry, the others show their figures. */
-export const OneCardFailing: Story = {
-  parameters: withCrm(failingHandler('pipeline', () => pipelineFails)),
-  beforeEach: () => {
-    pipelineFails = true;
-  },
-  play: async ({ canvasElement }) => {
-    const pipeline = await card(canvasElement, 'pipeline');
-    await within(pipeline).findByRole('alert', undefined, patient);
-    const orders = await card(canvasElement, 'orders');
-    await within(orders).findByTestId('crm-orders-total', undefined, patient);
-    pipelineFails = false;
-    await userEvent.click(within(pipeline).getByRole('button'));
-    await within(pipeline).findByTestId('crm-pipeline-conversion', undefined, patient);
-    await expect(within(pipeline).queryByRole('alert')).not.toBeInTheDocument();
-  },
-};
+export const OneCardFailing: Story = pages.oneFailing({
+  card: 'pipeline',
+  url: cardUrl('pipeline'),
+  ready: (card) => within(card).findByTestId('crm-pipeline-conversion', undefined, patient),
+  neighbour: 'orders',
+  neighbourReady: (card) => within(card).findByTestId('crm-orders-total', undefined, patient),
+});
 
-/** The whole CRM API is down: every card fails on its own, the page still stands. */
-export const AllFailing: Story = {
-  parameters: withCrm(...crmCards.map((c) => failingHandler(c))),
-  play: async ({ canvasElement }) => {
-    await waitFor(
-      () => expect(within(canvasElement).getAllByRole('alert')).toHaveLength(crmCards.length),
-      patient,
-    );
-    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();
-  },
-};
+/** The whole API is down: every card fails on its own, the page still stands. */
+export const AllFailing: Story = pages.AllFailing;

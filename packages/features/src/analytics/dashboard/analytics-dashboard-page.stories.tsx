@@ -1,30 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 
+import { dashboardPageStories } from '../../test/dashboard-page-stories.ts';
 import { patient } from '../../test/story-handlers.ts';
-import { AnalyticsDashboardPage } from './analytics-dashboard-page.tsx';
-import {
-  analyticsCards,
-  failingHandler,
-  loadingHandler,
-  withAnalytics,
-} from './test/analytics-handlers.ts';
 import { href } from '../routes.ts';
+import { AnalyticsDashboardPage } from './analytics-dashboard-page.tsx';
+import { analyticsCards, cardUrl, withAnalytics } from './test/analytics-handlers.ts';
+
+const pages = dashboardPageStories({
+  path: href('dashboards.analytics'),
+  urls: analyticsCards.map(cardUrl),
+  withHandlers: withAnalytics,
+  cardPrefix: 'analytics',
+});
 
 const meta = {
   title: 'Features/Analytics/Dashboard/AnalyticsDashboardPage',
   component: AnalyticsDashboardPage,
-  parameters: {
-    layout: 'padded',
-    router: { initialEntry: href('dashboards.analytics'), path: href('dashboards.analytics') },
-  },
+  ...pages.meta,
 } satisfies Meta<typeof AnalyticsDashboardPage>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const card = (canvasElement: HTMLElement, id: string) =>
-  within(canvasElement).findByTestId(`analytics-card-${id}`, undefined, patient);
+const { card } = pages;
 
 /** Every card with the figures computed from the seed and the seeded series. */
 export const Default: Story = {
@@ -42,48 +41,17 @@ export const Default: Story = {
 };
 
 /** Every call in flight: each card shows its own skeleton. */
-export const Loading: Story = {
-  parameters: withAnalytics(...analyticsCards.map((c) => loadingHandler(c))),
-  play: async ({ canvasElement }) => {
-    await waitFor(
-      () =>
-        expect(canvasElement.querySelectorAll('[aria-busy="true"]')).toHaveLength(
-          analyticsCards.length,
-        ),
-      patient,
-    );
-  },
-};
-
-// The campaigns call fails until the play function lets the retry through.
-let campaignsFail = true;
+export const Loading: Story = pages.Loading;
 
 /** One call fails: its card offers Retry, the others show their figures. */
-export const OneCardFailing: Story = {
-  parameters: withAnalytics(failingHandler('campaigns', () => campaignsFail)),
-  beforeEach: () => {
-    campaignsFail = true;
-  },
-  play: async ({ canvasElement }) => {
-    const campaigns = await card(canvasElement, 'campaigns');
-    await within(campaigns).findByRole('alert', undefined, patient);
-    const traffic = await card(canvasElement, 'traffic');
-    await within(traffic).findByTestId('analytics-traffic-sessions', undefined, patient);
-    campaignsFail = false;
-    await userEvent.click(within(campaigns).getByRole('button'));
-    await within(campaigns).findByTestId('analytics-campaigns-emails', undefined, patient);
-    await expect(within(campaigns).queryByRole('alert')).not.toBeInTheDocument();
-  },
-};
+export const OneCardFailing: Story = pages.oneFailing({
+  card: 'campaigns',
+  url: cardUrl('campaigns'),
+  ready: (card) => within(card).findByTestId('analytics-campaigns-emails', undefined, patient),
+  neighbour: 'traffic',
+  neighbourReady: (card) =>
+    within(card).findByTestId('analytics-traffic-sessions', undefined, patient),
+});
 
 /** The whole API is down: every card fails on its own, the page still stands. */
-export const AllFailing: Story = {
-  parameters: withAnalytics(...analyticsCards.map((c) => failingHandler(c))),
-  play: async ({ canvasElement }) => {
-    await waitFor(
-      () => expect(within(canvasElement).getAllByRole('alert')).toHaveLength(analyticsCards.length),
-      patient,
-    );
-    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();
-  },
-};
+export const AllFailing: Story = pages.AllFailing;

@@ -1,29 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 
-import { DashboardPage } from './dashboard-page.tsx';
-import {
-  dashboardCards,
-  failingHandler,
-  loadingHandler,
-  withEcommerce,
-} from './test/dashboard-handlers.ts';
+import { dashboardPageStories } from '../../test/dashboard-page-stories.ts';
+import { patient } from '../../test/story-handlers.ts';
 import { href } from '../routes.ts';
+import { DashboardPage } from './dashboard-page.tsx';
+import { cardUrl, dashboardCards, withEcommerce } from './test/dashboard-handlers.ts';
+
+const pages = dashboardPageStories({
+  path: href('dashboards.ecommerce'),
+  urls: dashboardCards.map(cardUrl),
+  withHandlers: withEcommerce,
+  cardPrefix: 'dashboard',
+});
 
 const meta = {
   title: 'Features/Ecommerce/Dashboard/DashboardPage',
   component: DashboardPage,
-  parameters: {
-    layout: 'padded',
-    router: { initialEntry: href('dashboards.ecommerce'), path: href('dashboards.ecommerce') },
-  },
+  ...pages.meta,
 } satisfies Meta<typeof DashboardPage>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const card = (canvasElement: HTMLElement, id: string) =>
-  within(canvasElement).findByTestId(`dashboard-card-${id}`);
+const { card } = pages;
 
 /** Every card with the seeded figures; the lists link to their screens. */
 export const Default: Story = {
@@ -46,46 +46,17 @@ export const Default: Story = {
 };
 
 /** Every call in flight: each card shows its own skeleton. */
-export const Loading: Story = {
-  parameters: withEcommerce(...dashboardCards.map((c) => loadingHandler(c))),
-  play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(canvasElement.querySelectorAll('[aria-busy="true"]')).toHaveLength(
-        dashboardCards.length,
-      ),
-    );
-  },
-};
-
-// The statistics call fails until the play function lets the retry through.
-let statisticsFails = true;
+export const Loading: Story = pages.Loading;
 
 /** One call fails: its card offers Retry, the others show their figures. */
-export const OneCardFailing: Story = {
-  parameters: withEcommerce(failingHandler('statistics', () => statisticsFails)),
-  beforeEach: () => {
-    statisticsFails = true;
-  },
-  play: async ({ canvasElement }) => {
-    const statistics = await card(canvasElement, 'statistics');
-    await within(statistics).findByRole('alert');
-    // The neighbours are unaffected.
-    const summary = await card(canvasElement, 'summary');
-    await within(summary).findByTestId('dashboard-summary-sales');
-    statisticsFails = false;
-    await userEvent.click(within(statistics).getByRole('button'));
-    await within(statistics).findByTestId('dashboard-stat-customers-value');
-    await expect(within(statistics).queryByRole('alert')).not.toBeInTheDocument();
-  },
-};
+export const OneCardFailing: Story = pages.oneFailing({
+  card: 'statistics',
+  url: cardUrl('statistics'),
+  ready: (card) => within(card).findByTestId('dashboard-stat-customers-value', undefined, patient),
+  neighbour: 'summary',
+  neighbourReady: (card) =>
+    within(card).findByTestId('dashboard-summary-sales', undefined, patient),
+});
 
 /** The whole API is down: every card fails on its own, the page still stands. */
-export const AllFailing: Story = {
-  parameters: withEcommerce(...dashboardCards.map((c) => failingHandler(c))),
-  play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(within(canvasElement).getAllByRole('alert')).toHaveLength(dashboardCards.length),
-    );
-    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();
-  },
-};
+export const AllFailing: Story = pages.AllFailing;

@@ -1,22 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 
-import { LogisticsDashboardPage } from './dashboard-page.tsx';
-import {
-  failingHandler,
-  loadingHandler,
-  logisticsCards,
-  withLogistics,
-} from './test/dashboard-handlers.ts';
+import { dashboardPageStories } from '../../test/dashboard-page-stories.ts';
 import { href } from '../routes.ts';
+import { LogisticsDashboardPage } from './dashboard-page.tsx';
+import { cardUrl, logisticsCards, withLogistics } from './test/dashboard-handlers.ts';
+
+const pages = dashboardPageStories({
+  path: href('dashboards.logistics'),
+  urls: logisticsCards.map(cardUrl),
+  withHandlers: withLogistics,
+  cardPrefix: 'logistics',
+});
 
 const meta = {
   title: 'Features/Logistics/Dashboard/DashboardPage',
   component: LogisticsDashboardPage,
-  parameters: {
-    layout: 'padded',
-    router: { initialEntry: href('dashboards.logistics'), path: href('dashboards.logistics') },
-  },
+  ...pages.meta,
 } satisfies Meta<typeof LogisticsDashboardPage>;
 export default meta;
 
@@ -36,24 +36,7 @@ export const Default: Story = {
 };
 
 /** Every call in flight: each card shows its own skeleton. */
-export const Loading: Story = {
-  parameters: withLogistics(...logisticsCards.map((c) => loadingHandler(c))),
-  play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(canvasElement.querySelectorAll('[aria-busy="true"]')).toHaveLength(
-        logisticsCards.length,
-      ),
-    );
-  },
-};
+export const Loading: Story = pages.Loading;
 
 /** The whole API is down: every card fails on its own, the page still stands. */
-export const AllFailing: Story = {
-  parameters: withLogistics(...logisticsCards.map((c) => failingHandler(c))),
-  play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(within(canvasElement).getAllByRole('alert')).toHaveLength(logisticsCards.length),
-    );
-    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();
-  },
-};
+export const AllFailing: Story = pages.AllFailing;

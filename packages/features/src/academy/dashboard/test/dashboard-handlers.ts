@@ -17,14 +17,15 @@ export const coursesUrl = '*/api/apps/academy/courses';
 /** Story parameters that replace some academy calls and keep the rest of the domain. */
 export const withAcademy = withDomain('academy');
 
-const url = (card: AcademyDashboardCard) => `*/api/dashboards/academy/${card}`;
+/** The card's call, as MSW matches it. */
+export const cardUrl = (card: AcademyDashboardCard) => `*/api/dashboards/academy/${card}`;
 
 /** The card's call never answers: the card stays on its skeleton. */
-export const loadingHandler = (card: AcademyDashboardCard): HttpHandler => loadingAt(url(card));
+export const loadingHandler = (card: AcademyDashboardCard): HttpHandler => loadingAt(cardUrl(card));
 
 /** The card's call answers 500 while `shouldFail()` says so. */
 export const failingHandler = (card: AcademyDashboardCard, shouldFail?: () => boolean) =>
-  failingAt(url(card), shouldFail);
+  failingAt(cardUrl(card), shouldFail);
 
 /** What an academy card's stories file says: the kit's options, the call named by its card. */
 export type CardStoryOptions<C, R> = Omit<KitOptions<C, R>, 'url' | 'withHandlers'> & {
@@ -33,4 +34,4 @@ export type CardStoryOptions<C, R> = Omit<KitOptions<C, R>, 'url' | 'withHandler
 
 /** The dashboard kit's card stories (`test/dashboard-card-stories.ts`) for an academy card. */
 export const cardStateStories = <C, R>({ card, ...options }: CardStoryOptions<C, R>) =>
-  cardStories({ ...options, url: url(card), withHandlers: withAcademy });
+  cardStories({ ...options, url: cardUrl(card), withHandlers: withAcademy });

@@ -15,21 +15,22 @@ export { crmCards, type CrmCardName };
 /** Story parameters that replace some CRM dashboard calls and keep the rest of the domain. */
 export const withCrm = withDomain('crm');
 
-const url = (card: CrmCardName) => `*/api/dashboards/crm/${card}`;
+/** The card's call, as MSW matches it. */
+export const cardUrl = (card: CrmCardName) => `*/api/dashboards/crm/${card}`;
 
 /** The card's call never answers: the card stays on its skeleton. */
-export const loadingHandler = (card: CrmCardName): HttpHandler => loadingAt(url(card));
+export const loadingHandler = (card: CrmCardName): HttpHandler => loadingAt(cardUrl(card));
 
 /** The card's call answers 500 while `shouldFail()` says so. */
 export const failingHandler = (card: CrmCardName, shouldFail?: () => boolean): HttpHandler =>
-  failingAt(url(card), shouldFail);
+  failingAt(cardUrl(card), shouldFail);
 
 /** What a CRM card's stories file says: the kit's options, the call named by its card. */
 type CrmCardOptions<C, R> = Omit<KitOptions<C, R>, 'url' | 'withHandlers'> & { card: CrmCardName };
 
 /** The dashboard kit's card stories (`test/dashboard-card-stories.ts`) for a CRM card. */
 export const crmCardStories = <C, R>({ card, ...options }: CrmCardOptions<C, R>) =>
-  cardStateStories({ ...options, url: url(card), withHandlers: withCrm });
+  cardStateStories({ ...options, url: cardUrl(card), withHandlers: withCrm });
 
 /** An `Empty` story's play: the card says it has nothing, with no error. */
 export const showsEmpty = async (card: HTMLElement): Promise<void> => {

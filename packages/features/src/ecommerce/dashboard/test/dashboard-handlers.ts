@@ -12,14 +12,15 @@ import { dashboardCards, type DashboardCardName } from '../../api/dashboard.ts';
 
 export { dashboardCards, withEcommerce, type DashboardCardName };
 
-const url = (card: DashboardCardName) => `*/api/apps/ecommerce/dashboard/${card}`;
+/** The card's call, as MSW matches it. */
+export const cardUrl = (card: DashboardCardName) => `*/api/apps/ecommerce/dashboard/${card}`;
 
 /** The card group's call never answers: the card stays on its skeleton. */
-export const loadingHandler = (card: DashboardCardName): HttpHandler => loadingAt(url(card));
+export const loadingHandler = (card: DashboardCardName): HttpHandler => loadingAt(cardUrl(card));
 
 /** The card group's call answers 500 while `shouldFail()` says so. */
 export const failingHandler = (card: DashboardCardName, shouldFail?: () => boolean): HttpHandler =>
-  failingAt(url(card), shouldFail);
+  failingAt(cardUrl(card), shouldFail);
 
 /** What an e-commerce card's stories file says: the kit's options, the call named by its card group. */
 export type CardStoryOptions<C, R> = Omit<KitOptions<C, R>, 'url' | 'withHandlers'> & {
@@ -28,7 +29,7 @@ export type CardStoryOptions<C, R> = Omit<KitOptions<C, R>, 'url' | 'withHandler
 
 /** The dashboard kit's card stories (`test/dashboard-card-stories.ts`) for an e-commerce card. */
 export const cardStateStories = <C, R>({ card, ...options }: CardStoryOptions<C, R>) =>
-  cardStories({ ...options, url: url(card), withHandlers: withEcommerce });
+  cardStories({ ...options, url: cardUrl(card), withHandlers: withEcommerce });
 
 /** `check` for a card listing five links, each to a page matching `target`. */
 export const fiveLinksTo =

@@ -14,14 +14,15 @@ export { logisticsCards, type LogisticsCardName };
 /** Story parameters replacing some calls of the `logistics` fake-API domain. */
 export const withLogistics = withDomain('logistics');
 
-const url = (card: LogisticsCardName) => `*/api/dashboards/logistics/${card}`;
+/** The card's call, as MSW matches it. */
+export const cardUrl = (card: LogisticsCardName) => `*/api/dashboards/logistics/${card}`;
 
 /** The card's call never answers: the card stays on its skeleton. */
-export const loadingHandler = (card: LogisticsCardName): HttpHandler => loadingAt(url(card));
+export const loadingHandler = (card: LogisticsCardName): HttpHandler => loadingAt(cardUrl(card));
 
 /** The card's call answers 500 while `shouldFail()` says so. */
 export const failingHandler = (card: LogisticsCardName, shouldFail?: () => boolean): HttpHandler =>
-  failingAt(url(card), shouldFail);
+  failingAt(cardUrl(card), shouldFail);
 
 /** What a logistics card's stories file says: the kit's options, the call named by its card. */
 export type CardStoryOptions<C, R> = Omit<KitOptions<C, R>, 'url' | 'withHandlers'> & {
@@ -30,4 +31,4 @@ export type CardStoryOptions<C, R> = Omit<KitOptions<C, R>, 'url' | 'withHandler
 
 /** The dashboard kit's card stories (`test/dashboard-card-stories.ts`) for a logistics card. */
 export const cardStateStories = <C, R>({ card, ...options }: CardStoryOptions<C, R>) =>
-  cardStories({ ...options, url: url(card), withHandlers: withLogistics });
+  cardStories({ ...options, url: cardUrl(card), withHandlers: withLogistics });

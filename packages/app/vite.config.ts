@@ -68,6 +68,23 @@ const firstScreenModules: Record<string, readonly string[]> = {
     'features/src/ecommerce/dashboard/dashboard-page.tsx',
     'mocks/src/handlers/ecommerce.ts',
   ],
+  // The other dashboards of the navigation's first group: a bookmark or a shared link opens them.
+  'dashboards.analytics': [
+    'features/src/analytics/dashboard/analytics-dashboard-page.tsx',
+    'mocks/src/handlers/analytics-dashboard.ts',
+  ],
+  'dashboards.crm': [
+    'features/src/analytics/crm/crm-dashboard-page.tsx',
+    'mocks/src/handlers/crm-dashboard.ts',
+  ],
+  'dashboards.academy': [
+    'features/src/academy/dashboard/dashboard-page.tsx',
+    'mocks/src/handlers/academy.ts',
+  ],
+  'dashboards.logistics': [
+    'features/src/logistics/dashboard/dashboard-page.tsx',
+    'mocks/src/handlers/logistics.ts',
+  ],
 };
 /** A path the inline script can compare as it is (no parameters). */
 const isStaticPath = (path: string) => !/[:*]/.test(path);

@@ -33,4 +33,33 @@ describe('the logistics fleet in the built app', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('fits a 360 px phone: a lower map drawn to its width, the list under it, no sideways scroll', async () => {
+    const { page, context, errors } = await openSignedIn(baseURL, 'admin', 'apps/logistics/fleet');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${baseURL}${href('logistics.fleet').slice(1)}`);
+    const map = page.getByTestId('fleet-map');
+    await map.locator('[data-route-id="1"]').waitFor();
+    // The map is drawn to the width it has (measured), not clipped from a wider drawing.
+    const size = () =>
+      map.locator('[data-map-view]').evaluate((view: SVGGraphicsElement) => {
+        const svg = view.ownerSVGElement;
+        return {
+          drawn: Number(svg?.getAttribute('width')),
+          box: svg?.parentElement?.clientWidth,
+          height: Number(svg?.getAttribute('height')),
+        };
+      });
+    await expect.poll(async () => (await size()).height).toBe(300);
+    await expect.poll(async () => (await size()).drawn).toBe((await size()).box);
+    await page
+      .getByTestId('fleet-list')
+      .getByRole('button', { name: /^Vehicle 1 / })
+      .waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import type { FleetVehicle } from '@atrium/mocks/types';
 import { RouteMap, type MapRoute } from '@atrium/ui';
 
-export const MAP_HEIGHT = 440;
+import { useBelow } from '../../shared/use-media-query.ts';
+
+/**
+ * The map's height: the world is twice as wide as high, so a phone's narrow column gets a lower
+ * box (less empty sea above and below the routes) and the list below it comes into view.
+ */
+export function useMapHeight(): number {
+  return useBelow('sm') ? 300 : 440;
+}
 
 /** The fleet on the map: each vehicle's route from its start to its end city. */
 export function FleetMap({
@@ -17,6 +25,7 @@ export function FleetMap({
   onSelect: (id: string) => void;
 }) {
   const { t } = useTranslation('logistics');
+  const height = useMapHeight();
   const routes = useMemo(
     (): MapRoute[] =>
       vehicles.map((v) => ({
@@ -34,7 +43,7 @@ export function FleetMap({
       label={t('fleet.mapLabel')}
       selectedId={selectedId}
       onSelect={({ id }) => onSelect(id)}
-      height={MAP_HEIGHT}
+      height={height}
       data-testid="fleet-map"
     />
   );

@@ -7,7 +7,7 @@ import { QueryState } from '../../shared/index.ts';
 import { useGetFleetQuery } from '../api/fleet.ts';
 import { FleetLayout } from './fleet-layout.tsx';
 import { FleetList } from './fleet-list.tsx';
-import { FleetMap, MAP_HEIGHT } from './fleet-map.tsx';
+import { FleetMap, useMapHeight } from './fleet-map.tsx';
 import { FleetSkeleton } from './fleet-skeleton.tsx';
 import { useSelectedVehicle } from './use-selected-vehicle.ts';
 
@@ -22,6 +22,8 @@ export function FleetPage() {
   const { t } = useTranslation('logistics');
   const fleet = useGetFleetQuery();
   const [selectedId, select] = useSelectedVehicle();
+  // The list scrolls in a box as high as the map's card beside it.
+  const mapHeight = useMapHeight();
   return (
     <Stack gap={6}>
       <PageHeader title={t('fleet.title')} description={t('fleet.description')} />
@@ -47,7 +49,7 @@ export function FleetPage() {
             <FleetLayout
               map={<FleetMap vehicles={vehicles} selectedId={selectedId} onSelect={select} />}
               list={
-                <Box blockSize={MAP_HEIGHT + 48} scrollable>
+                <Box blockSize={mapHeight + 48} scrollable>
                   <FleetList vehicles={vehicles} selectedId={selectedId} onSelect={select} />
                 </Box>
               }

@@ -7,9 +7,13 @@ import type {
   AcademyWelcome,
 } from '@atrium/mocks/types';
 
+import { defaultDataTableState } from '@atrium/ui';
+
 import { baseApi } from '../../api/base-api.ts';
 import type { Build } from '../../api/crud-endpoints.ts';
 import type { Prefetch } from '../../shared/feature-route.ts';
+import { listQueryOf } from '../../shared/list-query.ts';
+import { coursesApi } from './courses.ts';
 
 /** The cards of the academy dashboard, `dashboards/academy/<name>` (mocks README), in page order. */
 export const academyDashboardCards = [
@@ -45,7 +49,11 @@ export const academyDashboardApi = baseApi.injectEndpoints({
   }),
 });
 
-/** Asks for every card's figures at once, before the page draws (the route's `prefetch`). */
+/**
+ * Asks for every card's figures at once, before the page draws (the route's `prefetch`), and the
+ * courses table's first view (no search, sort or page in the URL): the table is in the later rows,
+ * and asked only when it mounted, its text came after the charts had loaded.
+ */
 export const prefetchAcademyDashboard: Prefetch = (dispatch) => {
   for (const endpoint of [
     'getAcademyWelcome',
@@ -57,6 +65,7 @@ export const prefetchAcademyDashboard: Prefetch = (dispatch) => {
   ] as const) {
     dispatch(academyDashboardApi.util.prefetch(endpoint, undefined, {}));
   }
+  dispatch(coursesApi.util.prefetch('getCourses', listQueryOf(defaultDataTableState), {}));
 };
 
 export const {

@@ -5,6 +5,10 @@ import { describe, expect, it } from 'vitest';
 
 import { getDb } from '@atrium/mocks';
 
+import { createStore } from '../../store/create-store.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { prefetchAcademyDashboard } from '../api/academy-dashboard.ts';
+
 import { setupFakeApi } from '../../test/msw-server.ts';
 import { loadedRows, renderWithUrl, urlSearch } from '../../test/render-list-page.tsx';
 import { href } from '../routes.ts';
@@ -121,5 +125,24 @@ describe('AcademyDashboardPage', { timeout: 60_000 }, () => {
     await userEvent.click(within(topics).getByRole('button', { name: 'Retry' }));
     await within(topics).findByTestId('academy-topic-Web', undefined, WAIT);
     expect(within(topics).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("prefetches the courses table's first view with the cards: the table asks nothing more", async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/apps/academy/courses')) asked.push(url.search);
+    });
+    const store = createStore();
+    prefetchAcademyDashboard(store.dispatch);
+    // The table's call leaves with the cards', before the page draws.
+    await waitFor(() => expect(asked).toEqual(['?page=1&itemsPerPage=10']));
+    renderWithProviders(<AcademyDashboardPage />, {
+      store,
+      initialEntry: href('dashboards.academy'),
+    });
+    expect(await titles()).toHaveLength(10);
+    expect(asked).toHaveLength(1);
+    server.events.removeAllListeners();
   });
 });
